@@ -1,0 +1,2 @@
+/* sw-geometry-check.c: being written. */
+#include "config.h"

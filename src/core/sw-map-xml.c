@@ -1,0 +1,2 @@
+/* sw-map-xml.c: being written. */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* sw-planarity.c: being written. */
+#include "config.h"

@@ -1,0 +1,45 @@
+/* sw-render-private.h: the renderer's drawing pieces shared between sw-render.c and sw-render-icons.c. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A texture per terrain, so that a grey-scale print still tells them apart. */
+typedef enum {
+  SW_PATTERN_NONE,
+  SW_PATTERN_FURROWS,   /* farmland: diagonal furrows */
+  SW_PATTERN_BUMPS,     /* hill: little arcs */
+  SW_PATTERN_PEAKS,     /* mountain: chevrons */
+  SW_PATTERN_TREES,     /* forest: small trees */
+  SW_PATTERN_REEDS,     /* swamp: reed tufts */
+  SW_PATTERN_WAVES,     /* sea: two waves per tile */
+  SW_PATTERN_RIPPLES,   /* lake: one short ripple */
+  SW_PATTERN_DOTS,      /* anything else */
+} SwTerrainPattern;
+
+typedef struct {
+  double rgb[3];
+  SwTerrainPattern pattern;
+  gboolean light_ink;   /* draw the texture in white (dark fills) */
+} SwTerrainStyle;
+
+void              sw_render_terrain_style   (const char       *edition,
+                                             const char       *terrain,
+                                             SwTerrainStyle   *style);
+
+/* A repeating source in the current user space (mm); NULL for NONE. */
+cairo_pattern_t  *sw_render_pattern_new     (cairo_t          *cr,
+                                             SwTerrainPattern  pattern,
+                                             gboolean          light_ink);
+
+/* A symbol or start-marker icon drawn with paths, centred, @size mm wide.
+ * Unknown types get a lettered disc so they still show. */
+void              sw_render_draw_icon       (cairo_t          *cr,
+                                             const char       *type,
+                                             double            cx,
+                                             double            cy,
+                                             double            size);
+
+G_END_DECLS

@@ -1,0 +1,76 @@
+/* sw-render.h: the one cairo map renderer shared by the view, export, printing and swmap render. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+#include "sw-map.h"
+
+G_BEGIN_DECLS
+
+/* Where everything goes on paper, computed once per map state: the extent,
+ * each region's anchor (label point) and bounding box, and for a graph-only
+ * map the diagram's node positions. Cheap to rebuild, but the view keeps
+ * one so that hit tests and redraws don't recompute the graph layout. */
+typedef struct {
+  guint64 serial;          /* the map's serial when built */
+  guint n_regions;
+  gboolean graph_only;     /* no region has an outline: drawn as a diagram */
+  double x, y, width, height;   /* extent in mm: boards and vertices */
+  double *anchor_x, *anchor_y;  /* label point or diagram node, per region */
+  double *radius;          /* inscribed radius, or node radius */
+  double *bbox;            /* x0, y0, x1, y1 per region (NAN when none) */
+} SwRenderLayout;
+
+typedef struct {
+  gboolean show_adjacency;   /* centre-to-centre lines of the effective adjacency */
+  gboolean show_labels;      /* region names, else ids */
+  gboolean show_icons;       /* symbols and start markers */
+  gboolean show_frame;       /* board frames */
+  gboolean show_caption;     /* the "graph-only" note on diagrams */
+  gboolean show_background;  /* paint the paper around the boards */
+  /* Regions to emphasise, as indices into map->regions (may be NULL). */
+  const guint *selection;
+  guint n_selection;
+  const guint *highlight;    /* e.g. the regions of an issue */
+  guint n_highlight;
+} SwRenderOptions;
+
+void            sw_render_options_init     (SwRenderOptions       *options);
+
+SwRenderLayout *sw_render_layout_new       (SwMap                 *map);
+void            sw_render_layout_free      (SwRenderLayout        *layout);
+/* TRUE when @layout was built for the map as it is now. */
+gboolean        sw_render_layout_is_current (const SwRenderLayout *layout,
+                                            const SwMap           *map);
+/* The region (index into map->regions) under a point in mm, or -1. */
+gint            sw_render_layout_hit       (const SwRenderLayout  *layout,
+                                            SwMap                 *map,
+                                            double                 x,
+                                            double                 y);
+
+/* Draws the map. @cr is in millimetres (the caller sets the transform);
+ * only what meets the current clip is drawn. @layout may be NULL (one is
+ * built for this call). */
+void            sw_render_map              (cairo_t               *cr,
+                                            SwMap                 *map,
+                                            SwRenderLayout        *layout,
+                                            const SwRenderOptions *options);
+
+/* A translucent fill and outline over one region, for hover and selection
+ * feedback drawn above a cached rendering. */
+void            sw_render_region_overlay   (cairo_t               *cr,
+                                            SwMap                 *map,
+                                            const SwRenderLayout  *layout,
+                                            guint                  region,
+                                            const double           rgba[4],
+                                            double                 line_width);
+
+/* A terrain's fill colour (RGB, 0..1): the catalog's `colour` attribute
+ * ("#rrggbb") when present, else the built-in palette. */
+void            sw_render_terrain_colour   (const char            *edition,
+                                            const char            *terrain,
+                                            double                 rgb[3]);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwRenderLayout, sw_render_layout_free)
+
+G_END_DECLS

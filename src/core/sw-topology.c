@@ -1,0 +1,2 @@
+/* sw-topology.c: being written. */
+#include "config.h"

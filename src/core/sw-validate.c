@@ -1,0 +1,2 @@
+/* sw-validate.c: being written. */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* sw-xml-safe.c: being written. */
+#include "config.h"
