@@ -215,9 +215,10 @@ test_import_decisions (Fixture       *fixture,
   map2 = load (path2);
   map5 = load (path5);
 
-  /* 2 players: Farmland becomes farmland; r21 is a land shore of a border
+  /* 2 players: Forest becomes forest, Farmland farmland; r21 is a land shore of a border
    * sea, so a first conquest is allowed there; r6 is inland. */
-  g_assert_cmpstr (sw_map_get_region (map2, "r21")->terrain, ==, "farmland");
+  g_assert_cmpstr (sw_map_get_region (map2, "r21")->terrain, ==, "forest");
+  g_assert_cmpstr (sw_map_get_region (map2, "r1")->terrain, ==, "farmland");
   g_assert_cmpint (sw_map_get_region (map2, "r21")->border, ==, SW_BORDER_YES);
   g_assert_cmpint (sw_map_get_region (map2, "r6")->border, ==, SW_BORDER_NO);
 
