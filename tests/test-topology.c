@@ -1,10 +1,504 @@
-/* test-topology.c: placeholder until its owner writes it. */
+/* test-topology.c: adjacency, contacts, border flags and inscribed circles on hand-computed maps. */
 #include "config.h"
+
 #include <glib.h>
+#include <math.h>
+
+#include "sw-catalog.h"
+#include "sw-map.h"
+#include "sw-topology.h"
+#include "sw-validate.h"
+
+/* An n x m grid of square regions "rY.X" (side @side mm) on one board;
+ * vertex (x, y) of the grid has id y * (n + 1) + x + 1. */
+static SwMap *
+grid_map_new (guint n, guint m, double side)
+{
+  SwMap *map = sw_map_new ("base");
+
+  sw_map_add_board (map, "main", n * side, m * side);
+  for (guint y = 0; y <= m; y++)
+    for (guint x = 0; x <= n; x++)
+      sw_map_add_vertex (map, y * (n + 1) + x + 1, x * side, y * side);
+  for (guint y = 0; y < m; y++)
+    for (guint x = 0; x < n; x++)
+      {
+        g_autofree char *id = g_strdup_printf ("r%u.%u", y, x);
+        SwRegion *r = sw_map_add_region (map, id, "farmland");
+        guint ids[4] = {
+          y * (n + 1) + x + 1, y * (n + 1) + x + 2,
+          (y + 1) * (n + 1) + x + 2, (y + 1) * (n + 1) + x + 1,
+        };
+        r->outline = sw_ring_new (ids, 4);
+      }
+  sw_map_changed (map);
+  return map;
+}
+
+static guint
+region_index (SwMap *map, const char *id)
+{
+  gint i = sw_map_find_region (map, id);
+  g_assert_cmpint (i, >=, 0);
+  return (guint) i;
+}
+
+static SwRegion *
+region (SwMap *map, const char *id)
+{
+  return g_ptr_array_index (map->regions, region_index (map, id));
+}
+
+static const SwContact *
+contact (SwTopology *t, SwMap *map, const char *a, const char *b)
+{
+  return sw_topology_find_contact (t, region_index (map, a), region_index (map, b));
+}
+
+static gboolean
+adjacent (SwTopology *t, SwMap *map, const char *a, const char *b)
+{
+  gboolean ab = sw_topology_adjacent (t, region_index (map, a), region_index (map, b));
+  /* Adjacency is symmetric, whatever order it is asked in. */
+  g_assert_true (ab == sw_topology_adjacent (t, region_index (map, b), region_index (map, a)));
+  return ab;
+}
+
+static gboolean
+is_border (SwTopology *t, SwMap *map, const char *id)
+{
+  return t->is_border[region_index (map, id)];
+}
+
+static void
+test_grid_adjacency (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (3, 3, 100);
+  SwTopology *t = sw_map_get_topology (map);
+  const guint *nb;
+  guint n_nb = 0;
+  guint centre = region_index (map, "r1.1");
+  guint n_corner = 0, n_border = 0;
+
+  g_assert_cmpuint (t->n_regions, ==, 9);
+  g_assert_true (t->has_geometry);
+  /* 3 x 3 squares: 6 horizontal and 6 vertical neighbours. */
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, 12);
+  g_assert_true (adjacent (t, map, "r0.0", "r0.1"));
+  g_assert_true (adjacent (t, map, "r0.0", "r1.0"));
+  g_assert_false (adjacent (t, map, "r0.0", "r1.1"));
+  g_assert_false (adjacent (t, map, "r0.0", "r2.2"));
+  g_assert_false (adjacent (t, map, "r0.0", "r0.2"));
+
+  nb = sw_topology_neighbours (t, centre, &n_nb);
+  g_assert_cmpuint (n_nb, ==, 4);
+  g_assert_cmpuint (nb[0], ==, region_index (map, "r0.1"));
+  g_assert_cmpuint (nb[1], ==, region_index (map, "r1.0"));
+  g_assert_cmpuint (nb[2], ==, region_index (map, "r1.2"));
+  g_assert_cmpuint (nb[3], ==, region_index (map, "r2.1"));
+
+  /* Every contact is sorted, a < b, and either a border or a corner. */
+  for (guint i = 0; i < t->contacts->len; i++)
+    {
+      const SwContact *c = &g_array_index (t->contacts, SwContact, i);
+      g_assert_cmpuint (c->a, <, c->b);
+      if (i > 0)
+        {
+          const SwContact *p = &g_array_index (t->contacts, SwContact, i - 1);
+          g_assert_true (p->a < c->a || (p->a == c->a && p->b < c->b));
+        }
+      if (c->flags == SW_CONTACT_CORNER)
+        {
+          n_corner++;
+          g_assert_cmpfloat (c->border_length, ==, 0);
+        }
+      else
+        {
+          g_assert_cmpint (c->flags, ==, SW_CONTACT_BORDER);
+          g_assert_cmpfloat_with_epsilon (c->border_length, 100, 1e-9);
+          n_border++;
+        }
+    }
+  g_assert_cmpuint (n_border, ==, 12);
+  /* Two diagonals in each of the four 2 x 2 blocks. */
+  g_assert_cmpuint (n_corner, ==, 8);
+  g_assert_cmpint (contact (t, map, "r0.0", "r1.1")->flags, ==, SW_CONTACT_CORNER);
+  g_assert_cmpint (contact (t, map, "r0.1", "r1.0")->flags, ==, SW_CONTACT_CORNER);
+  g_assert_null (contact (t, map, "r0.0", "r2.2"));
+
+  for (guint i = 0; i < 9; i++)
+    {
+      g_assert_cmpfloat_with_epsilon (t->area[i], 10000, 1e-6);
+      g_assert_cmpfloat (fabs (t->inscribed_radius[i] - 50), <, 0.5);
+      /* Only the centre stays off the board's edge. */
+      g_assert_true (t->is_border[i] == (i != centre));
+    }
+  g_assert_cmpfloat (fabs (t->label_x[centre] - 150), <, 0.5);
+  g_assert_cmpfloat (fabs (t->label_y[centre] - 150), <, 0.5);
+}
+
+static void
+test_links_and_barriers (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (3, 3, 100);
+  SwTopology *t;
+
+  sw_map_add_link (map, "r0.0", "r2.2", "tunnel");
+  sw_map_add_barrier (map, "r0.0", "r0.1", "wall");
+  /* Unknown and self references are the validator's business. */
+  sw_map_add_link (map, "r0.0", "nowhere", NULL);
+  sw_map_add_link (map, "r1.1", "r1.1", NULL);
+  t = sw_map_get_topology (map);
+
+  g_assert_true (adjacent (t, map, "r0.0", "r2.2"));
+  g_assert_cmpint (contact (t, map, "r0.0", "r2.2")->flags, ==, SW_CONTACT_LINK);
+  g_assert_cmpfloat (contact (t, map, "r0.0", "r2.2")->border_length, ==, 0);
+  g_assert_false (adjacent (t, map, "r0.0", "r0.1"));
+  g_assert_cmpint (contact (t, map, "r0.0", "r0.1")->flags, ==, SW_CONTACT_BORDER | SW_CONTACT_BARRIER);
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "r0.0", "r0.1")->border_length, 100, 1e-9);
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, 12);
+  g_assert_false (sw_topology_adjacent (t, 4, 4));
+  g_assert_false (sw_topology_adjacent (t, 0, 99));
+}
+
+static void
+test_topology_cache (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (2, 2, 100);
+  SwTopology *t = sw_map_get_topology (map);
+
+  g_assert_true (sw_map_get_topology (map) == t);
+  g_assert_false (adjacent (t, map, "r0.0", "r1.1"));
+
+  /* An edit followed by sw_map_changed() is seen by the next call. */
+  sw_map_add_link (map, "r0.0", "r1.1", NULL);
+  t = sw_map_get_topology (map);
+  g_assert_true (adjacent (t, map, "r0.0", "r1.1"));
+  g_assert_cmpint (contact (t, map, "r0.0", "r1.1")->flags, ==, SW_CONTACT_LINK | SW_CONTACT_CORNER);
+}
+
+/* The base game's rule: a land region is a border region when it touches
+ * the board's edge or shares a border with a sea that does. */
+static void
+test_border_sea_shore (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (4, 4, 100);
+  SwTopology *t;
+
+  g_free (region (map, "r0.1")->terrain);
+  region (map, "r0.1")->terrain = g_strdup ("sea");
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+  g_assert_true (is_border (t, map, "r0.1"));
+  g_assert_true (is_border (t, map, "r1.1"));    /* shore of an edge sea */
+  g_assert_false (is_border (t, map, "r1.2"));   /* corner-touches the sea only */
+  g_assert_false (is_border (t, map, "r2.2"));
+
+  /* A lake is not a sea: its shore is no way in. */
+  g_free (region (map, "r0.1")->terrain);
+  region (map, "r0.1")->terrain = g_strdup ("lake");
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+  g_assert_true (is_border (t, map, "r0.1"));
+  g_assert_false (is_border (t, map, "r1.1"));
+
+  /* An inland sea does not open its shores either. */
+  g_free (region (map, "r0.1")->terrain);
+  region (map, "r0.1")->terrain = g_strdup ("farmland");
+  g_free (region (map, "r1.1")->terrain);
+  region (map, "r1.1")->terrain = g_strdup ("sea");
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+  g_assert_false (is_border (t, map, "r1.1"));
+  g_assert_false (is_border (t, map, "r1.2"));
+  g_assert_false (is_border (t, map, "r2.1"));
+
+  /* Overrides win over the computed value, both ways. */
+  region (map, "r2.2")->border = SW_BORDER_YES;
+  region (map, "r0.0")->border = SW_BORDER_NO;
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+  g_assert_true (is_border (t, map, "r2.2"));
+  g_assert_false (is_border (t, map, "r0.0"));
+  g_assert_true (is_border (t, map, "r0.1"));
+}
+
+static void
+test_border_graph_only (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  SwTopology *t;
+
+  sw_map_add_board (map, "main", 594, 420);
+  sw_map_add_region (map, "a", "sea")->border = SW_BORDER_YES;
+  sw_map_add_region (map, "b", "farmland");
+  sw_map_add_region (map, "c", "hill")->border = SW_BORDER_YES;
+  sw_map_add_link (map, "a", "b", NULL);
+  sw_map_add_link (map, "b", "c", NULL);
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+
+  g_assert_false (t->has_geometry);
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, 2);
+  /* Without geometry "auto" cannot be computed: it is false. */
+  g_assert_false (is_border (t, map, "b"));
+  g_assert_true (is_border (t, map, "a"));
+  g_assert_true (is_border (t, map, "c"));
+  g_assert_true (isnan (t->inscribed_radius[0]));
+  g_assert_cmpfloat (t->area[0], ==, 0);
+}
+
+/* Four squares around vertex 5 and a fifth touching one of them at a
+ * corner only, away from everything else. */
+static void
+test_corner_touches (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (2, 2, 50);
+  SwTopology *t;
+  const guint lone[4] = { 9, 100, 101, 102 };
+  SwRegion *r;
+
+  sw_map_add_vertex (map, 100, 150, 100);
+  sw_map_add_vertex (map, 101, 150, 150);
+  sw_map_add_vertex (map, 102, 100, 150);
+  r = sw_map_add_region (map, "lone", "hill");
+  r->outline = sw_ring_new (lone, 4);
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+
+  g_assert_cmpint (contact (t, map, "r0.0", "r1.1")->flags, ==, SW_CONTACT_CORNER);
+  g_assert_cmpint (contact (t, map, "r0.1", "r1.0")->flags, ==, SW_CONTACT_CORNER);
+  g_assert_cmpint (contact (t, map, "r0.0", "r0.1")->flags, ==, SW_CONTACT_BORDER);
+  g_assert_cmpint (contact (t, map, "r1.1", "lone")->flags, ==, SW_CONTACT_CORNER);
+  g_assert_null (contact (t, map, "r0.0", "lone"));
+  g_assert_false (adjacent (t, map, "r1.1", "lone"));
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, 4);
+}
+
+/* Shared lengths add up over collinear edges, and a hole's edges are shared
+ * with the region inside it. "top" (0..200 x 0..100) has its bottom split
+ * at x = 50, 100, 150; "left" and "right" below it; "field" below them
+ * with a 40 mm square hole filled by "lake". */
+static void
+test_shared_lengths_and_holes (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  SwTopology *t;
+  const guint top[] = { 1, 2, 3, 14, 13, 12, 11, 10 };
+  const guint left[] = { 10, 11, 12, 21, 20 };
+  const guint right[] = { 12, 13, 14, 22, 21 };
+  const guint field[] = { 20, 21, 22, 32, 30 };
+  const guint hole[] = { 40, 41, 42, 43 };
+  const guint lake[] = { 43, 42, 41, 40 };
+  const struct { guint id; double x, y; } v[] = {
+    { 1, 0, 0 }, { 2, 100, 0 }, { 3, 200, 0 },
+    { 10, 0, 100 }, { 11, 50, 100 }, { 12, 100, 100 }, { 13, 150, 100 }, { 14, 200, 100 },
+    { 20, 0, 200 }, { 21, 100, 200 }, { 22, 200, 200 }, { 30, 0, 300 }, { 32, 200, 300 },
+    { 40, 80, 230 }, { 41, 120, 230 }, { 42, 120, 270 }, { 43, 80, 270 },
+  };
+  SwRegion *r;
+  guint f, l;
+
+  sw_map_add_board (map, "main", 200, 300);
+  for (guint i = 0; i < G_N_ELEMENTS (v); i++)
+    sw_map_add_vertex (map, v[i].id, v[i].x, v[i].y);
+  sw_map_add_region (map, "top", "hill")->outline = sw_ring_new (top, G_N_ELEMENTS (top));
+  sw_map_add_region (map, "left", "forest")->outline = sw_ring_new (left, G_N_ELEMENTS (left));
+  sw_map_add_region (map, "right", "swamp")->outline = sw_ring_new (right, G_N_ELEMENTS (right));
+  r = sw_map_add_region (map, "field", "farmland");
+  r->outline = sw_ring_new (field, G_N_ELEMENTS (field));
+  g_ptr_array_add (r->holes, sw_ring_new (hole, G_N_ELEMENTS (hole)));
+  sw_map_add_region (map, "lake", "lake")->outline = sw_ring_new (lake, G_N_ELEMENTS (lake));
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+  f = region_index (map, "field");
+  l = region_index (map, "lake");
+
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "top", "left")->border_length, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "top", "right")->border_length, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "left", "right")->border_length, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "left", "field")->border_length, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "right", "field")->border_length, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (contact (t, map, "field", "lake")->border_length, 160, 1e-9);
+  g_assert_true (adjacent (t, map, "field", "lake"));
+  g_assert_null (contact (t, map, "top", "field"));
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, 6);
+
+  g_assert_cmpfloat_with_epsilon (t->area[f], 200 * 100 - 40 * 40, 1e-6);
+  g_assert_cmpfloat_with_epsilon (t->area[l], 40 * 40, 1e-6);
+  g_assert_true (is_border (t, map, "field"));
+  g_assert_false (is_border (t, map, "lake"));
+  /* Beside the lake: 40 mm between the board side and the lake. */
+  g_assert_cmpfloat (fabs (t->inscribed_radius[f] - 40), <, 0.5);
+  g_assert_cmpfloat (fabs (t->label_y[f] - 250), <, 10.5);
+  g_assert_true (t->label_x[f] < 80 || t->label_x[f] > 120);
+  g_assert_cmpfloat (fabs (t->inscribed_radius[l] - 20), <, 0.5);
+  g_assert_cmpfloat (fabs (t->label_x[l] - 100), <, 0.5);
+}
+
+static double
+circle (const double *outline, guint n, const double *hole, guint n_hole, double *cx, double *cy)
+{
+  const double *holes[1] = { hole };
+  guint sizes[1] = { n_hole };
+
+  return sw_polygon_inscribed_circle (outline, n, holes, sizes, hole ? 1 : 0, 0.1, cx, cy);
+}
+
+static void
+test_inscribed_circles (void)
+{
+  const double square[] = { 0, 0, 100, 0, 100, 100, 0, 100 };
+  const double rectangle[] = { 10, 10, 210, 10, 210, 70, 10, 70 };
+  /* An L with arms 40 mm wide: the circle touches both outer sides and
+   * the inner corner (40, 40): r = 40 (2 - sqrt 2). */
+  const double ell[] = { 0, 0, 100, 0, 100, 40, 40, 40, 40, 100, 0, 100 };
+  /* The same square with a 20 mm hole in the middle: the best circle
+   * sits in a corner, touching two sides and a corner of the hole. */
+  const double hole[] = { 40, 40, 60, 40, 60, 60, 40, 60 };
+  double cx, cy, r;
+
+  r = circle (square, 4, NULL, 0, &cx, &cy);
+  g_assert_cmpfloat (fabs (r - 50), <, 0.5);
+  g_assert_cmpfloat (fabs (cx - 50), <, 0.5);
+  g_assert_cmpfloat (fabs (cy - 50), <, 0.5);
+
+  r = circle (rectangle, 4, NULL, 0, &cx, &cy);
+  g_assert_cmpfloat (fabs (r - 30), <, 0.5);
+  g_assert_cmpfloat (fabs (cy - 40), <, 0.5);
+  g_assert_cmpfloat (cx, >, 10 + 29.5);
+  g_assert_cmpfloat (cx, <, 210 - 29.5);
+
+  r = circle (ell, 6, NULL, 0, &cx, &cy);
+  g_assert_cmpfloat (fabs (r - 40 * (2 - G_SQRT2)), <, 0.5);
+
+  r = circle (square, 4, hole, 4, &cx, &cy);
+  g_assert_cmpfloat (fabs (r - 40 * (2 - G_SQRT2)), <, 0.5);
+  /* Not in the hole. */
+  g_assert_false (cx > 40 && cx < 60 && cy > 40 && cy < 60);
+
+  /* Degenerate input gives 0, not a crash. */
+  {
+    const double flat[] = { 0, 0, 100, 0, 50, 0 };
+    g_assert_cmpfloat (circle (flat, 3, NULL, 0, &cx, &cy), ==, 0);
+  }
+}
+
+/* Rings naming unknown vertices or with fewer than 3 points are skipped. */
+static void
+test_robust_against_broken_rings (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (2, 1, 100);
+  const guint bad[] = { 1, 2, 999 };
+  const guint two[] = { 1, 2 };
+  SwRegion *r;
+  SwTopology *t;
+
+  r = sw_map_add_region (map, "ghost", "hill");
+  r->outline = sw_ring_new (bad, G_N_ELEMENTS (bad));
+  r = sw_map_add_region (map, "line", "hill");
+  r->outline = sw_ring_new (two, G_N_ELEMENTS (two));
+  sw_map_add_region (map, "empty", "hill")->outline = sw_ring_new (NULL, 0);
+  sw_map_changed (map);
+  t = sw_map_get_topology (map);
+
+  g_assert_cmpuint (t->n_regions, ==, 5);
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, 1);
+  g_assert_null (contact (t, map, "ghost", "r0.0"));
+  g_assert_null (contact (t, map, "line", "r0.0"));
+  g_assert_true (isnan (t->inscribed_radius[region_index (map, "ghost")]));
+}
+
+/* A brick wall of w x h regions: every vertex has three regions, so no
+ * corner touches; used to measure the cost of a 30,000-region map. */
+static SwMap *
+brick_map_new (guint cols, guint rows, double bw, double bh)
+{
+  SwMap *map = sw_map_new ("base");
+  guint stride = 2 * cols + 1;
+
+  sw_map_add_board (map, "main", cols * bw, rows * bh);
+  for (guint j = 0; j <= rows; j++)
+    for (guint k = 0; k < stride; k++)
+      sw_map_add_vertex (map, j * stride + k + 1, k * bw / 2, j * bh);
+  for (guint j = 0; j < rows; j++)
+    {
+      guint k0 = 0;
+      while (k0 < 2 * cols)
+        {
+          guint k1 = (j % 2 == 1 && k0 == 0) ? 1 : MIN (k0 + 2, 2 * cols);
+          g_autofree char *id = g_strdup_printf ("b%u.%u", j, k0);
+          g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+          SwRegion *r = sw_map_add_region (map, id, j % 3 ? "forest" : "hill");
+
+          for (guint k = k0; k <= k1; k++)
+            {
+              guint v = j * stride + k + 1;
+              g_array_append_val (ids, v);
+            }
+          for (guint k = k1 + 1; k-- > k0; )
+            {
+              guint v = (j + 1) * stride + k + 1;
+              g_array_append_val (ids, v);
+            }
+          r->outline = sw_ring_new ((guint *) ids->data, ids->len);
+          k0 = k1;
+        }
+    }
+  sw_map_changed (map);
+  return map;
+}
+
+static void
+test_brick_map (void)
+{
+  guint cols = g_test_perf () ? 173 : 12, rows = g_test_perf () ? 173 : 10;
+  g_autoptr(SwMap) map = brick_map_new (cols, rows, 40, 30);
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  g_autoptr(GTimer) timer = g_timer_new ();
+  SwTopology *t;
+  double t_topology, t_checks;
+  guint n = map->regions->len;
+
+  g_timer_start (timer);
+  t = sw_map_get_topology (map);
+  t_topology = g_timer_elapsed (timer, NULL);
+  g_timer_start (timer);
+  sw_validate_geometry (map, t, sw_catalog_get ("base"), issues);
+  t_checks = g_timer_elapsed (timer, NULL);
+  g_test_message ("%u regions: topology %.0f ms, geometric checks %.0f ms",
+                  n, t_topology * 1000, t_checks * 1000);
+
+  for (guint i = 0; i < issues->len; i++)
+    g_test_message ("unexpected: %s", ((SwIssue *) g_ptr_array_index (issues, i))->message);
+  g_assert_cmpuint (issues->len, ==, 0);
+
+  for (guint i = 0; i < t->contacts->len; i++)
+    g_assert_cmpint (g_array_index (t->contacts, SwContact, i).flags, ==, SW_CONTACT_BORDER);
+  /* Each row has cols - 1 (even) or cols (odd) side neighbours; between
+   * two rows every inner brick line crossing counts: 2 cols pairs. */
+  {
+    guint expected = 0;
+    for (guint j = 0; j < rows; j++)
+      expected += (j % 2 == 0) ? cols - 1 : cols;
+    expected += (rows - 1) * (2 * cols);
+    g_assert_cmpuint (t->n_adjacent_pairs, ==, expected);
+  }
+}
 
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/topology/grid-adjacency", test_grid_adjacency);
+  g_test_add_func ("/topology/links-and-barriers", test_links_and_barriers);
+  g_test_add_func ("/topology/cache", test_topology_cache);
+  g_test_add_func ("/topology/border-sea-shore", test_border_sea_shore);
+  g_test_add_func ("/topology/border-graph-only", test_border_graph_only);
+  g_test_add_func ("/topology/corner-touches", test_corner_touches);
+  g_test_add_func ("/topology/shared-lengths-and-holes", test_shared_lengths_and_holes);
+  g_test_add_func ("/topology/inscribed-circles", test_inscribed_circles);
+  g_test_add_func ("/topology/broken-rings", test_robust_against_broken_rings);
+  g_test_add_func ("/topology/brick-map", test_brick_map);
   return g_test_run ();
 }
