@@ -17,6 +17,8 @@
 /* The editions the program ships, in the order menus show them. */
 static const char *const known_editions[] = {
   "base",
+  "underground",
+  "warcraft",
   NULL,
 };
 

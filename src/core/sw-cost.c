@@ -1,0 +1,299 @@
+/* sw-cost.c: what a conquest costs, as a list of reasons (RULES.md 1.4, 1.5). */
+#define G_LOG_DOMAIN "sw-cost"
+#include "config.h"
+
+#include <string.h>
+
+#include "sw-game.h"
+#include "sw-effects.h"
+#include "sw-topology.h"
+
+static void
+cost_item_free (SwCostItem *item)
+{
+  g_free (item->what);
+  g_free (item);
+}
+
+void
+sw_cost_free (SwCost *cost)
+{
+  if (cost == NULL)
+    return;
+  g_ptr_array_unref (cost->items);
+  g_ptr_array_unref (cost->warnings);
+  g_free (cost);
+}
+
+void
+sw_cost_add (SwCost *cost, gint delta, const char *format, ...)
+{
+  va_list args;
+  SwCostItem *item = g_new0 (SwCostItem, 1);
+  va_start (args, format);
+  item->what = g_strdup_vprintf (format, args);
+  va_end (args);
+  item->delta = delta;
+  cost->total += delta;
+  g_ptr_array_add (cost->items, item);
+}
+
+void
+sw_cost_warn (SwCost *cost, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_ptr_array_add (cost->warnings, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+char *
+sw_cost_to_string (const SwCost *cost)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < cost->items->len; i++)
+    {
+      const SwCostItem *item = g_ptr_array_index (cost->items, i);
+      if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, item->what);
+    }
+  g_string_append_printf (s, " = %d", cost->total);
+  return g_string_free (s, FALSE);
+}
+
+/* Fixed defence (RULES.md 1.4): each marker that adds one. Counted per
+ * marker where several may stack (encampments, armor). */
+static const struct {
+  const char *marker;
+  const char *what;
+} defences[] = {
+  { "mountain", "mountain" },
+  { "black-mountain", "black mountain" },
+  { "fortress", "fortress" },
+  { "troll-lair", "troll lair" },
+  { "encampment", "encampment" },
+  { "mushroom-armor", "mushroom armor" },
+  { "wisp-wall", "wisp wall" },
+  { "fort", "fort" },
+};
+
+static const struct {
+  const char *marker;
+  const char *what;
+} immunities[] = {
+  { "hole", "a hole-in-the-ground makes it immune" },
+  { "hero", "a hero makes it immune" },
+  { "dragon", "the dragon makes it immune" },
+  { "great-ancient", "the Great Ancient makes it immune" },
+  { "queen", "the Queen makes it immune" },
+  { "lara-ghost", "Lara's ghost makes it immune" },
+  { "watchtower", "a watchtower makes it immune" },
+};
+
+static gboolean
+adjacent_to_band (SwGame *game, gint band, guint region)
+{
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band == band && state->tokens > 0 && sw_game_adjacent (game, i, region))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+band_has_cavern (SwGame *game, gint band)
+{
+  return sw_game_band_count (game, band, NULL, "cavern") > 0;
+}
+
+static gboolean
+region_has_symbol_or_equivalent (SwGame *game, guint region, const char *symbol)
+{
+  const SwRegion *r = sw_game_map_region (game, region);
+  return sw_region_has_symbol (r, symbol);
+}
+
+/* RULES.md 1.5: where a race may conquer. Warnings only. */
+static void
+check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cost)
+{
+  const char *edition = sw_game_edition (game);
+  gboolean warcraft = g_str_equal (edition, "warcraft");
+  guint held = sw_game_band_regions (game, band);
+  SwTopology *topology = sw_map_get_topology (game->map);
+  gboolean adjacent = held > 0 && adjacent_to_band (game, band, region);
+
+  if (via != NULL && (g_str_equal (via, "flying-doormat") || g_str_equal (via, "ashes-of-alar")))
+    return;
+  if (warcraft)
+    {
+      /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
+      if (!adjacent && region_has_symbol_or_equivalent (game, region, "anchor"))
+        {
+          /* RULES.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
+           * and Kobolds entering on a cave. */
+          gboolean waived = g_strcmp0 (sw_game_band (game, band)->power, "sailor") == 0
+                            || (held == 0 && g_strcmp0 (sw_game_band (game, band)->race, "kobolds") == 0
+                                && sw_region_has_symbol (sw_game_map_region (game, region), "cave"));
+          for (guint i = 0; i < game->regions->len && !waived; i++)
+            {
+              SwRegionState *s = sw_game_region_state (game, i);
+              waived = s->band == band && g_strcmp0 (s->place, "meeting-stone") == 0;
+            }
+          if (!waived)
+            sw_cost_add (cost, 1, "travel fee +1");
+          return;
+        }
+      if (!adjacent && held > 0)
+        sw_cost_warn (cost, "not adjacent to the race's regions and not an entry region");
+      else if (held == 0)
+        sw_cost_warn (cost, "a first conquest must be on an entry region");
+      return;
+    }
+  if (held == 0)
+    {
+      if (sw_band_has_flag (game, band, SW_FLAG_FIRST_ANYWHERE))
+        return;   /* Halflings */
+      if (topology != NULL && region < topology->n_regions && !topology->is_border[region])
+        sw_cost_warn (cost, "a first conquest must be on a border region (RULES.md 1.5)");
+      return;
+    }
+  if (adjacent || sw_band_has_flag (game, band, SW_FLAG_ANY_DISTANCE))
+    return;
+  if (sw_band_has_flag (game, band, SW_FLAG_CAVERNS_ADJACENT)
+      && sw_region_has_symbol (sw_game_map_region (game, region), "cavern") && band_has_cavern (game, band))
+    return;   /* Underworld: caverns are adjacent to each other */
+  sw_cost_warn (cost, "not adjacent to a region of the race");
+}
+
+static void
+apply_discounts (const SwEffect *effect, SwGame *game, guint region, SwCost *cost, const char *name)
+{
+  gint size = effect->discount > 0 ? effect->discount : 1;
+  if (effect->discount_all > 0)
+    sw_cost_add (cost, -effect->discount_all, "%s −%d", name, effect->discount_all);
+  if ((effect->discount_terrain != NULL && sw_game_region_is_terrain (game, region, effect->discount_terrain))
+      || (effect->discount_terrain2 != NULL && sw_game_region_is_terrain (game, region, effect->discount_terrain2)))
+    sw_cost_add (cost, -size, "%s, %s −%d", name, sw_game_map_region (game, region)->terrain, size);
+  if (effect->discount_symbol != NULL && sw_region_has_symbol (sw_game_map_region (game, region), effect->discount_symbol))
+    sw_cost_add (cost, -size, "%s, %s −%d", name, effect->discount_symbol, size);
+}
+
+SwCost *
+sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
+{
+  SwCost *cost = g_new0 (SwCost, 1);
+  cost->items = g_ptr_array_new_with_free_func ((GDestroyNotify) cost_item_free);
+  cost->warnings = g_ptr_array_new_with_free_func (g_free);
+  g_return_val_if_fail (region < game->regions->len, cost);
+
+  SwBand *b = sw_game_band (game, band);
+  const SwRegion *r = sw_game_map_region (game, region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  const char *edition = sw_game_edition (game);
+  const SwCatalogEntry *terrain = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
+  gboolean conquerable = terrain == NULL || sw_catalog_entry_get_bool (terrain, "conquerable", TRUE);
+  gboolean active = b != NULL && b->state == SW_BAND_ACTIVE;
+  SwEffectContext ctx = { game, band, b, active };
+  const SwEffect *race = b != NULL ? sw_effect_find (edition, SW_EFFECT_RACE, b->race) : NULL;
+  const SwEffect *power = b != NULL && active ? sw_effect_find (edition, SW_EFFECT_POWER, b->power) : NULL;
+  const char *race_name = b != NULL ? sw_game_entry_name (game, "race", b->race) : "";
+  const char *power_name = b != NULL ? sw_game_entry_name (game, "power", b->power) : "";
+
+  if (b == NULL)
+    sw_cost_warn (cost, "no race to conquer with");
+  if (state->band >= 0 && state->band == band)
+    sw_cost_warn (cost, "the race already holds this region");
+
+  /* Immunity: markers that protect a region from everyone but its owner. */
+  SwBand *occupant = sw_game_band (game, state->band);
+  if (occupant == NULL || b == NULL || occupant->owner != b->owner)
+    for (guint i = 0; i < G_N_ELEMENTS (immunities); i++)
+      if (sw_game_marker_count (game, region, immunities[i].marker) > 0)
+        sw_cost_warn (cost, "immune: %s", immunities[i].what);
+
+  if (b != NULL)
+    check_reach (game, band, region, via, cost);
+
+  /* Powers that replace the whole cost. */
+  if (via != NULL && g_str_equal (via, "sorcerers"))
+    {
+      /* RULES.md 2.1 Sorcerers (I-B11): a single active enemy token, swapped. */
+      if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
+        sw_cost_warn (cost, "Sorcerers replace a single active enemy token only");
+      if (sw_game_marker_count (game, region, "encampment") > 0)
+        sw_cost_warn (cost, "an encampment blocks the Sorcerers");
+      sw_cost_add (cost, 0, "Sorcerers: a Sorcerer from the box replaces the token");
+      return cost;
+    }
+  if (via != NULL && g_str_equal (via, "dragon-master"))
+    {
+      /* RULES.md 2.2 Dragon Master: one token whatever the defence. */
+      if (b != NULL && b->used_dragon)
+        sw_cost_warn (cost, "the dragon already attacked this turn");
+      sw_cost_add (cost, 1, "Dragon Master: 1 token whatever the defence");
+      return cost;
+    }
+
+  /* BASE_COST: 2, an Underground river 1; seas for Seafaring/Naga 2. */
+  if (!conquerable)
+    {
+      if (sw_game_region_is_water (game, region) && sw_band_has_flag (game, band, SW_FLAG_SEAS))
+        {
+          sw_cost_add (cost, 2, "%s: conquered as an empty region, base 2",
+                       power != NULL && (power->flags & SW_FLAG_SEAS) ? power_name : race_name);
+          return cost;
+        }
+      sw_cost_warn (cost, "%s can never be conquered (RULES.md 1.4)", r->terrain);
+    }
+  gint base = terrain != NULL ? (gint) sw_catalog_entry_get_int (terrain, "cost", 2) : 2;
+  sw_cost_add (cost, base, "base %d", base);
+
+  for (guint i = 0; i < G_N_ELEMENTS (defences); i++)
+    {
+      gint n = sw_game_marker_count (game, region, defences[i].marker);
+      if (n > 0)
+        {
+          if (n > 1)
+            sw_cost_add (cost, n, "%d %ss +%d", n, defences[i].what, n);
+          else
+            sw_cost_add (cost, 1, "%s +1", defences[i].what);
+        }
+    }
+  if (state->place != NULL && g_str_equal (state->place, "keep-on-the-motherland"))
+    sw_cost_add (cost, 1, "Keep on the Motherland +1");
+
+  gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
+  if (defenders > 0)
+    sw_cost_add (cost, defenders, "%d defender%s +%d", defenders, defenders > 1 ? "s" : "", defenders);
+
+  /* Race and power: surcharges and discounts (only the race in decline). */
+  const SwEffect *effects[2] = { race, power };
+  const char *names[2] = { race_name, power_name };
+  for (guint i = 0; i < 2; i++)
+    {
+      if (effects[i] == NULL)
+        continue;
+      apply_discounts (effects[i], game, region, cost, names[i]);
+      if (effects[i]->cost != NULL)
+        effects[i]->cost (&ctx, region, cost);
+    }
+
+  /* max(MIN, raw − discounts), MIN = 1 (Tauren 2). */
+  gint minimum = b != NULL && g_str_equal (edition, "warcraft") && g_strcmp0 (b->race, "tauren") == 0 ? 2 : 1;
+  if (cost->total < minimum)
+    sw_cost_add (cost, minimum - cost->total, "at least %d", minimum);
+  return cost;
+}
+
+SwCost *
+sw_conquest_cost (SwGame *game, const char *region)
+{
+  gint index = sw_game_region_index (game, region);
+  g_return_val_if_fail (index >= 0, NULL);
+  SwPlayer *player = sw_game_player (game, game->seat);
+  return sw_conquest_cost_for (game, player->active, index, NULL);
+}

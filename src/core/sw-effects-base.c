@@ -1,0 +1,177 @@
+/* sw-effects-base.c: the base game's races and powers (RULES.md 2.1, 2.2), keyed by catalog id. */
+#define G_LOG_DOMAIN "sw-effects"
+#include "config.h"
+
+#include <string.h>
+
+#include "sw-effects.h"
+
+/* ---- lookup shared by every edition ----------------------------------- */
+
+const SwEffect *
+sw_effects_table (const char *edition, guint *n_effects)
+{
+  if (g_strcmp0 (edition, "underground") == 0)
+    {
+      *n_effects = sw_effects_underground_count;
+      return sw_effects_underground;
+    }
+  if (g_strcmp0 (edition, "warcraft") == 0)
+    {
+      *n_effects = sw_effects_warcraft_count;
+      return sw_effects_warcraft;
+    }
+  *n_effects = sw_effects_base_count;
+  return sw_effects_base;
+}
+
+const SwEffect *
+sw_effect_find (const char *edition, SwEffectKind kind, const char *id)
+{
+  guint n = 0;
+  if (id == NULL)
+    return NULL;
+  const SwEffect *table = sw_effects_table (edition, &n);
+  for (guint i = 0; i < n; i++)
+    if (table[i].kind == kind && strcmp (table[i].id, id) == 0)
+      return &table[i];
+  return NULL;
+}
+
+/* ---- races ------------------------------------------------------------ */
+
+/* Amazons: the 4 extra tokens leave at redeployment (RULES.md 2.1). */
+static gint
+amazons_redeploy (const SwEffectContext *ctx)
+{
+  return ctx->active ? -4 : 0;
+}
+
+/* Giants: −1 for a region adjacent to a Mountain region they occupy. */
+static void
+giants_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
+{
+  for (guint i = 0; i < ctx->game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (ctx->game, i);
+      if (state->band == ctx->band && state->tokens > 0
+          && sw_game_region_is_terrain (ctx->game, i, "mountain")
+          && sw_game_adjacent (ctx->game, i, region))
+        {
+          sw_cost_add (cost, -1, "Giants, next to their mountain −1");
+          return;
+        }
+    }
+}
+
+/* Orcs (and Pillaging): +1 per non-empty region conquered this turn. */
+static void
+nonempty_conquests_score (const SwEffectContext *ctx, GPtrArray *items, const char *id, const char *name)
+{
+  guint n = ctx->b->conquests_nonempty;
+  if (ctx->active && n > 0)
+    sw_score_add (items, id, n, "%s, %u non-empty region%s conquered: +%u", name, n, n == 1 ? "" : "s", n);
+}
+
+static void
+orcs_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  nonempty_conquests_score (ctx, items, "orcs", "Orcs");
+}
+
+/* Skeletons: +1 token per 2 non-empty regions conquered, at redeployment. */
+static gint
+skeletons_redeploy (const SwEffectContext *ctx)
+{
+  return ctx->active ? (gint) ctx->b->conquests_nonempty / 2 : 0;
+}
+
+/* Tritons: −1 for a region bordering a sea or the lake. */
+static void
+tritons_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
+{
+  for (guint i = 0; i < ctx->game->regions->len; i++)
+    if (i != region && sw_game_region_is_water (ctx->game, i) && sw_game_adjacent (ctx->game, i, region))
+      {
+        sw_cost_add (cost, -1, "Tritons, coastal −1");
+        return;
+      }
+}
+
+/* ---- powers ----------------------------------------------------------- */
+
+/* Fortified: +1 per fortress in a region it occupies, while active (I-B3). */
+static void
+fortified_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  if (!ctx->active)
+    return;
+  guint n = 0;
+  for (guint i = 0; i < ctx->game->regions->len; i++)
+    if (sw_game_region_state (ctx->game, i)->band == ctx->band)
+      n += sw_game_marker_count (ctx->game, i, "fortress") > 0;
+  if (n > 0)
+    sw_score_add (items, "fortified", n, "Fortified, %u fortress%s: +%u", n, n == 1 ? "" : "es", n);
+}
+
+static void
+merchant_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  guint n = sw_game_band_regions (ctx->game, ctx->band);
+  if (ctx->active && n > 0)
+    sw_score_add (items, "merchant", n, "Merchant, %u region%s: +%u", n, n == 1 ? "" : "s", n);
+}
+
+static void
+pillaging_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  nonempty_conquests_score (ctx, items, "pillaging", "Pillaging");
+}
+
+/* Wealthy: +7 once, at the end of the combo's first turn (I-B6, I-B16). */
+static void
+wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  if (ctx->active && ctx->b->turns_scored == 0)
+    sw_score_add (items, "wealthy", 7, "Wealthy, first turn: +7");
+}
+
+const SwEffect sw_effects_base[] = {
+  /* Races (RULES.md 2.1). */
+  { .id = "amazons", .kind = SW_EFFECT_RACE, .redeploy_bonus = amazons_redeploy },
+  { .id = "dwarves", .kind = SW_EFFECT_RACE, .bonus_symbol = "mine", .flags = SW_FLAG_BONUS_IN_DECLINE },
+  { .id = "elves", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_LOSES_NOTHING },
+  { .id = "ghouls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_KEEP_ALL_DECLINE | SW_FLAG_CONQUER_DECLINE },
+  { .id = "giants", .kind = SW_EFFECT_RACE, .cost = giants_cost },
+  { .id = "halflings", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_FIRST_ANYWHERE | SW_FLAG_HOLES },
+  { .id = "humans", .kind = SW_EFFECT_RACE, .bonus_terrain = "farmland" },
+  { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
+  { .id = "ratmen", .kind = SW_EFFECT_RACE },
+  { .id = "skeletons", .kind = SW_EFFECT_RACE, .redeploy_bonus = skeletons_redeploy },
+  { .id = "sorcerers", .kind = SW_EFFECT_RACE },   /* conquer via="sorcerers" (sw-cost.c) */
+  { .id = "tritons", .kind = SW_EFFECT_RACE, .cost = tritons_cost },
+  { .id = "trolls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_AUTO_LAIRS },
+  { .id = "wizards", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
+  /* Powers (RULES.md 2.2). */
+  { .id = "alchemist", .kind = SW_EFFECT_POWER, .flat = 2 },
+  { .id = "berserk", .kind = SW_EFFECT_POWER },    /* the die lowers each cost (sw-game.c) */
+  { .id = "bivouacking", .kind = SW_EFFECT_POWER }, /* encampment markers: +1 defence each */
+  { .id = "commando", .kind = SW_EFFECT_POWER, .discount_all = 1 },   /* I-B13: every conquest */
+  { .id = "diplomat", .kind = SW_EFFECT_POWER },   /* a power action naming the ally */
+  { .id = "dragon-master", .kind = SW_EFFECT_POWER },  /* conquer via="dragon-master" */
+  { .id = "flying", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_ANY_DISTANCE },
+  { .id = "forest", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
+  { .id = "fortified", .kind = SW_EFFECT_POWER, .score = fortified_score },
+  { .id = "heroic", .kind = SW_EFFECT_POWER },     /* hero markers: immune */
+  { .id = "hill", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
+  { .id = "merchant", .kind = SW_EFFECT_POWER, .score = merchant_score },
+  { .id = "mounted", .kind = SW_EFFECT_POWER, .discount_terrain = "hill", .discount_terrain2 = "farmland" },
+  { .id = "pillaging", .kind = SW_EFFECT_POWER, .score = pillaging_score },
+  { .id = "seafaring", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_SEAS },
+  { .id = "spirit", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_SPIRIT },
+  { .id = "stout", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_STOUT },
+  { .id = "swamp", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
+  { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT },
+  { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
+};
+const guint sw_effects_base_count = G_N_ELEMENTS (sw_effects_base);

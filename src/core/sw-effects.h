@@ -1,0 +1,83 @@
+/* sw-effects.h: what each race, power, place, relic and artifact does, one table per edition. */
+#pragma once
+
+#include "sw-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SW_EFFECT_RACE,
+  SW_EFFECT_POWER,
+} SwEffectKind;
+
+typedef enum {
+  SW_FLAG_LOSES_NOTHING     = 1 << 0,  /* Elves, Immortal: no token to the box when conquered (active) */
+  SW_FLAG_FIRST_ANYWHERE    = 1 << 1,  /* Halflings: first conquest anywhere */
+  SW_FLAG_KEEP_ALL_DECLINE  = 1 << 2,  /* Ghouls, Tomb: every token stays on declining */
+  SW_FLAG_CONQUER_DECLINE   = 1 << 3,  /* Ghouls: keep conquering in decline */
+  SW_FLAG_SPIRIT            = 1 << 4,  /* Spirit: a separate decline slot */
+  SW_FLAG_STOUT             = 1 << 5,  /* Stout: declines after scoring */
+  SW_FLAG_ANY_DISTANCE      = 1 << 6,  /* Flying: adjacency waived */
+  SW_FLAG_SEAS              = 1 << 7,  /* Seafaring, Naga: seas and lakes conquerable, cost 2 */
+  SW_FLAG_AUTO_LAIRS        = 1 << 8,  /* Trolls: a lair in each region conquered */
+  SW_FLAG_HOLES             = 1 << 9,  /* Halflings: holes in the first two regions */
+  SW_FLAG_CAVERNS_ADJACENT  = 1 << 10, /* Underworld: caverns adjacent to each other */
+  SW_FLAG_BONUS_IN_DECLINE  = 1 << 11, /* its coins still pay in decline (Dwarves, Muddy, Wise) */
+  SW_FLAG_RIVERS            = 1 << 12, /* Kraken: may stay in rivers, rivers score */
+} SwEffectFlags;
+
+/* What an effect sees. */
+typedef struct {
+  SwGame *game;
+  gint band;             /* the race instance the effect belongs to */
+  SwBand *b;
+  gboolean active;       /* the band is the owner's active race */
+} SwEffectContext;
+
+typedef struct {
+  const char *id;
+  SwEffectKind kind;
+  guint flags;
+  /* Data-driven coins: +1 per occupied region of a terrain / with a symbol. */
+  const char *bonus_terrain;
+  const char *bonus_symbol;
+  gint flat;                 /* +N per turn while active (Alchemist) */
+  /* Data-driven discounts (min 1): every conquest, a terrain, a symbol. */
+  gint discount_all;
+  const char *discount_terrain;
+  const char *discount_terrain2;
+  const char *discount_symbol;
+  gint discount;             /* size of the terrain/symbol discount (default 1) */
+  /* Hooks for the rest. */
+  void (*cost)  (const SwEffectContext *ctx, guint region, SwCost *cost);
+  void (*score) (const SwEffectContext *ctx, GPtrArray *items);
+  gint (*redeploy_bonus) (const SwEffectContext *ctx);   /* tokens gained at redeploy */
+} SwEffect;
+
+/* The effect of a catalog id in an edition, or NULL (no effect known). */
+const SwEffect *sw_effect_find       (const char *edition, SwEffectKind kind, const char *id);
+/* Every effect of an edition (for the "one test per id" check). */
+const SwEffect *sw_effects_table     (const char *edition, guint *n_effects);
+
+gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags flag);
+
+/* Helpers shared by the tables. */
+void            sw_cost_add          (SwCost *cost, gint delta, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void            sw_cost_warn         (SwCost *cost, const char *format, ...) G_GNUC_PRINTF (2, 3);
+void            sw_score_add         (GPtrArray *items, const char *source, gint coins,
+                                      const char *format, ...) G_GNUC_PRINTF (4, 5);
+const SwRegion *sw_game_map_region   (SwGame *game, guint region);
+gboolean        sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain);
+gboolean        sw_game_region_is_water   (SwGame *game, guint region);
+gboolean        sw_game_adjacent     (SwGame *game, guint a, guint b);
+/* Regions of @band matching a terrain and/or symbol (NULL: any). */
+guint           sw_game_band_count   (SwGame *game, gint band, const char *terrain, const char *symbol);
+
+extern const SwEffect sw_effects_base[];
+extern const guint sw_effects_base_count;
+extern const SwEffect sw_effects_underground[];
+extern const guint sw_effects_underground_count;
+extern const SwEffect sw_effects_warcraft[];
+extern const guint sw_effects_warcraft_count;
+
+G_END_DECLS

@@ -1,0 +1,1150 @@
+/* sw-game.c: the game state as a pure function of the action log (RULES.md 1). */
+#define G_LOG_DOMAIN "sw-game"
+#include "config.h"
+
+#include <string.h>
+
+#include "sw-game.h"
+#include "sw-effects.h"
+#include "sw-topology.h"
+
+G_DEFINE_QUARK (sw-game-error-quark, sw_game_error)
+
+static const char *const action_names[] = {
+  "pick", "ready", "conquer", "abandon", "decline", "redeploy", "marker",
+  "power", "end-turn", "set-region", "adjust",
+};
+
+const char *
+sw_action_type_to_string (SwActionType type)
+{
+  g_return_val_if_fail (type < G_N_ELEMENTS (action_names), NULL);
+  return action_names[type];
+}
+
+gboolean
+sw_action_type_from_string (const char   *text,
+                            SwActionType *type)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (action_names); i++)
+    if (g_strcmp0 (text, action_names[i]) == 0)
+      {
+        *type = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+SwAction *
+sw_action_new (SwActionType type)
+{
+  SwAction *action = g_new0 (SwAction, 1);
+  action->type = type;
+  action->player = -1;
+  action->die = -1;
+  action->owner = -1;
+  return action;
+}
+
+void
+sw_action_add_count (SwAction   *action,
+                     const char *region,
+                     gint        tokens)
+{
+  SwRegionCount count = { g_strdup (region), tokens };
+  if (action->counts == NULL)
+    action->counts = g_array_new (FALSE, FALSE, sizeof (SwRegionCount));
+  g_array_append_val (action->counts, count);
+}
+
+SwAction *
+sw_action_copy (const SwAction *action)
+{
+  SwAction *copy = g_memdup2 (action, sizeof *action);
+  copy->race = g_strdup (action->race);
+  copy->power = g_strdup (action->power);
+  copy->region = g_strdup (action->region);
+  copy->marker = g_strdup (action->marker);
+  copy->via = g_strdup (action->via);
+  copy->target = g_strdup (action->target);
+  copy->reason = g_strdup (action->reason);
+  copy->counts = NULL;
+  if (action->counts != NULL)
+    for (guint i = 0; i < action->counts->len; i++)
+      {
+        SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+        sw_action_add_count (copy, c->region, c->tokens);
+      }
+  return copy;
+}
+
+void
+sw_action_free (SwAction *action)
+{
+  if (action == NULL)
+    return;
+  g_free (action->race);
+  g_free (action->power);
+  g_free (action->region);
+  g_free (action->marker);
+  g_free (action->via);
+  g_free (action->target);
+  g_free (action->reason);
+  if (action->counts != NULL)
+    {
+      for (guint i = 0; i < action->counts->len; i++)
+        g_free (g_array_index (action->counts, SwRegionCount, i).region);
+      g_array_unref (action->counts);
+    }
+  g_free (action);
+}
+
+static void
+band_free (SwBand *band)
+{
+  g_free (band->race);
+  g_free (band->power);
+  g_ptr_array_unref (band->conquered);
+  g_ptr_array_unref (band->conquered_from);
+  g_free (band);
+}
+
+static void
+player_free (SwPlayer *player)
+{
+  g_free (player->name);
+  g_free (player->colour);
+  g_free (player);
+}
+
+void
+sw_score_item_free (SwScoreItem *item)
+{
+  g_free (item->what);
+  g_free (item->source);
+  g_free (item);
+}
+
+static void
+record_free (SwTurnRecord *record)
+{
+  g_ptr_array_unref (record->items);
+  g_free (record);
+}
+
+static void
+warning_free (SwGameWarning *warning)
+{
+  g_free (warning->message);
+  g_free (warning);
+}
+
+static void
+region_state_clear (SwRegionState *state)
+{
+  g_clear_pointer (&state->markers, g_hash_table_unref);
+  g_clear_pointer (&state->place, g_free);
+}
+
+/* RULES.md 1.1 step 3: natives and markers from the map's start markers. */
+static void
+reset_state (SwGame *game)
+{
+  g_ptr_array_set_size (game->bands, 0);
+  g_array_set_size (game->regions, 0);
+  g_array_set_size (game->regions, game->map->regions->len);
+  for (guint i = 0; i < game->map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (game->map->regions, i);
+      SwRegionState *state = &g_array_index (game->regions, SwRegionState, i);
+      state->band = -1;
+      for (guint s = 0; region->starts != NULL && s < region->starts->len; s++)
+        {
+          const SwStart *start = g_ptr_array_index (region->starts, s);
+          guint count = start->count > 0 ? start->count : 1;
+          if (g_str_equal (start->type, "lost-tribe") || g_str_equal (start->type, "monster")
+              || g_str_equal (start->type, "murloc"))
+            state->natives += count;
+          else
+            sw_game_set_marker (game, i, start->type,
+                                sw_game_marker_count (game, i, start->type) + count);
+        }
+    }
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      SwPlayer *player = g_ptr_array_index (game->players, p);
+      player->coins = 5;   /* RULES.md 1.1 step 4 */
+      player->active = player->decline = player->spirit = -1;
+    }
+  game->round = 1;
+  game->seat = 0;
+  game->stout_pending = FALSE;
+  game->declined_this_turn = FALSE;
+  g_ptr_array_set_size (game->transfers, 0);
+  g_ptr_array_set_size (game->records, 0);
+  g_ptr_array_set_size (game->warnings, 0);
+}
+
+SwGame *
+sw_game_new (SwMap             *map,
+             const char *const *player_names)
+{
+  g_return_val_if_fail (map != NULL, NULL);
+  SwGame *game = g_new0 (SwGame, 1);
+  game->ref_count = 1;
+  game->map = sw_map_ref (map);
+  game->catalog = sw_catalog_get (map->edition);
+  game->players = g_ptr_array_new_with_free_func ((GDestroyNotify) player_free);
+  game->log = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_action_free);
+  game->bands = g_ptr_array_new_with_free_func ((GDestroyNotify) band_free);
+  game->regions = g_array_new (FALSE, TRUE, sizeof (SwRegionState));
+  g_array_set_clear_func (game->regions, (GDestroyNotify) region_state_clear);
+  game->transfers = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_score_item_free);
+  game->records = g_ptr_array_new_with_free_func ((GDestroyNotify) record_free);
+  game->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) warning_free);
+  for (guint i = 0; player_names != NULL && player_names[i] != NULL; i++)
+    {
+      SwPlayer *player = g_new0 (SwPlayer, 1);
+      player->name = g_strdup (player_names[i]);
+      g_ptr_array_add (game->players, player);
+    }
+  for (guint i = 0; i < map->scenarios->len; i++)
+    {
+      const SwScenario *s = &g_array_index (map->scenarios, SwScenario, i);
+      if (s->players == game->players->len)
+        game->turns = s->turns;
+    }
+  reset_state (game);
+  return game;
+}
+
+SwGame *
+sw_game_ref (SwGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  g_atomic_int_inc (&game->ref_count);
+  return game;
+}
+
+void
+sw_game_unref (SwGame *game)
+{
+  if (game == NULL || !g_atomic_int_dec_and_test (&game->ref_count))
+    return;
+  g_ptr_array_unref (game->log);
+  g_ptr_array_unref (game->bands);
+  g_array_unref (game->regions);
+  g_ptr_array_unref (game->players);
+  g_ptr_array_unref (game->transfers);
+  g_ptr_array_unref (game->records);
+  g_ptr_array_unref (game->warnings);
+  g_free (game->map_path);
+  sw_map_unref (game->map);
+  g_free (game);
+}
+
+/* ---- queries ---------------------------------------------------------- */
+
+SwPlayer *
+sw_game_player (SwGame *game, guint seat)
+{
+  g_return_val_if_fail (seat < game->players->len, NULL);
+  return g_ptr_array_index (game->players, seat);
+}
+
+SwBand *
+sw_game_band (SwGame *game, gint band)
+{
+  if (band < 0 || (guint) band >= game->bands->len)
+    return NULL;
+  return g_ptr_array_index (game->bands, band);
+}
+
+SwRegionState *
+sw_game_region_state (SwGame *game, guint region)
+{
+  g_return_val_if_fail (region < game->regions->len, NULL);
+  return &g_array_index (game->regions, SwRegionState, region);
+}
+
+gint
+sw_game_region_index (SwGame *game, const char *region)
+{
+  return region == NULL ? -1 : sw_map_find_region (game->map, region);
+}
+
+const SwRegion *
+sw_game_map_region (SwGame *game, guint region)
+{
+  return g_ptr_array_index (game->map->regions, region);
+}
+
+const char *
+sw_game_edition (SwGame *game)
+{
+  return game->map->edition != NULL ? game->map->edition : "base";
+}
+
+const char *
+sw_game_entry_name (SwGame *game, const char *kind, const char *id)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+  /* English names keep test output and logs stable; the app translates. */
+  if (entry != NULL)
+    {
+      const char *name = sw_catalog_entry_name_for (entry, "en");
+      if (name != NULL)
+        return name;
+    }
+  return id;
+}
+
+gint
+sw_game_marker_count (SwGame *game, guint region, const char *marker)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  if (state->markers == NULL)
+    return 0;
+  return GPOINTER_TO_INT (g_hash_table_lookup (state->markers, marker));
+}
+
+void
+sw_game_set_marker (SwGame *game, guint region, const char *marker, gint count)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  if (count <= 0)
+    {
+      if (state->markers != NULL)
+        g_hash_table_remove (state->markers, marker);
+      return;
+    }
+  if (state->markers == NULL)
+    state->markers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_replace (state->markers, g_strdup (marker), GINT_TO_POINTER (count));
+}
+
+guint
+sw_game_band_regions (SwGame *game, gint band)
+{
+  guint n = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    if (g_array_index (game->regions, SwRegionState, i).band == band
+        && g_array_index (game->regions, SwRegionState, i).tokens > 0)
+      n++;
+  return n;
+}
+
+gint
+sw_game_band_tokens (SwGame *game, gint band)
+{
+  gint n = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    if (g_array_index (game->regions, SwRegionState, i).band == band)
+      n += g_array_index (game->regions, SwRegionState, i).tokens;
+  return n;
+}
+
+gboolean
+sw_game_region_nonempty (SwGame *game, guint region)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  return state->natives > 0 || (state->band >= 0 && state->tokens > 0);
+}
+
+gboolean
+sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain)
+{
+  const SwRegion *r = sw_game_map_region (game, region);
+  if (g_strcmp0 (r->terrain, terrain) == 0)
+    return TRUE;
+  /* RULES.md 3.2: Underground terrains count as their base equivalents. */
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
+  return entry != NULL && g_strcmp0 (sw_catalog_entry_get (entry, "equivalent"), terrain) == 0;
+}
+
+gboolean
+sw_game_region_is_water (SwGame *game, guint region)
+{
+  const SwRegion *r = sw_game_map_region (game, region);
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
+  if (entry == NULL)
+    return g_strcmp0 (r->terrain, "sea") == 0 || g_strcmp0 (r->terrain, "lake") == 0;
+  return sw_catalog_entry_get_bool (entry, "water", FALSE) || sw_catalog_entry_get_bool (entry, "sea", FALSE);
+}
+
+gboolean
+sw_game_adjacent (SwGame *game, guint a, guint b)
+{
+  SwTopology *topology = sw_map_get_topology (game->map);
+  return topology != NULL && sw_topology_adjacent (topology, a, b);
+}
+
+static gboolean
+region_has_symbol (SwGame *game, guint region, const char *symbol)
+{
+  const SwRegion *r = sw_game_map_region (game, region);
+  if (sw_region_has_symbol (r, symbol))
+    return TRUE;
+  /* An Underground symbol counts as its base equivalent (RULES.md 3.2). */
+  for (guint i = 0; r->symbols != NULL && i < r->symbols->len; i++)
+    {
+      const SwSymbol *s = g_ptr_array_index (r->symbols, i);
+      const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "symbol", s->type) : NULL;
+      if (entry != NULL && g_strcmp0 (sw_catalog_entry_get (entry, "equivalent"), symbol) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+sw_game_band_count (SwGame *game, gint band, const char *terrain, const char *symbol)
+{
+  guint n = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = &g_array_index (game->regions, SwRegionState, i);
+      if (state->band != band || state->tokens <= 0)
+        continue;
+      if (terrain != NULL && !sw_game_region_is_terrain (game, i, terrain))
+        continue;
+      if (symbol != NULL && !region_has_symbol (game, i, symbol))
+        continue;
+      n++;
+    }
+  return n;
+}
+
+gboolean
+sw_band_has_flag (SwGame *game, gint band, SwEffectFlags flag)
+{
+  SwBand *b = sw_game_band (game, band);
+  if (b == NULL)
+    return FALSE;
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, b->race);
+  const SwEffect *power = sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, b->power);
+  return (race != NULL && (race->flags & flag)) || (power != NULL && (power->flags & flag));
+}
+
+/* ---- applying actions -------------------------------------------------- */
+
+static void
+warn (SwGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static void
+warn (SwGame *game, const char *format, ...)
+{
+  va_list args;
+  SwGameWarning *warning = g_new0 (SwGameWarning, 1);
+  va_start (args, format);
+  warning->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  warning->action = game->log->len;
+  g_ptr_array_add (game->warnings, warning);
+}
+
+static gboolean
+refuse (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+refuse (GError **error, const SwAction *action, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (action->line > 0)
+    g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, "line %u: %s", action->line, message);
+  else
+    g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, message);
+  return FALSE;
+}
+
+static void
+transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
+{
+  SwPlayer *p = sw_game_player (game, player);
+  p->coins += coins;
+  if (player != game->seat)
+    return;   /* another player's gain is recorded in his coins only */
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  item->what = g_strdup (what);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  item->transfer = TRUE;
+  g_ptr_array_add (game->transfers, item);
+}
+
+static void
+start_band_turn (SwBand *band)
+{
+  band->conquests = band->conquests_nonempty = 0;
+  band->conquest_ended = FALSE;
+  band->used_dragon = FALSE;
+  memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
+  g_ptr_array_set_size (band->conquered, 0);
+  g_ptr_array_set_size (band->conquered_from, 0);
+}
+
+static gint
+catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+  return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
+}
+
+/* RULES.md 1.2: pay p coins, take those lying on the combo (Q3: they may pay). */
+static gboolean
+apply_pick (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  if (game->catalog != NULL && sw_catalog_find (game->catalog, "race", action->race) == NULL)
+    return refuse (error, action, "unknown race “%s” in edition %s", action->race, sw_game_edition (game));
+  if (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->power) == NULL)
+    return refuse (error, action, "unknown power “%s” in edition %s", action->power, sw_game_edition (game));
+  if (action->position < 0 || action->position > 5 || action->coins < 0 || action->tokens < 0)
+    return refuse (error, action, "a combo is picked at position 0 to 5 with 0 or more coins on it");
+  if (player->active >= 0)
+    warn (game, "%s already has an active race", player->name);
+  if (player->coins + action->coins < action->position)
+    warn (game, "%s cannot pay %d coins for position %d", player->name, action->position, action->position);
+
+  SwBand *band = g_new0 (SwBand, 1);
+  band->race = g_strdup (action->race);
+  band->power = g_strdup (action->power);
+  band->owner = game->seat;
+  band->state = SW_BAND_ACTIVE;
+  band->picked_round = game->round;
+  band->conquered = g_ptr_array_new_with_free_func (g_free);
+  band->conquered_from = g_ptr_array_new ();
+  gint tokens = action->tokens;
+  if (tokens == 0)
+    {
+      gint race_tokens = catalog_int (game, "race", action->race, "tokens");
+      gint power_tokens = catalog_int (game, "power", action->power, "tokens");
+      if (race_tokens == 0 || power_tokens == 0)
+        warn (game, "the catalog lacks the printed numbers of %s %s: give the tokens taken",
+              action->power, action->race);
+      tokens = race_tokens + power_tokens;
+    }
+  gint box = catalog_int (game, "race", action->race, "box");
+  /* RULES.md 1.2: never more than the supply of that race. */
+  if (box > 0 && tokens > box)
+    tokens = box;
+  band->hand = tokens;
+  band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
+  if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (action->race, "amazons") == 0)
+    band->hand += 4;   /* RULES.md 2.1: +4 for attack, removed at redeploy */
+  g_ptr_array_add (game->bands, band);
+  player->active = game->bands->len - 1;
+
+  g_autofree char *what = NULL;
+  if (action->position > 0)
+    {
+      what = g_strdup_printf ("combo at position %d: paid %d", action->position, action->position);
+      transfer (game, game->seat, -action->position, "combo", what);
+      g_clear_pointer (&what, g_free);
+    }
+  if (action->coins > 0)
+    {
+      what = g_strdup_printf ("coins lying on the combo: %d", action->coins);
+      transfer (game, game->seat, action->coins, "combo", what);
+    }
+  return TRUE;
+}
+
+static gint
+acting_band (SwGame *game, const SwAction *action)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  if (action->decline)
+    return player->decline >= 0 ? player->decline : player->spirit;
+  return player->active;
+}
+
+/* RULES.md 1.6: the defender loses one token to the box, the rest go to
+ * his hand for redeployment; natives are removed; markers tied to the
+ * defender go. */
+static void
+remove_defender (SwGame *game, guint region, gint attacker)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  state->natives = 0;
+  if (state->band >= 0 && state->band != attacker)
+    {
+      SwBand *defender = sw_game_band (game, state->band);
+      gint lost = 1;
+      if (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING))
+        lost = 0;   /* Elves (RULES.md 2.1), Immortal */
+      if (state->tokens > 0)
+        {
+          gint back = MAX (0, state->tokens - lost);
+          defender->hand += back;
+          defender->supply += state->tokens - back;
+        }
+      gint camps = sw_game_marker_count (game, region, "encampment");
+      (void) camps;   /* encampments return to their owner ([S0]): not on the map any more */
+    }
+  static const char *const lost_markers[] = {
+    "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
+    "mushroom-armor", "wisp-wall", "fort", "watchtower",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (lost_markers); i++)
+    sw_game_set_marker (game, region, lost_markers[i], 0);
+  state->band = -1;
+  state->tokens = 0;
+}
+
+static gboolean
+apply_conquer (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  if (action->tokens < 0)
+    return refuse (error, action, "a conquest cannot commit negative tokens");
+  gint b = acting_band (game, action);
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL)
+    return refuse (error, action, "%s has no %s race to conquer with",
+                   sw_game_player (game, game->seat)->name, action->decline ? "decline" : "active");
+  if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
+    warn (game, "%s in decline cannot conquer", band->race);
+  if (band->conquest_ended)
+    warn (game, "the conquest phase already ended with the final conquest");
+  if (band->hand <= 0)
+    warn (game, "a conquest needs at least 1 token in hand (RULES.md 1.4)");
+
+  g_autoptr(SwCost) cost = sw_conquest_cost_for (game, b, region, action->via);
+  for (guint i = 0; i < cost->warnings->len; i++)
+    warn (game, "%s: %s", action->region, (const char *) g_ptr_array_index (cost->warnings, i));
+
+  SwRegionState *state = sw_game_region_state (game, region);
+  gboolean berserk = g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base");
+  gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0;
+  gint placed;
+  gint needed = cost->total;
+  if (berserk && action->die >= 0)
+    needed = MAX (1, needed - action->die);   /* RULES.md 2.2 Berserk: cost − roll, min 1 */
+  if (action->die >= 0 && !berserk)
+    {
+      /* RULES.md 1.8: the final conquest; success if hand + roll >= cost. */
+      band->conquest_ended = TRUE;
+      if (band->hand + action->die < cost->total)
+        {
+          warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
+                action->region, band->hand, action->die, cost->total);
+          return TRUE;
+        }
+      placed = MAX (band->hand, 1);
+    }
+  else if (sorcerers)
+    placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
+  else
+    {
+      placed = action->tokens > 0 ? action->tokens : needed;
+      if (placed < needed)
+        warn (game, "%d tokens committed, the cost is %d", placed, needed);
+      if (placed > band->hand)
+        warn (game, "%d tokens committed with %d in hand", placed, band->hand);
+    }
+
+  gboolean nonempty = sw_game_region_nonempty (game, region);
+  gint previous = state->band;
+  remove_defender (game, region, b);
+  if (sorcerers)
+    {
+      band->supply -= 1;
+      placed = 1;
+      band->hand += 1;
+    }
+  band->hand = MAX (0, band->hand - placed);
+  state->band = b;
+  state->tokens = placed;
+  band->conquests++;
+  if (nonempty)
+    band->conquests_nonempty++;
+  g_ptr_array_add (band->conquered, g_strdup (action->region));
+  g_ptr_array_add (band->conquered_from, GINT_TO_POINTER (nonempty && previous >= 0 ? previous + 1 : 0));
+
+  if (g_strcmp0 (action->via, "dragon-master") == 0)
+    {
+      /* RULES.md 2.2: the dragon moves to its new conquest. */
+      for (guint i = 0; i < game->regions->len; i++)
+        sw_game_set_marker (game, i, "dragon", 0);
+      sw_game_set_marker (game, region, "dragon", 1);
+      band->used_dragon = TRUE;
+    }
+  if (sw_band_has_flag (game, b, SW_FLAG_HOLES))
+    {
+      /* RULES.md 2.1 Halflings: holes in the first two regions conquered. */
+      guint holes = 0;
+      for (guint i = 0; i < game->regions->len; i++)
+        holes += sw_game_marker_count (game, i, "hole") > 0 && sw_game_region_state (game, i)->band == b;
+      if (holes < 2 && band->conquests <= 2 && band->turns_scored == 0)
+        sw_game_set_marker (game, region, "hole", 1);
+    }
+  if (sw_band_has_flag (game, b, SW_FLAG_AUTO_LAIRS))
+    sw_game_set_marker (game, region, "troll-lair", 1);
+  return TRUE;
+}
+
+static gboolean
+apply_abandon (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwPlayer *player = sw_game_player (game, game->seat);
+  if (state->band < 0 || sw_game_band (game, state->band)->owner != game->seat)
+    return refuse (error, action, "%s holds nothing in %s to abandon", player->name, action->region);
+  SwBand *band = sw_game_band (game, state->band);
+  band->hand += state->tokens;
+  /* RULES.md 1.7: markers tied to the region go, places and relics stay. */
+  static const char *const tied[] = { "fortress", "troll-lair", "encampment", "hero", "dragon",
+                                      "hole", "mushroom-armor", "wisp-wall", "fort" };
+  for (guint i = 0; i < G_N_ELEMENTS (tied); i++)
+    sw_game_set_marker (game, region, tied[i], 0);
+  state->band = -1;
+  state->tokens = 0;
+  return TRUE;
+}
+
+static void
+remove_band_from_map (SwGame *game, gint b)
+{
+  SwBand *band = sw_game_band (game, b);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band != b)
+        continue;
+      band->supply += state->tokens;
+      state->band = -1;
+      state->tokens = 0;
+      sw_game_set_marker (game, i, "troll-lair", 0);
+      sw_game_set_marker (game, i, "fortress", 0);
+    }
+  band->state = SW_BAND_GONE;
+}
+
+/* RULES.md 1.10 steps 2-6. */
+static void
+do_decline (SwGame *game, guint seat)
+{
+  SwPlayer *player = sw_game_player (game, seat);
+  gint b = player->active;
+  SwBand *band = sw_game_band (game, b);
+  gboolean spirit = sw_band_has_flag (game, b, SW_FLAG_SPIRIT);
+  /* Step 2 / 7: the old decline race of the normal slot leaves now; a
+   * Spirit race takes its own slot and displaces nobody (I-B15). */
+  if (spirit)
+    {
+      if (player->spirit >= 0)
+        remove_band_from_map (game, player->spirit);
+      player->spirit = b;
+      band->state = SW_BAND_SPIRIT;
+    }
+  else
+    {
+      if (player->decline >= 0)
+        remove_band_from_map (game, player->decline);
+      player->decline = b;
+      band->state = SW_BAND_DECLINE;
+    }
+  player->active = -1;
+  /* Step 4: one token per region, except Ghouls (all). */
+  gboolean keep_all = sw_band_has_flag (game, b, SW_FLAG_KEEP_ALL_DECLINE);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band != b)
+        continue;
+      if (!keep_all && state->tokens > 1)
+        {
+          band->supply += state->tokens - 1;
+          state->tokens = 1;
+        }
+      /* Step 6: holes, heroes, dragon, encampments go; lairs and fortresses stay. */
+      sw_game_set_marker (game, i, "hole", 0);
+      sw_game_set_marker (game, i, "hero", 0);
+      sw_game_set_marker (game, i, "dragon", 0);
+      sw_game_set_marker (game, i, "encampment", 0);
+    }
+  band->supply += band->hand;
+  band->hand = 0;
+}
+
+static gboolean
+apply_decline (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  if (band == NULL)
+    return refuse (error, action, "%s has no active race to put in decline", player->name);
+  if (band->conquests > 0)
+    {
+      /* RULES.md 1.10 step 1 / I-B7: only Stout declines after expanding, after scoring. */
+      if (!sw_band_has_flag (game, player->active, SW_FLAG_STOUT))
+        warn (game, "%s conquered this turn: only Stout may decline after expanding", band->race);
+      game->stout_pending = TRUE;
+      return TRUE;
+    }
+  do_decline (game, game->seat);
+  game->declined_this_turn = TRUE;
+  return TRUE;
+}
+
+static gboolean
+apply_redeploy (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  gint b = action->decline ? acting_band (game, action) : player->active;
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL)
+    return refuse (error, action, "%s has no race to redeploy", player->name);
+  gint available = band->hand + sw_game_band_tokens (game, b);
+  const SwEffect *effects[2] = {
+    sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
+    sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, band->power),
+  };
+  SwEffectContext ctx = { game, b, band, band->state == SW_BAND_ACTIVE };
+  for (guint i = 0; i < 2; i++)
+    if (effects[i] != NULL && effects[i]->redeploy_bonus != NULL)
+      {
+        /* RULES.md 1.9: tokens gained at redeployment, capped by the box. */
+        gint bonus = effects[i]->redeploy_bonus (&ctx);
+        if (bonus > 0)
+          bonus = MIN (bonus, band->supply);
+        available += bonus;
+        band->supply -= bonus;
+      }
+  gint total = 0;
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      gint region = sw_game_region_index (game, c->region);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", c->region);
+      if (c->tokens < 0)
+        return refuse (error, action, "%s: negative tokens", c->region);
+      SwRegionState *state = sw_game_region_state (game, region);
+      if (state->band != b)
+        {
+          warn (game, "%s: redeploying into a region the race does not hold", c->region);
+          if (state->band >= 0 || state->natives > 0)
+            continue;
+          state->band = b;
+        }
+      total += c->tokens;
+    }
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
+      if (state->band == b)
+        state->tokens = c->tokens;
+      if (c->tokens == 0 && state->band == b)
+        state->band = -1;
+    }
+  gint on_map = sw_game_band_tokens (game, b);
+  band->hand = available - on_map;
+  if (band->hand < 0)
+    {
+      warn (game, "%d tokens placed, only %d available", on_map, available);
+      band->hand = 0;
+    }
+  (void) total;
+  return TRUE;
+}
+
+static gboolean
+apply_set_region (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  if (action->tokens < 0 || action->natives < 0)
+    return refuse (error, action, "%s: negative tokens", action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  state->natives = action->natives;
+  state->band = -1;
+  state->tokens = action->tokens;
+  if (action->owner >= 0)
+    {
+      if ((guint) action->owner >= game->players->len)
+        return refuse (error, action, "no player at seat %d", action->owner);
+      SwPlayer *owner = sw_game_player (game, action->owner);
+      gint b = action->decline ? (owner->decline >= 0 ? owner->decline : owner->spirit) : owner->active;
+      SwBand *band = sw_game_band (game, b);
+      if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
+        return refuse (error, action, "%s has no %s race %s", owner->name,
+                       action->decline ? "decline" : "active", action->race ? action->race : "");
+      state->band = b;
+    }
+  if (state->band < 0)
+    state->tokens = 0;
+  return TRUE;
+}
+
+/* RULES.md 1.11: score, record the turn, pass to the next seat. */
+static gboolean
+apply_end_turn (SwGame *game, SwAction *action, GError **error)
+{
+  (void) action;
+  (void) error;
+  SwPlayer *player = sw_game_player (game, game->seat);
+  GPtrArray *items = sw_score_turn (game, game->seat);
+  gint net = 0;
+  for (guint i = 0; i < items->len; i++)
+    {
+      SwScoreItem *item = g_ptr_array_index (items, i);
+      net += item->coins;
+      if (!item->transfer)
+        player->coins += item->coins;
+    }
+  SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
+  record->round = game->round;
+  record->player = game->seat;
+  record->items = items;
+  record->coins = net;
+  g_ptr_array_add (game->records, record);
+
+  SwBand *active = sw_game_band (game, player->active);
+  if (active != NULL)
+    active->turns_scored++;
+  if (game->stout_pending && player->active >= 0)
+    do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
+
+  game->stout_pending = FALSE;
+  game->declined_this_turn = FALSE;
+  g_ptr_array_set_size (game->transfers, 0);
+  game->seat++;
+  if (game->seat >= game->players->len)
+    {
+      game->seat = 0;
+      game->round++;
+    }
+  /* The next player's races start a fresh turn. */
+  SwPlayer *next = sw_game_player (game, game->seat);
+  gint slots[3] = { next->active, next->decline, next->spirit };
+  for (guint i = 0; i < 3; i++)
+    if (slots[i] >= 0)
+      start_band_turn (sw_game_band (game, slots[i]));
+  if (game->turns > 0 && game->round > game->turns)
+    warn (game, "the game has ended after round %u", game->turns);
+  return TRUE;
+}
+
+static gboolean
+apply_ready (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  gint b = action->decline ? acting_band (game, action) : player->active;
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL)
+    return refuse (error, action, "%s has no race to ready", player->name);
+  /* RULES.md 1.7: all tokens but one per region back in hand. */
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band == b && state->tokens > 1)
+        {
+          band->hand += state->tokens - 1;
+          state->tokens = 1;
+        }
+    }
+  if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (band->race, "amazons") == 0
+      && band->state == SW_BAND_ACTIVE)
+    band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
+  return TRUE;
+}
+
+static gboolean
+apply_marker (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  if (action->marker == NULL || action->count < 0)
+    return refuse (error, action, "a marker action names a marker and a count of 0 or more");
+  if (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
+      || g_str_equal (action->marker, "artifact"))
+    {
+      SwRegionState *state = sw_game_region_state (game, region);
+      g_free (state->place);
+      state->place = action->count > 0 ? g_strdup (action->target) : NULL;
+      return TRUE;
+    }
+  /* A marker that exists once moves (dragon, Great Ancient...). */
+  const SwCatalogEntry *component = game->catalog != NULL ? sw_catalog_find (game->catalog, "component", action->marker) : NULL;
+  gint limit = component != NULL ? (gint) sw_catalog_entry_get_int (component, "limit", 0) : 0;
+  if (limit == 1 && action->count > 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      sw_game_set_marker (game, i, action->marker, 0);
+  sw_game_set_marker (game, region, action->marker, action->count);
+  if (limit > 0)
+    {
+      gint total = 0;
+      for (guint i = 0; i < game->regions->len; i++)
+        total += sw_game_marker_count (game, i, action->marker);
+      if (total > limit)
+        warn (game, "%d %s markers on the map, the box holds %d", total, action->marker, limit);
+    }
+  return TRUE;
+}
+
+static gboolean
+apply (SwGame *game, SwAction *action, GError **error)
+{
+  if (action->player >= 0 && (guint) action->player != game->seat)
+    return refuse (error, action, "it is not %s's turn but %s's",
+                   (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : "that player",
+                   sw_game_player (game, game->seat)->name);
+  switch (action->type)
+    {
+    case SW_ACTION_PICK:
+      if (action->race == NULL || action->power == NULL)
+        return refuse (error, action, "a pick names a race and a power");
+      return apply_pick (game, action, error);
+    case SW_ACTION_READY:
+      return apply_ready (game, action, error);
+    case SW_ACTION_CONQUER:
+      return apply_conquer (game, action, error);
+    case SW_ACTION_ABANDON:
+      return apply_abandon (game, action, error);
+    case SW_ACTION_DECLINE:
+      return apply_decline (game, action, error);
+    case SW_ACTION_REDEPLOY:
+      return apply_redeploy (game, action, error);
+    case SW_ACTION_MARKER:
+      return apply_marker (game, action, error);
+    case SW_ACTION_POWER:
+      return TRUE;   /* recorded for the table (Diplomat's ally, Heroic...) */
+    case SW_ACTION_END_TURN:
+      return apply_end_turn (game, action, error);
+    case SW_ACTION_SET_REGION:
+      return apply_set_region (game, action, error);
+    case SW_ACTION_ADJUST:
+      transfer (game, action->player >= 0 ? (guint) action->player : game->seat, action->coins, "adjust",
+                action->reason != NULL ? action->reason : "adjustment");
+      return TRUE;
+    }
+  return refuse (error, action, "unknown action");
+}
+
+gboolean
+sw_game_append (SwGame *game, SwAction *action, GError **error)
+{
+  g_return_val_if_fail (game != NULL && action != NULL, FALSE);
+  if (game->players->len == 0)
+    {
+      refuse (error, action, "a game needs players");
+      sw_action_free (action);
+      return FALSE;
+    }
+  /* Refusals happen before any change, except in the few appliers that
+   * check late: replaying the log is the safe way back. */
+  if (!apply (game, action, error))
+    {
+      sw_action_free (action);
+      sw_game_replay (game, game->log->len, NULL);
+      return FALSE;
+    }
+  g_ptr_array_add (game->log, action);
+  return TRUE;
+}
+
+gboolean
+sw_game_replay (SwGame *game, guint n_actions, GError **error)
+{
+  reset_state (game);
+  guint n = MIN (n_actions, game->log->len);
+  for (guint i = 0; i < n; i++)
+    {
+      /* Warnings carry the index of the action being applied. */
+      SwAction *action = g_ptr_array_index (game->log, i);
+      GPtrArray *log = game->log;
+      guint saved = log->len;
+      log->len = i;   /* so that warn() records index i */
+      gboolean ok = apply (game, action, error);
+      log->len = saved;
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sw_game_undo (SwGame *game)
+{
+  if (game->log->len == 0)
+    return FALSE;
+  g_ptr_array_set_size (game->log, game->log->len - 1);
+  return sw_game_replay (game, game->log->len, NULL);
+}
+
+gboolean
+sw_game_pick (SwGame *game, const char *race, const char *power, gint position, gint coins, GError **error)
+{
+  SwAction *action = sw_action_new (SW_ACTION_PICK);
+  action->race = g_strdup (race);
+  action->power = g_strdup (power);
+  action->position = position;
+  action->coins = coins;
+  return sw_game_append (game, action, error);
+}
+
+gboolean
+sw_game_conquer (SwGame *game, const char *region, gint die, GError **error)
+{
+  SwAction *action = sw_action_new (SW_ACTION_CONQUER);
+  action->region = g_strdup (region);
+  action->die = die;
+  return sw_game_append (game, action, error);
+}
+
+gboolean
+sw_game_end_turn (SwGame *game, GError **error)
+{
+  return sw_game_append (game, sw_action_new (SW_ACTION_END_TURN), error);
+}
+
+gboolean
+sw_game_decline (SwGame *game, GError **error)
+{
+  return sw_game_append (game, sw_action_new (SW_ACTION_DECLINE), error);
+}
+
+static gint
+compare_ranking (gconstpointer a, gconstpointer b)
+{
+  const SwRanking *x = a, *y = b;
+  if (x->coins != y->coins)
+    return y->coins - x->coins;
+  return y->tokens_on_board - x->tokens_on_board;
+}
+
+GArray *
+sw_game_ranking (SwGame *game)
+{
+  GArray *ranking = g_array_new (FALSE, TRUE, sizeof (SwRanking));
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      SwRanking r = { p, sw_game_player (game, p)->coins, 0, 0 };
+      for (guint b = 0; b < game->bands->len; b++)
+        if (sw_game_band (game, b)->owner == p)
+          r.tokens_on_board += sw_game_band_tokens (game, b);
+      g_array_append_val (ranking, r);
+    }
+  g_array_sort (ranking, compare_ranking);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      SwRanking *prev = i > 0 ? &g_array_index (ranking, SwRanking, i - 1) : NULL;
+      /* Q11: a full tie shares the rank. */
+      r->rank = prev != NULL && prev->coins == r->coins && prev->tokens_on_board == r->tokens_on_board
+                ? prev->rank : i + 1;
+    }
+  return ranking;
+}

@@ -1,0 +1,231 @@
+/* sw-game.h: a game at the table as a pure function of an append-only log of actions. */
+#pragma once
+
+#include <glib.h>
+#include "sw-map.h"
+#include "sw-catalog.h"
+
+G_BEGIN_DECLS
+
+#define SW_GAME_ERROR (sw_game_error_quark ())
+GQuark sw_game_error_quark (void);
+
+typedef enum {
+  SW_GAME_ERROR_INVALID,      /* an action that cannot be applied at all */
+} SwGameError;
+
+/* What a player does at the table, in the order it happened. Legality
+ * problems (not adjacent, not enough tokens...) are warnings, never
+ * refusals: the table is sovereign (RULES.md 8). Only what cannot be
+ * represented (an unknown race, a region not on the map, negative tokens,
+ * an action by someone whose turn it is not) is refused. */
+typedef enum {
+  SW_ACTION_PICK,        /* race, power, position, coins (lying on the combo), tokens (0: catalog numbers) */
+  SW_ACTION_READY,       /* take back every active token but one per region */
+  SW_ACTION_CONQUER,     /* region, tokens (0: the cost), die (-1: none), via (power/relic used), decline (Ghouls) */
+  SW_ACTION_ABANDON,     /* region */
+  SW_ACTION_DECLINE,     /* (Stout: after conquering, takes effect after scoring) */
+  SW_ACTION_REDEPLOY,    /* counts: region=tokens for the active race; the rest stays in hand */
+  SW_ACTION_MARKER,      /* region, marker, count (absolute, 0 removes) */
+  SW_ACTION_POWER,       /* via (power id), target (player or region), region: Diplomat, Heroic... */
+  SW_ACTION_END_TURN,    /* scores the turn and passes to the next seat */
+  SW_ACTION_SET_REGION,  /* region, owner (-1 none), race, decline, tokens, natives: fixing the board */
+  SW_ACTION_ADJUST,      /* coins (signed) with a reason: the table overrides a line */
+} SwActionType;
+
+typedef struct {
+  SwActionType type;
+  gint player;          /* seat; -1 = the player whose turn it is */
+  char *race;           /* pick, set-region */
+  char *power;          /* pick */
+  char *region;
+  char *marker;
+  char *via;            /* conquer: "dragon-master", "sorcerers"...; power: the power used */
+  char *target;         /* power: a player seat or a region id */
+  char *reason;         /* adjust */
+  gint position;        /* pick */
+  gint coins;           /* pick: coins lying on the combo; adjust: the change */
+  gint tokens;          /* pick, conquer, set-region */
+  gint natives;         /* set-region */
+  gint die;             /* conquer: the reinforcement die, -1 when not rolled */
+  gint count;           /* marker */
+  gint owner;           /* set-region: seat or -1 */
+  gboolean decline;     /* conquer: by the decline race (Ghouls); set-region */
+  GArray *counts;       /* redeploy: SwRegionCount */
+  guint line;           /* in the game file, 0 when made in memory */
+} SwAction;
+
+typedef struct {
+  char *region;
+  gint tokens;
+} SwRegionCount;
+
+typedef enum {
+  SW_BAND_ACTIVE,
+  SW_BAND_DECLINE,
+  SW_BAND_SPIRIT,    /* in decline in the separate Spirit slot (RULES.md 1.10 step 7) */
+  SW_BAND_GONE,      /* removed from the map */
+} SwBandState;
+
+/* A race instance: one banner + badge taken by one player. */
+typedef struct {
+  char *race;            /* catalog ids */
+  char *power;
+  guint owner;
+  SwBandState state;
+  gint hand;             /* tokens held off the map */
+  gint supply;           /* tokens of this race still in the box */
+  guint turns_scored;    /* end-of-turn scorings while active (Wealthy) */
+  guint picked_round;
+  /* This turn (reset at the owner's turn start). */
+  guint conquests;
+  guint conquests_nonempty;
+  guint conquests_total_regions;
+  gboolean conquest_ended;  /* after the final conquest */
+  GPtrArray *conquered;  /* char* region ids conquered this turn */
+  GPtrArray *conquered_from;  /* gint band index (GINT_TO_POINTER(i+1)), 0 = natives / empty */
+  gboolean used_dragon, used_sorcerers_on[8];
+} SwBand;
+
+typedef struct {
+  gint band;             /* index into game->bands, -1 = nobody */
+  gint tokens;           /* race tokens of that band */
+  gint natives;          /* lost tribes, monsters, murlocs */
+  GHashTable *markers;   /* char* marker id -> GINT count (>0) */
+  char *place;           /* place / relic / artifact here, NULL */
+} SwRegionState;
+
+typedef struct {
+  char *what;            /* "5 regions", "Dwarves (decline), 2 mines" */
+  char *source;          /* the catalog id, or "regions", "combo", "adjust" */
+  gint coins;
+  gboolean transfer;     /* already paid when it happened (combo pick, Liches...) */
+} SwScoreItem;
+
+typedef struct {
+  guint round;
+  guint player;
+  GPtrArray *items;      /* SwScoreItem */
+  gint coins;            /* net change of the turn */
+} SwTurnRecord;
+
+typedef struct {
+  char *name;
+  char *colour;
+  gint coins;
+  gint active;           /* band index or -1 */
+  gint decline;          /* normal decline slot, -1 */
+  gint spirit;           /* Spirit slot, -1 */
+} SwPlayer;
+
+typedef struct {
+  guint action;          /* index in the log */
+  guint line;
+  char *message;
+} SwGameWarning;
+
+typedef struct _SwGame SwGame;
+struct _SwGame {
+  /*< private >*/
+  gint ref_count;
+  /*< public, read-only >*/
+  SwMap *map;
+  const SwCatalog *catalog;
+  char *map_path;           /* reference to the map file, may be NULL */
+  GPtrArray *players;       /* SwPlayer */
+  GPtrArray *log;           /* SwAction, append-only */
+  /* The state after replaying the log: */
+  GPtrArray *bands;         /* SwBand */
+  GArray *regions;          /* SwRegionState, parallel to map->regions */
+  guint round;              /* 1-based */
+  guint seat;               /* whose turn */
+  guint turns;              /* track length, 0 unknown */
+  gboolean stout_pending;
+  gboolean declined_this_turn;
+  GPtrArray *transfers;     /* SwScoreItem: immediate transfers of the current turn */
+  GPtrArray *records;       /* SwTurnRecord of every finished turn */
+  GPtrArray *warnings;      /* SwGameWarning */
+};
+
+SwGame       *sw_game_new             (SwMap        *map,
+                                       const char  *const *player_names);
+SwGame       *sw_game_ref             (SwGame       *game);
+void          sw_game_unref           (SwGame       *game);
+
+SwAction     *sw_action_new           (SwActionType  type);
+SwAction     *sw_action_copy          (const SwAction *action);
+void          sw_action_free          (SwAction     *action);
+void          sw_action_add_count     (SwAction     *action,
+                                       const char   *region,
+                                       gint          tokens);
+const char   *sw_action_type_to_string   (SwActionType type);
+gboolean      sw_action_type_from_string (const char *text,
+                                          SwActionType *type);
+
+/* Applies @action (taking ownership) and appends it to the log. On a
+ * refusal the game is unchanged and @action is freed. */
+gboolean      sw_game_append          (SwGame       *game,
+                                       SwAction     *action,
+                                       GError      **error);
+/* Drops the last action and replays. FALSE when the log is empty. */
+gboolean      sw_game_undo            (SwGame       *game);
+/* Rebuilds the state from the log; the first refused action stops it. */
+gboolean      sw_game_replay          (SwGame       *game,
+                                       guint         n_actions,
+                                       GError      **error);
+
+/* Shortcuts for tests and the CLI; each appends one action. */
+gboolean      sw_game_pick            (SwGame *game, const char *race, const char *power,
+                                       gint position, gint coins_on_combo, GError **error);
+gboolean      sw_game_conquer         (SwGame *game, const char *region, gint die, GError **error);
+gboolean      sw_game_end_turn        (SwGame *game, GError **error);
+gboolean      sw_game_decline         (SwGame *game, GError **error);
+
+/* State queries. */
+SwPlayer     *sw_game_player          (SwGame *game, guint seat);
+SwBand       *sw_game_band            (SwGame *game, gint band);
+SwRegionState *sw_game_region_state   (SwGame *game, guint region);
+gint          sw_game_region_index    (SwGame *game, const char *region);
+gint          sw_game_marker_count    (SwGame *game, guint region, const char *marker);
+void          sw_game_set_marker      (SwGame *game, guint region, const char *marker, gint count);
+/* Regions held by a band, and its tokens on the map. */
+guint         sw_game_band_regions    (SwGame *game, gint band);
+gint          sw_game_band_tokens     (SwGame *game, gint band);
+/* BASE/UG/WOW "non-empty" (RULES.md 0): race tokens or natives. */
+gboolean      sw_game_region_nonempty (SwGame *game, guint region);
+const char   *sw_game_edition         (SwGame *game);
+/* Display name of a catalog entry of the game's edition. */
+const char   *sw_game_entry_name      (SwGame *game, const char *kind, const char *id);
+/* Final ranking: coins, then tokens on the board (RULES.md 1.14, Q11: ties share). */
+typedef struct { guint player; gint coins; gint tokens_on_board; guint rank; } SwRanking;
+GArray       *sw_game_ranking         (SwGame *game);
+
+/* sw-cost.c */
+typedef struct {
+  char *what;
+  gint delta;
+} SwCostItem;
+
+typedef struct {
+  gint total;
+  GPtrArray *items;      /* SwCostItem: "base 2", "mountain +1", "Commando −1", "at least 1" */
+  GPtrArray *warnings;   /* char*: "not adjacent to your Dwarves", "immune: hero" */
+} SwCost;
+
+/* The cost for the player whose turn it is with @band (-1: his active race). */
+SwCost       *sw_conquest_cost        (SwGame *game, const char *region);
+SwCost       *sw_conquest_cost_for    (SwGame *game, gint band, guint region, const char *via);
+void          sw_cost_free            (SwCost *cost);
+char         *sw_cost_to_string       (const SwCost *cost);
+
+/* sw-score.c: the coins @player would get if his turn ended now (the
+ * immediate transfers of the turn included, flagged). */
+GPtrArray    *sw_score_turn           (SwGame *game, guint player);
+gint          sw_score_items_total    (GPtrArray *items);
+void          sw_score_item_free      (SwScoreItem *item);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwGame, sw_game_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwCost, sw_cost_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwAction, sw_action_free)
+
+G_END_DECLS

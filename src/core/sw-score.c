@@ -1,0 +1,133 @@
+/* sw-score.c: the coins of a turn, one line per reason (RULES.md 1.11). */
+#define G_LOG_DOMAIN "sw-score"
+#include "config.h"
+
+#include "sw-game.h"
+#include "sw-effects.h"
+
+void
+sw_score_add (GPtrArray *items, const char *source, gint coins, const char *format, ...)
+{
+  va_list args;
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  va_start (args, format);
+  item->what = g_strdup_vprintf (format, args);
+  va_end (args);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  g_ptr_array_add (items, item);
+}
+
+gint
+sw_score_items_total (GPtrArray *items)
+{
+  gint total = 0;
+  for (guint i = 0; i < items->len; i++)
+    total += ((SwScoreItem *) g_ptr_array_index (items, i))->coins;
+  return total;
+}
+
+static const char *
+plural_name (SwGame *game, const char *kind, const char *id, guint n)
+{
+  static char buf[128];
+  const char *name = sw_game_entry_name (game, kind, id);
+  g_autofree char *lower = g_utf8_strdown (name, -1);
+  if (n == 1)
+    g_snprintf (buf, sizeof buf, "%s", lower);
+  else
+    g_snprintf (buf, sizeof buf, "%s%s", lower, g_str_has_suffix (lower, "s") ? "es" : "s");
+  return buf;
+}
+
+/* The data-driven part of an effect: +1 per region of a terrain or with a
+ * symbol, a flat bonus. */
+static void
+score_effect (SwGame *game, gint band, const SwEffect *effect, const char *kind,
+              const char *label, gboolean active, GPtrArray *items)
+{
+  SwEffectContext ctx = { game, band, sw_game_band (game, band), active };
+  const char *name = sw_game_entry_name (game, kind, effect->id);
+  if (effect->bonus_terrain != NULL)
+    {
+      guint n = sw_game_band_count (game, band, effect->bonus_terrain, NULL);
+      if (n > 0)
+        sw_score_add (items, effect->id, n, "%s%s, %u %s: +%u", name, label, n,
+                      plural_name (game, "terrain", effect->bonus_terrain, n), n);
+    }
+  if (effect->bonus_symbol != NULL)
+    {
+      guint n = sw_game_band_count (game, band, NULL, effect->bonus_symbol);
+      if (n > 0)
+        sw_score_add (items, effect->id, n, "%s%s, %u %s: +%u", name, label, n,
+                      plural_name (game, "symbol", effect->bonus_symbol, n), n);
+    }
+  if (effect->flat > 0 && active)
+    sw_score_add (items, effect->id, effect->flat, "%s: +%d", name, effect->flat);
+  if (effect->score != NULL)
+    effect->score (&ctx, items);
+}
+
+static guint
+scoring_regions (SwGame *game, gint band)
+{
+  guint n = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band != band || state->tokens <= 0)
+        continue;
+      /* RULES.md 1.11: a river scores only for Kraken. */
+      const SwRegion *r = sw_game_map_region (game, i);
+      if (g_strcmp0 (r->terrain, "river") == 0 && g_str_equal (sw_game_edition (game), "underground")
+          && !sw_band_has_flag (game, band, SW_FLAG_RIVERS))
+        continue;
+      n++;
+    }
+  return n;
+}
+
+GPtrArray *
+sw_score_turn (SwGame *game, guint player)
+{
+  g_return_val_if_fail (game != NULL && player < game->players->len, NULL);
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_score_item_free);
+  SwPlayer *p = sw_game_player (game, player);
+  const char *edition = sw_game_edition (game);
+  gint slots[3] = { p->active, p->decline, p->spirit };
+
+  for (guint s = 0; s < 3; s++)
+    {
+      gint band = slots[s];
+      SwBand *b = sw_game_band (game, band);
+      if (b == NULL || b->state == SW_BAND_GONE)
+        continue;
+      gboolean active = b->state == SW_BAND_ACTIVE;
+      const char *race_name = sw_game_entry_name (game, "race", b->race);
+      const char *label = active ? "" : " (decline)";
+      guint n = scoring_regions (game, band);
+      /* Base: 1 per region occupied (RULES.md 1.11). */
+      if (n > 0 || active)
+        sw_score_add (items, "regions", n, "%s%s, %u region%s: %u", race_name, label, n, n == 1 ? "" : "s", n);
+      const SwEffect *race = sw_effect_find (edition, SW_EFFECT_RACE, b->race);
+      const SwEffect *power = sw_effect_find (edition, SW_EFFECT_POWER, b->power);
+      /* Race and power bonuses while active, or when they work in decline. */
+      if (race != NULL && (active || (race->flags & SW_FLAG_BONUS_IN_DECLINE)))
+        score_effect (game, band, race, "race", label, active, items);
+      if (power != NULL && (active || (power->flags & SW_FLAG_BONUS_IN_DECLINE)))
+        score_effect (game, band, power, "power", label, active, items);
+    }
+
+  if (player == game->seat)
+    for (guint i = 0; i < game->transfers->len; i++)
+      {
+        const SwScoreItem *t = g_ptr_array_index (game->transfers, i);
+        SwScoreItem *copy = g_new0 (SwScoreItem, 1);
+        copy->what = g_strdup (t->what);
+        copy->source = g_strdup (t->source);
+        copy->coins = t->coins;
+        copy->transfer = TRUE;
+        g_ptr_array_add (items, copy);
+      }
+  return items;
+}
