@@ -13,7 +13,7 @@
 #include "sw-map-xml.h"
 #include "swmap-import.h"
 
-/* Decisions of the importer (documented in docs and in maps/README.md):
+/* Decisions of the importer (also in maps/README.md):
  * - region N of the data becomes region "rN" (ids must be XML NCNames);
  * - one board "main", 594 x 420 mm (A2) unless --board-size says otherwise;
  * - every adjacency becomes one <link kind="adjacent">: in a graph-only map
