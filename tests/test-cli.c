@@ -1,10 +1,424 @@
-/* test-cli.c: placeholder until its owner writes it. */
+/* test-cli.c: swmap's exit statuses, output formats and JSON shapes, as scripts rely on them. */
+
 #include "config.h"
-#include <glib.h>
+#define G_LOG_DOMAIN "test-cli"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_free (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+
+/* Runs $SWMAP with the arguments (a NULL-terminated array) and collects everything. */
+static Run *
+run_swmapv (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *swmap = g_getenv ("SWMAP");
+  Run *run = g_new0 (Run, 1);
+
+  g_assert_nonnull (swmap);
+  g_ptr_array_add (argv, (gpointer) swmap);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));   /* never a crash */
+  run->status = g_subprocess_get_exit_status (process);
+  return run;
+}
+
+static Run *
+run_swmap (const char *first,
+           ...) G_GNUC_NULL_TERMINATED;
+
+static Run *
+run_swmap (const char *first,
+           ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return run_swmapv ((const char *const *) args->pdata);
+}
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+static void
+assert_status (const Run *run,
+               int        expected)
+{
+  if (run->status != expected)
+    g_error ("swmap exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s",
+             run->status, expected, run->out, run->err);
+}
+
+/* A fresh temporary directory holding a malformed map. */
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("swmap-test-cli-XXXXXX", &error);
+  g_autofree char *malformed = g_build_filename (dir, "malformed.swmap", NULL);
+
+  g_assert_no_error (error);
+  g_file_set_contents (malformed, "<?xml version=\"1.0\"?>\n<swmap version=\"1\" edition=\"base\">\n<region\n",
+                       -1, &error);
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_temp_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *valid = fixture ("valid-bricks.swmap");
+  const char *const usages[][4] = {
+    { NULL },
+    { "frobnicate", NULL },
+    { "validate", NULL },
+    { "validate", "--bogus", valid, NULL },
+    { "info", NULL },
+    { "info", valid, valid, NULL },
+    { "convert", valid, NULL },
+    { "convert", "-o", "out.swmap", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (usages); i++)
+    {
+      g_autoptr(Run) run = run_swmapv (usages[i]);
+      assert_status (run, 2);
+      g_assert_cmpstr (run->err, !=, "");   /* says what is wrong */
+    }
+}
+
+static void
+test_help_and_version (void)
+{
+  g_autoptr(Run) version = run_swmap ("--version", NULL);
+  g_autoptr(Run) help = run_swmap ("--help", NULL);
+  g_autoptr(Run) validate_help = run_swmap ("validate", "--help", NULL);
+  g_autoptr(Run) convert_help = run_swmap ("convert", "--help", NULL);
+
+  assert_status (version, 0);
+  g_assert_nonnull (strstr (version->out, PACKAGE_VERSION));
+  assert_status (help, 0);
+  g_assert_nonnull (strstr (help->out, "validate"));
+  g_assert_nonnull (strstr (help->out, "import-graph"));
+  assert_status (validate_help, 0);
+  g_assert_nonnull (strstr (validate_help->out, "--json"));
+  assert_status (convert_help, 0);
+  g_assert_nonnull (strstr (convert_help->out, "--output"));
+}
+
+static void
+test_validate_statuses (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *malformed = g_build_filename (dir, "malformed.swmap", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.swmap", NULL);
+  g_autofree char *valid = fixture ("valid-bricks.swmap");
+  g_autofree char *warning = fixture ("no-geometry.swmap");
+  g_autofree char *invalid = fixture ("duplicate-id.swmap");
+  g_autoptr(Run) valid_run = run_swmap ("validate", valid, NULL);
+  g_autoptr(Run) warning_run = run_swmap ("validate", warning, NULL);
+  g_autoptr(Run) invalid_run = run_swmap ("validate", invalid, NULL);
+  g_autoptr(Run) malformed_run = run_swmap ("validate", malformed, NULL);
+  g_autoptr(Run) missing_run = run_swmap ("validate", missing, NULL);
+  g_autoptr(Run) mixed_run = run_swmap ("validate", valid, invalid, NULL);
+  g_autoptr(Run) mixed_missing_run = run_swmap ("validate", invalid, missing, valid, NULL);
+  g_autofree char *pattern = NULL;
+
+  assert_status (valid_run, 0);
+  g_assert_cmpstr (valid_run->out, ==, "");
+
+  /* Warnings are reported but do not fail the map. */
+  assert_status (warning_run, 0);
+  pattern = g_strdup_printf ("^%s:[0-9]+: warning: .+ \\[no-geometry\\]$", warning);
+  g_assert_true (g_regex_match_simple (pattern, warning_run->out, G_REGEX_MULTILINE, 0));
+
+  /* file:line: severity: message [code], like a compiler. */
+  assert_status (invalid_run, 1);
+  g_clear_pointer (&pattern, g_free);
+  pattern = g_strdup_printf ("^%s:[0-9]+: error: .*r2.* \\[duplicate-id\\]$", invalid);
+  g_assert_true (g_regex_match_simple (pattern, invalid_run->out, G_REGEX_MULTILINE, 0));
+
+  assert_status (malformed_run, 1);
+  g_assert_nonnull (strstr (malformed_run->out, "[xml-malformed]"));
+
+  assert_status (missing_run, 2);
+  g_assert_nonnull (strstr (missing_run->err, "missing.swmap"));
+
+  assert_status (mixed_run, 1);
+  /* An unreadable file outranks an invalid one, and the others are still checked. */
+  assert_status (mixed_missing_run, 2);
+  g_assert_nonnull (strstr (mixed_missing_run->out, "[duplicate-id]"));
+
+  remove_temp_dir (dir);
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+assert_object_keys (JsonObject *object,
+                    const char *expected)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *joined = NULL;
+
+  for (GList *l = members; l != NULL; l = l->next)
+    g_ptr_array_add (names, l->data);
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  joined = g_strjoinv (" ", (char **) names->pdata);
+  g_assert_cmpstr (joined, ==, expected);
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static void
+test_validate_json (void)
+{
+  g_autofree char *valid = fixture ("valid-bricks.swmap");
+  g_autofree char *invalid = fixture ("duplicate-id.swmap");
+  g_autofree char *warning = fixture ("no-geometry.swmap");
+  g_autoptr(Run) run = run_swmap ("validate", "--json", valid, invalid, warning, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *files;
+  gboolean found_duplicate = FALSE;
+
+  assert_status (run, 1);
+  root = parse_json (run->out);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  assert_object_keys (json_node_get_object (root), "files");
+  files = json_object_get_array_member (json_node_get_object (root), "files");
+  g_assert_cmpuint (json_array_get_length (files), ==, 3);
+
+  for (guint f = 0; f < json_array_get_length (files); f++)
+    {
+      JsonObject *file = json_array_get_object_element (files, f);
+      JsonArray *issues = json_object_get_array_member (file, "issues");
+      gint64 errors = 0, warnings = 0;
+
+      assert_object_keys (file, "errors file issues warnings");
+      for (guint i = 0; i < json_array_get_length (issues); i++)
+        {
+          JsonObject *issue = json_array_get_object_element (issues, i);
+          const char *severity = json_object_get_string_member (issue, "severity");
+          JsonArray *regions = json_object_get_array_member (issue, "regions");
+
+          assert_object_keys (issue, "code line message regions severity");
+          g_assert_true (g_str_equal (severity, "error") || g_str_equal (severity, "warning"));
+          errors += g_str_equal (severity, "error");
+          warnings += g_str_equal (severity, "warning");
+          g_assert_cmpstr (json_object_get_string_member (issue, "message"), !=, "");
+          g_assert_true (JSON_NODE_HOLDS_VALUE (json_object_get_member (issue, "line")));
+          g_assert_cmpint (json_node_get_value_type (json_object_get_member (issue, "line")), ==, G_TYPE_INT64);
+          if (g_str_equal (json_object_get_string_member (issue, "code"), "duplicate-id"))
+            {
+              g_assert_cmpuint (json_array_get_length (regions), ==, 1);
+              g_assert_cmpstr (json_array_get_string_element (regions, 0), ==, "r2");
+              g_assert_cmpint (json_object_get_int_member (issue, "line"), >, 0);
+              found_duplicate = TRUE;
+            }
+        }
+      g_assert_cmpint (json_object_get_int_member (file, "errors"), ==, errors);
+      g_assert_cmpint (json_object_get_int_member (file, "warnings"), ==, warnings);
+    }
+
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (files, 0), "file"), ==, valid);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (files, 0), "errors"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (files, 0), "warnings"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (files, 1), "errors"), >, 0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (files, 2), "errors"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (files, 2), "warnings"), ==, 1);
+  g_assert_true (found_duplicate);
+}
+
+static void
+test_info_json (void)
+{
+  g_autofree char *valid = fixture ("valid-bricks.swmap");
+  g_autofree char *two_boards = fixture ("unknown-ref-no-board.swmap");
+  g_autoptr(Run) run = run_swmap ("info", "--json", valid, NULL);
+  g_autoptr(Run) boards_run = run_swmap ("info", "--json", two_boards, NULL);
+  g_autoptr(Run) text_run = run_swmap ("info", valid, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) boards_root = NULL;
+  JsonObject *info, *terrains;
+  JsonArray *borders, *boards;
+
+  assert_status (run, 0);
+  root = parse_json (run->out);
+  info = json_node_get_object (root);
+  assert_object_keys (info, "adjacencies border_regions edition markers regions scenarios symbols terrains title");
+  g_assert_cmpstr (json_object_get_string_member (info, "edition"), ==, "base");
+  g_assert_cmpstr (json_object_get_string_member (info, "title"), ==, "Bricks");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (info, "scenarios")), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (info, "regions"), ==, 5);
+  /* r1-r2 r1-r4 r2-r3 r2-r4 r2-r5 r3-r5 r4-r5, counted by hand */
+  g_assert_cmpint (json_object_get_int_member (info, "adjacencies"), ==, 7);
+  terrains = json_object_get_object_member (info, "terrains");
+  assert_object_keys (terrains, "farmland forest hill mountain swamp");
+  g_assert_cmpint (json_object_get_int_member (terrains, "hill"), ==, 1);
+  g_assert_cmpuint (json_object_get_size (json_object_get_object_member (info, "symbols")), ==, 0);
+  g_assert_cmpuint (json_object_get_size (json_object_get_object_member (info, "markers")), ==, 0);
+  /* every brick touches the board's edge */
+  borders = json_object_get_array_member (info, "border_regions");
+  g_assert_cmpuint (json_array_get_length (borders), ==, 5);
+  g_assert_cmpstr (json_array_get_string_element (borders, 0), ==, "r1");
+
+  assert_status (boards_run, 0);
+  boards_root = parse_json (boards_run->out);
+  boards = json_object_get_array_member (json_node_get_object (boards_root), "boards");
+  g_assert_nonnull (boards);
+  g_assert_cmpuint (json_array_get_length (boards), ==, 2);
+  assert_object_keys (json_array_get_object_element (boards, 0), "height id size width");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 1), "id"), ==, "south");
+
+  assert_status (text_run, 0);
+  g_assert_nonnull (strstr (text_run->out, "Bricks"));
+}
+
+static void
+test_info_and_convert_statuses (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *malformed = g_build_filename (dir, "malformed.swmap", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.swmap", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.swmap", NULL);
+  g_autofree char *unwritable = g_build_filename (dir, "no-such-dir", "out.swmap", NULL);
+  g_autofree char *valid = fixture ("valid-bricks.swmap");
+  g_autoptr(Run) info_malformed = run_swmap ("info", malformed, NULL);
+  g_autoptr(Run) info_missing = run_swmap ("info", missing, NULL);
+  g_autoptr(Run) convert_malformed = run_swmap ("convert", malformed, "-o", out, NULL);
+  g_autoptr(Run) convert_missing = run_swmap ("convert", missing, "-o", out, NULL);
+  g_autoptr(Run) convert_unwritable = run_swmap ("convert", valid, "-o", unwritable, NULL);
+
+  assert_status (info_malformed, 1);
+  assert_status (info_missing, 2);
+  assert_status (convert_malformed, 1);
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  assert_status (convert_missing, 2);
+  assert_status (convert_unwritable, 2);
+  remove_temp_dir (dir);
+}
+
+/* convert writes the canonical form: converting it again changes nothing,
+ * and the result is still a valid map. */
+static void
+test_convert_round_trip (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *first = g_build_filename (dir, "first.swmap", NULL);
+  g_autofree char *second = g_build_filename (dir, "second.swmap", NULL);
+  g_autofree char *first_bytes = NULL;
+  g_autofree char *second_bytes = NULL;
+  const char *names[] = { "valid-bricks.swmap", "too-many-markers.swmap", "unknown-ref-no-board.swmap" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *source = fixture (names[i]);
+      g_autoptr(Run) to_first = run_swmap ("convert", source, "-o", first, NULL);
+      g_autoptr(Run) to_second = run_swmap ("convert", first, "-o", second, NULL);
+      g_autoptr(Run) validate_source = run_swmap ("validate", "--json", source, NULL);
+      g_autoptr(Run) validate_second = run_swmap ("validate", "--json", second, NULL);
+      g_autoptr(JsonNode) a = NULL;
+      g_autoptr(JsonNode) b = NULL;
+      JsonObject *file_a, *file_b;
+
+      assert_status (to_first, 0);
+      assert_status (to_second, 0);
+      g_clear_pointer (&first_bytes, g_free);
+      g_clear_pointer (&second_bytes, g_free);
+      g_assert_true (g_file_get_contents (first, &first_bytes, NULL, NULL));
+      g_assert_true (g_file_get_contents (second, &second_bytes, NULL, NULL));
+      g_assert_cmpstr (first_bytes, ==, second_bytes);
+
+      /* Same problems before and after (lines may move). */
+      g_assert_cmpint (validate_source->status, ==, validate_second->status);
+      a = parse_json (validate_source->out);
+      b = parse_json (validate_second->out);
+      file_a = json_array_get_object_element (json_object_get_array_member (json_node_get_object (a), "files"), 0);
+      file_b = json_array_get_object_element (json_object_get_array_member (json_node_get_object (b), "files"), 0);
+      g_assert_cmpint (json_object_get_int_member (file_a, "errors"), ==, json_object_get_int_member (file_b, "errors"));
+      g_assert_cmpint (json_object_get_int_member (file_a, "warnings"), ==,
+                       json_object_get_int_member (file_b, "warnings"));
+    }
+  remove_temp_dir (dir);
+}
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/validate/statuses", test_validate_statuses);
+  g_test_add_func ("/cli/validate/json", test_validate_json);
+  g_test_add_func ("/cli/info/json", test_info_json);
+  g_test_add_func ("/cli/info-and-convert/statuses", test_info_and_convert_statuses);
+  g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   return g_test_run ();
 }
