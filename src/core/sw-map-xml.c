@@ -1,2 +1,906 @@
-/* sw-map-xml.c: being written. */
+/* sw-map-xml.c: reading map format 1 safely (schema-checked) and writing it in one canonical form. */
+#define G_LOG_DOMAIN "sw-map-xml"
 #include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+#include <libxml/tree.h>
+
+#include "sw-issue.h"
+#include "sw-map-xml.h"
+#include "sw-xml-safe.h"
+
+#define SWMAP_SCHEMA "/io/github/swcompanion/core/schema/swmap-1.rng"
+
+/* Coordinates and sizes are millimetres at print size: a kilometre is far
+ * beyond any table, and keeping numbers this small keeps every later
+ * computation (areas, squared distances) exact enough and finite. */
+#define SW_MAP_MAX_MILLIMETRES 1e6
+
+G_DEFINE_QUARK (sw-map-error-quark, sw_map_error)
+
+/* ---- Numbers ------------------------------------------------------------ */
+
+const char *
+sw_format_number (double  value,
+                  char   *buf)
+{
+  char *end;
+
+  g_return_val_if_fail (buf != NULL, NULL);
+
+  /* Only finite values of sane size reach here from a file; clamp the rest
+   * so that the 32-byte buffer always suffices. */
+  if (!isfinite (value))
+    value = 0;
+  value = CLAMP (value, -1e12, 1e12);
+
+  g_ascii_formatd (buf, 32, "%.3f", value);
+  end = buf + strlen (buf) - 1;
+  while (*end == '0')
+    *end-- = '\0';
+  if (*end == '.')
+    *end = '\0';
+  if (strcmp (buf, "-0") == 0)
+    strcpy (buf, "0");
+  return buf;
+}
+
+/* ---- Loading ------------------------------------------------------------ */
+
+/* Past this many unknown-element warnings, one summary says how many more:
+ * a file full of foreign markup must not cost a warning per element. */
+#define SW_MAP_MAX_UNKNOWN_WARNINGS 100
+
+typedef struct {
+  SwMap *map;
+  GPtrArray *issues;     /* everything found, warnings included */
+  gboolean failed;       /* an error was found: the map is refused */
+  guint n_unknown;       /* unknown elements and attributes dropped */
+} Loader;
+
+static void G_GNUC_PRINTF (4, 5)
+loader_report (Loader     *loader,
+               const char *code,
+               xmlNode    *node,
+               const char *format,
+               ...)
+{
+  g_autofree char *message = NULL;
+  SwIssue *issue;
+  va_list args;
+  guint line = node != NULL ? sw_xml_line (node) : 0;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  issue = sw_issue_new (code, MAX (line, 1), NULL, "%s", message);
+  if (issue->severity == SW_SEVERITY_ERROR)
+    loader->failed = TRUE;
+  g_ptr_array_add (loader->issues, issue);
+}
+
+static gboolean
+is_element (xmlNode    *node,
+            const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && node->ns == NULL &&
+         xmlStrEqual (node->name, BAD_CAST name);
+}
+
+/* Reads a decimal attribute. The schema has already checked its syntax
+ * (xsd:decimal: no NaN, no infinity, no exponent); this checks its size. */
+static double
+loader_get_number (Loader     *loader,
+                   xmlNode    *node,
+                   const char *name)
+{
+  g_autofree char *text = sw_xml_get_attr (node, name);
+  double value;
+
+  if (text == NULL)
+    return 0;
+
+  value = g_ascii_strtod (text, NULL);
+  if (!isfinite (value) || fabs (value) > SW_MAP_MAX_MILLIMETRES)
+    {
+      loader_report (loader, "schema", node,
+                     "%s=\"%s\" on <%s> is out of range: millimetres between -%g and %g are allowed",
+                     name, text, (const char *) node->name, SW_MAP_MAX_MILLIMETRES, SW_MAP_MAX_MILLIMETRES);
+      return 0;
+    }
+  return value;
+}
+
+/* Parses a positive integer token (schema-checked syntax: digits with an
+ * optional '+'), refusing what does not fit a guint. */
+static gboolean
+parse_positive (const char *text,
+                guint      *out)
+{
+  char *end = NULL;
+  guint64 value;
+
+  errno = 0;
+  value = g_ascii_strtoull (text, &end, 10);
+  if (errno != 0 || end == text || value == 0 || value > G_MAXUINT)
+    return FALSE;
+  while (g_ascii_isspace (*end))
+    end++;
+  if (*end != '\0')
+    return FALSE;
+  *out = (guint) value;
+  return TRUE;
+}
+
+static guint
+loader_get_positive (Loader     *loader,
+                     xmlNode    *node,
+                     const char *name,
+                     guint       fallback)
+{
+  g_autofree char *text = sw_xml_get_attr (node, name);
+  guint value = fallback;
+
+  if (text == NULL)
+    return fallback;
+  if (!parse_positive (g_strstrip (text), &value))
+    loader_report (loader, "schema", node, "%s=\"%s\" on <%s> is too large",
+                   name, text, (const char *) node->name);
+  return value;
+}
+
+/* Text content as written (whitespace kept), or "" for an empty element. */
+static char *
+node_get_text (xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *text = g_strdup (content != NULL ? (const char *) content : "");
+
+  xmlFree (content);
+  return text;
+}
+
+static void
+loader_read_text (GPtrArray *texts,
+                  xmlNode   *node)
+{
+  g_autofree char *lang = sw_xml_get_lang (node);
+  g_autofree char *text = node_get_text (node);
+
+  sw_map_add_text (texts, lang, text);
+}
+
+/* An outline or hole: whitespace-separated vertex ids, split in one pass. */
+static SwRing *
+loader_read_ring (Loader  *loader,
+                  xmlNode *node)
+{
+  g_autofree char *text = node_get_text (node);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  char *p = text;
+  SwRing *ring;
+
+  while (*p != '\0')
+    {
+      char *start;
+      guint id;
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      start = p;
+      while (*p != '\0' && !g_ascii_isspace (*p))
+        p++;
+      if (*p != '\0')
+        *p++ = '\0';
+
+      if (!parse_positive (start, &id))
+        {
+          loader_report (loader, "schema", node, "vertex id %s in <%s> is too large",
+                         start, (const char *) node->name);
+          continue;
+        }
+      g_array_append_val (ids, id);
+    }
+
+  ring = sw_ring_new ((const guint *) ids->data, ids->len);
+  ring->line = sw_xml_line (node);
+  return ring;
+}
+
+static void
+loader_read_region (Loader  *loader,
+                    xmlNode *node)
+{
+  g_autofree char *id = sw_xml_get_attr (node, "id");
+  g_autofree char *terrain = sw_xml_get_attr (node, "terrain");
+  g_autofree char *border = sw_xml_get_attr (node, "border");
+  SwRegion *region = sw_map_add_region (loader->map, id, terrain);
+
+  region->line = sw_xml_line (node);
+  region->board = sw_xml_get_attr (node, "board");
+  if (g_strcmp0 (border, "yes") == 0)
+    region->border = SW_BORDER_YES;
+  else if (g_strcmp0 (border, "no") == 0)
+    region->border = SW_BORDER_NO;
+  else
+    region->border = SW_BORDER_AUTO;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (is_element (child, "name"))
+        {
+          loader_read_text (region->names, child);
+        }
+      else if (is_element (child, "outline"))
+        {
+          sw_ring_free (region->outline);
+          region->outline = loader_read_ring (loader, child);
+        }
+      else if (is_element (child, "hole"))
+        {
+          g_ptr_array_add (region->holes, loader_read_ring (loader, child));
+        }
+      else if (is_element (child, "symbol"))
+        {
+          g_autofree char *type = sw_xml_get_attr (child, "type");
+          SwSymbol *symbol;
+
+          sw_region_add_symbol (region, type);
+          symbol = g_ptr_array_index (region->symbols, region->symbols->len - 1);
+          symbol->line = sw_xml_line (child);
+        }
+      else if (is_element (child, "start"))
+        {
+          g_autofree char *type = sw_xml_get_attr (child, "type");
+          SwStart *start;
+
+          sw_region_add_start (region, type, loader_get_positive (loader, child, "count", 1));
+          start = g_ptr_array_index (region->starts, region->starts->len - 1);
+          start->line = sw_xml_line (child);
+        }
+    }
+}
+
+static void
+loader_read_pair (Loader    *loader,
+                  xmlNode   *node,
+                  gboolean   is_link)
+{
+  g_autofree char *a = sw_xml_get_attr (node, "a");
+  g_autofree char *b = sw_xml_get_attr (node, "b");
+  g_autofree char *kind = sw_xml_get_attr (node, "kind");
+  SwPair *pair;
+
+  if (is_link)
+    pair = sw_map_add_link (loader->map, a, b, kind);
+  else
+    pair = sw_map_add_barrier (loader->map, a, b, kind);
+  pair->line = sw_xml_line (node);
+}
+
+/* Builds the model from a document that passed the schema, so structure
+ * and syntax are known good; everything is kept as written (duplicate ids,
+ * dangling references) for the validator to report. */
+static void
+loader_build_map (Loader  *loader,
+                  xmlNode *root)
+{
+  SwMap *map = loader->map;
+
+  map->version = SW_MAP_FORMAT_VERSION;
+  map->root_line = sw_xml_line (root);
+
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      if (is_element (node, "title"))
+        {
+          loader_read_text (map->titles, node);
+        }
+      else if (is_element (node, "description"))
+        {
+          loader_read_text (map->descriptions, node);
+        }
+      else if (is_element (node, "scenario"))
+        {
+          guint players = loader_get_positive (loader, node, "players", 0);
+          guint turns = loader_get_positive (loader, node, "turns", 0);
+
+          sw_map_add_scenario (map, players, turns);
+          g_array_index (map->scenarios, SwScenario, map->scenarios->len - 1).line = sw_xml_line (node);
+        }
+      else if (is_element (node, "board"))
+        {
+          g_autofree char *id = sw_xml_get_attr (node, "id");
+          SwBoard *board = sw_map_add_board (map, id,
+                                             loader_get_number (loader, node, "width"),
+                                             loader_get_number (loader, node, "height"));
+
+          board->line = sw_xml_line (node);
+          board->size = sw_xml_get_attr (node, "size");
+          board->has_position = xmlHasProp (node, BAD_CAST "x") != NULL;
+          board->x = loader_get_number (loader, node, "x");
+          board->y = loader_get_number (loader, node, "y");
+        }
+      else if (is_element (node, "vertices"))
+        {
+          for (xmlNode *v = node->children; v != NULL; v = v->next)
+            {
+              SwVertex *vertex;
+
+              if (!is_element (v, "v"))
+                continue;
+              vertex = sw_map_add_vertex (map, loader_get_positive (loader, v, "id", 0),
+                                          loader_get_number (loader, v, "x"),
+                                          loader_get_number (loader, v, "y"));
+              vertex->line = sw_xml_line (v);
+            }
+        }
+      else if (is_element (node, "region"))
+        {
+          loader_read_region (loader, node);
+        }
+      else if (is_element (node, "link") || is_element (node, "barrier"))
+        {
+          loader_read_pair (loader, node, is_element (node, "link"));
+        }
+    }
+  sw_map_changed (map);
+}
+
+/* "xml:lang", "x:foo" or "foo", and whether it is in a namespace other than
+ * XML's own (anything foreign is unknown, whatever its local name). */
+static char *
+qualified_name (const xmlChar *name,
+                xmlNs         *ns,
+                gboolean      *foreign)
+{
+  *foreign = FALSE;
+  if (ns == NULL)
+    return g_strdup ((const char *) name);
+  if (xmlStrEqual (ns->href, XML_XML_NAMESPACE))
+    return g_strconcat ("xml:", (const char *) name, NULL);
+  *foreign = TRUE;
+  if (ns->prefix != NULL)
+    return g_strconcat ((const char *) ns->prefix, ":", (const char *) name, NULL);
+  return g_strdup_printf ("{%s}%s", (const char *) ns->href, (const char *) name);
+}
+
+/* A reader ignores what it does not know, with a warning (MAP-FORMAT.md):
+ * unknown elements and attributes are removed from our copy of the tree
+ * before the schema sees it. Names the schema knows stay even where they do
+ * not belong, so that a misplaced element is a schema error, not ignored. */
+static void
+loader_drop_unknown (Loader     *loader,
+                     xmlNode    *node,
+                     GHashTable *known)
+{
+  xmlNode *child, *next;
+  xmlAttr *attr, *next_attr;
+
+  for (attr = node->properties; attr != NULL; attr = next_attr)
+    {
+      gboolean foreign;
+      g_autofree char *name = qualified_name (attr->name, attr->ns, &foreign);
+
+      next_attr = attr->next;
+      if (!foreign && g_hash_table_contains (known, name))
+        continue;
+      if (++loader->n_unknown <= SW_MAP_MAX_UNKNOWN_WARNINGS)
+        loader_report (loader, "unknown-element", node,
+                       "unknown attribute %s on <%s> ignored: format %d does not define it",
+                       name, (const char *) node->name, SW_MAP_FORMAT_VERSION);
+      xmlRemoveProp (attr);
+    }
+
+  for (child = node->children; child != NULL; child = next)
+    {
+      gboolean foreign;
+      g_autofree char *name = NULL;
+
+      next = child->next;
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+
+      name = qualified_name (child->name, child->ns, &foreign);
+      if (foreign || !g_hash_table_contains (known, name))
+        {
+          if (++loader->n_unknown <= SW_MAP_MAX_UNKNOWN_WARNINGS)
+            loader_report (loader, "unknown-element", child,
+                           "unknown element <%s> ignored: format %d does not define it",
+                           name, SW_MAP_FORMAT_VERSION);
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+          continue;
+        }
+      loader_drop_unknown (loader, child, known);
+    }
+}
+
+/* A newer format is refused outright: reading it as version 1 would
+ * silently lose what the newer program wrote. */
+static gboolean
+loader_check_root (Loader  *loader,
+                   xmlNode *root)
+{
+  g_autofree char *version = NULL;
+  guint64 number;
+  char *end = NULL;
+
+  if (!is_element (root, "swmap"))
+    {
+      loader_report (loader, "schema", root,
+                     "the root element is <%s>, not <swmap>: this is not a Small World map",
+                     (const char *) root->name);
+      return FALSE;
+    }
+
+  version = sw_xml_get_attr (root, "version");
+  if (version == NULL)
+    return TRUE;   /* the schema says it is required, with the line */
+
+  errno = 0;
+  number = g_ascii_strtoull (g_strstrip (version), &end, 10);
+  if (end != version && errno == 0 && number > SW_MAP_FORMAT_VERSION)
+    {
+      loader_report (loader, "version-unsupported", root,
+                     "this map is format version %s; this program reads version %d — update Small World Companion",
+                     version, SW_MAP_FORMAT_VERSION);
+      return FALSE;
+    }
+  if (end != version && errno == ERANGE)
+    {
+      loader_report (loader, "version-unsupported", root,
+                     "this map says it is format version %s, which no program reads", version);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+hand_over_issues (GPtrArray *from,
+                  GPtrArray *to)
+{
+  if (to == NULL)
+    return;
+  for (guint i = 0; i < from->len; i++)
+    g_ptr_array_add (to, g_steal_pointer (&from->pdata[i]));
+  g_ptr_array_set_size (from, 0);
+}
+
+/* The GError of a refused map: the first error, with its line. */
+static void
+set_error_from_issues (GError    **error,
+                       gint        code,
+                       GPtrArray  *issues)
+{
+  for (guint i = 0; i < issues->len; i++)
+    {
+      SwIssue *issue = g_ptr_array_index (issues, i);
+
+      if (issue->severity != SW_SEVERITY_ERROR)
+        continue;
+      if (issue->column > 0)
+        g_set_error (error, SW_MAP_ERROR, code, "line %u, column %u: %s",
+                     issue->line, issue->column, issue->message);
+      else
+        g_set_error (error, SW_MAP_ERROR, code, "line %u: %s", issue->line, issue->message);
+      return;
+    }
+  g_set_error_literal (error, SW_MAP_ERROR, code, "the map cannot be loaded");
+}
+
+SwMap *
+sw_map_load_data (const char  *data,
+                  gsize        length,
+                  GPtrArray   *issues,
+                  GError     **error)
+{
+  g_autoptr(GPtrArray) found = sw_issue_list_new ();
+  g_autoptr(SwMap) map = NULL;
+  g_autofree char *edition = NULL;
+  Loader loader = { NULL, found, FALSE, 0 };
+  xmlDoc *doc;
+  xmlNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length > SW_MAP_MAX_FILE_SIZE)
+    {
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
+                                            "the file is %" G_GSIZE_FORMAT " bytes; a map may have at most %d",
+                                            length, SW_MAP_MAX_FILE_SIZE));
+      set_error_from_issues (error, SW_MAP_ERROR_TOO_LARGE, found);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
+  doc = sw_xml_parse_safe (data, length, SW_MAP_MAX_FILE_SIZE, found, NULL);
+  if (doc == NULL)
+    {
+      set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
+  root = xmlDocGetRootElement (doc);
+  if (loader_check_root (&loader, root))
+    {
+      loader_drop_unknown (&loader, root, sw_xml_relaxng_names (SWMAP_SCHEMA));
+      if (loader.n_unknown > SW_MAP_MAX_UNKNOWN_WARNINGS)
+        loader_report (&loader, "unknown-element", root,
+                       "%u more unknown elements and attributes ignored",
+                       loader.n_unknown - SW_MAP_MAX_UNKNOWN_WARNINGS);
+      if (!sw_xml_validate_relaxng (doc, SWMAP_SCHEMA, found))
+        loader.failed = TRUE;
+    }
+  else
+    {
+      loader.failed = TRUE;
+    }
+
+  if (!loader.failed)
+    {
+      edition = sw_xml_get_attr (root, "edition");
+      map = loader.map = sw_map_new (edition);
+      loader_build_map (&loader, root);
+    }
+  xmlFreeDoc (doc);
+
+  if (loader.failed)
+    {
+      set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
+  hand_over_issues (found, issues);
+  return g_steal_pointer (&map);
+}
+
+SwMap *
+sw_map_load_file (const char  *path,
+                  GPtrArray   *issues,
+                  GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GByteArray) contents = NULL;
+  g_autofree guint8 *chunk = NULL;
+  const gsize chunk_size = 256 * 1024;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  file = g_file_new_for_path (path);
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+
+  /* Refuse a huge file before reading it, and stop reading one that grows
+   * (or has no size, like a pipe) once it passes the limit. */
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  contents = g_byte_array_new ();
+  chunk = g_malloc (chunk_size);
+  if (info == NULL || g_file_info_get_size (info) <= SW_MAP_MAX_FILE_SIZE)
+    {
+      for (;;)
+        {
+          gssize n = g_input_stream_read (G_INPUT_STREAM (stream), chunk, chunk_size, NULL, error);
+
+          if (n < 0)
+            return NULL;
+          if (n == 0)
+            break;
+          g_byte_array_append (contents, chunk, (guint) n);
+          if (contents->len > SW_MAP_MAX_FILE_SIZE)
+            break;
+        }
+    }
+
+  if ((info != NULL && g_file_info_get_size (info) > SW_MAP_MAX_FILE_SIZE) ||
+      contents->len > SW_MAP_MAX_FILE_SIZE)
+    {
+      goffset size = MAX ((goffset) contents->len, info != NULL ? g_file_info_get_size (info) : 0);
+
+      if (issues != NULL)
+        g_ptr_array_add (issues, sw_issue_new ("xml-malformed", 1, NULL,
+                                               "the file is %" G_GOFFSET_FORMAT " bytes or more; a map may have at most %d",
+                                               size, SW_MAP_MAX_FILE_SIZE));
+      g_set_error (error, SW_MAP_ERROR, SW_MAP_ERROR_TOO_LARGE,
+                   "line 1: the file is %" G_GOFFSET_FORMAT " bytes or more; a map may have at most %d",
+                   size, SW_MAP_MAX_FILE_SIZE);
+      return NULL;
+    }
+
+  return sw_map_load_data ((const char *) contents->data, contents->len, issues, error);
+}
+
+/* ---- Saving ------------------------------------------------------------- */
+
+/* Escapes for element content or, with @in_attribute, an attribute value.
+ * Tabs and line ends in attributes and carriage returns anywhere are
+ * written as references because a parser would normalise them away; other
+ * control characters cannot appear in XML 1.0 at all and are dropped. */
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gboolean    in_attribute)
+{
+  g_autofree char *valid = NULL;
+
+  if (text == NULL)
+    return;
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      switch (*p)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, "&gt;"); break;
+        case '\r': g_string_append (out, "&#13;"); break;
+        case '"':
+          g_string_append (out, in_attribute ? "&quot;" : "\"");
+          break;
+        case '\n':
+          g_string_append (out, in_attribute ? "&#10;" : "\n");
+          break;
+        case '\t':
+          g_string_append (out, in_attribute ? "&#9;" : "\t");
+          break;
+        default:
+          if ((guchar) *p >= 0x20)
+            g_string_append_c (out, *p);
+          break;
+        }
+    }
+}
+
+static void
+append_attr (GString    *out,
+             const char *name,
+             const char *value)
+{
+  g_string_append_c (out, ' ');
+  g_string_append (out, name);
+  g_string_append (out, "=\"");
+  append_escaped (out, value, TRUE);
+  g_string_append_c (out, '"');
+}
+
+static void
+append_number_attr (GString    *out,
+                    const char *name,
+                    double      value)
+{
+  char buf[32];
+
+  append_attr (out, name, sw_format_number (value, buf));
+}
+
+static void
+append_uint_attr (GString    *out,
+                  const char *name,
+                  guint       value)
+{
+  g_string_append_printf (out, " %s=\"%u\"", name, value);
+}
+
+/* Untagged text first (the fallback), then by language tag; the sort is
+ * stable, so two texts with one tag keep their order. */
+static gint
+compare_text_lang (gconstpointer a,
+                   gconstpointer b)
+{
+  const SwText *x = *(const SwText *const *) a;
+  const SwText *y = *(const SwText *const *) b;
+
+  if (x->lang == NULL || y->lang == NULL)
+    return (x->lang != NULL) - (y->lang != NULL);
+  return strcmp (x->lang, y->lang);
+}
+
+static void
+append_texts (GString    *out,
+              const char *indent,
+              const char *element,
+              GPtrArray  *texts)
+{
+  /* Not g_ptr_array_copy(): the copy would inherit the free function. */
+  g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new (texts->len);
+
+  for (guint i = 0; i < texts->len; i++)
+    g_ptr_array_add (sorted, g_ptr_array_index (texts, i));
+  g_ptr_array_sort (sorted, compare_text_lang);
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      const SwText *text = g_ptr_array_index (sorted, i);
+
+      g_string_append_printf (out, "%s<%s", indent, element);
+      if (text->lang != NULL)
+        append_attr (out, "xml:lang", text->lang);
+      g_string_append_c (out, '>');
+      append_escaped (out, text->text, FALSE);
+      g_string_append_printf (out, "</%s>\n", element);
+    }
+}
+
+static void
+append_ring (GString      *out,
+             const char   *element,
+             const SwRing *ring)
+{
+  g_string_append_printf (out, "    <%s>", element);
+  for (guint i = 0; i < ring->ids->len; i++)
+    g_string_append_printf (out, i == 0 ? "%u" : " %u", g_array_index (ring->ids, guint, i));
+  g_string_append_printf (out, "</%s>\n", element);
+}
+
+static void
+append_region (GString        *out,
+               const SwRegion *region)
+{
+  static const char *const border_names[] = { "auto", "yes", "no" };
+  gboolean empty = region->names->len == 0 && region->outline == NULL && region->holes->len == 0 &&
+                   region->symbols->len == 0 && region->starts->len == 0;
+
+  g_string_append (out, "  <region");
+  append_attr (out, "id", region->id);
+  append_attr (out, "terrain", region->terrain);
+  if (region->board != NULL)
+    append_attr (out, "board", region->board);
+  if (region->border != SW_BORDER_AUTO && (guint) region->border < G_N_ELEMENTS (border_names))
+    append_attr (out, "border", border_names[region->border]);
+  if (empty)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+
+  append_texts (out, "    ", "name", region->names);
+  if (region->outline != NULL)
+    append_ring (out, "outline", region->outline);
+  for (guint i = 0; i < region->holes->len; i++)
+    append_ring (out, "hole", g_ptr_array_index (region->holes, i));
+  for (guint i = 0; i < region->symbols->len; i++)
+    {
+      const SwSymbol *symbol = g_ptr_array_index (region->symbols, i);
+
+      g_string_append (out, "    <symbol");
+      append_attr (out, "type", symbol->type);
+      g_string_append (out, "/>\n");
+    }
+  for (guint i = 0; i < region->starts->len; i++)
+    {
+      const SwStart *start = g_ptr_array_index (region->starts, i);
+
+      g_string_append (out, "    <start");
+      append_attr (out, "type", start->type);
+      if (start->count != 1)
+        append_uint_attr (out, "count", start->count);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "  </region>\n");
+}
+
+static void
+append_pairs (GString    *out,
+              const char *element,
+              GPtrArray  *pairs)
+{
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const SwPair *pair = g_ptr_array_index (pairs, i);
+
+      g_string_append_printf (out, "  <%s", element);
+      append_attr (out, "a", pair->a);
+      append_attr (out, "b", pair->b);
+      if (pair->kind != NULL)
+        append_attr (out, "kind", pair->kind);
+      g_string_append (out, "/>\n");
+    }
+}
+
+GBytes *
+sw_map_to_bytes (SwMap *map)
+{
+  GString *out;
+
+  g_return_val_if_fail (map != NULL, NULL);
+
+  /* Roughly the final size, so that a big map is written without
+   * repeated reallocation. */
+  out = g_string_sized_new (256 + 48 * map->vertices->len + 120 * map->regions->len +
+                            40 * (map->links->len + map->barriers->len));
+
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append_printf (out, "<swmap version=\"%d\"", SW_MAP_FORMAT_VERSION);
+  append_attr (out, "edition", map->edition != NULL ? map->edition : "base");
+  g_string_append (out, ">\n");
+
+  append_texts (out, "  ", "title", map->titles);
+  append_texts (out, "  ", "description", map->descriptions);
+
+  for (guint i = 0; i < map->scenarios->len; i++)
+    {
+      const SwScenario *scenario = &g_array_index (map->scenarios, SwScenario, i);
+
+      g_string_append (out, "  <scenario");
+      append_uint_attr (out, "players", scenario->players);
+      if (scenario->turns > 0)
+        append_uint_attr (out, "turns", scenario->turns);
+      g_string_append (out, "/>\n");
+    }
+
+  for (guint i = 0; i < map->boards->len; i++)
+    {
+      const SwBoard *board = g_ptr_array_index (map->boards, i);
+
+      g_string_append (out, "  <board");
+      append_attr (out, "id", board->id);
+      append_number_attr (out, "width", board->width);
+      append_number_attr (out, "height", board->height);
+      if (board->size != NULL)
+        append_attr (out, "size", board->size);
+      if (board->has_position)
+        {
+          append_number_attr (out, "x", board->x);
+          append_number_attr (out, "y", board->y);
+        }
+      g_string_append (out, "/>\n");
+    }
+
+  if (map->vertices->len > 0)
+    {
+      g_string_append (out, "  <vertices>\n");
+      for (guint i = 0; i < map->vertices->len; i++)
+        {
+          const SwVertex *vertex = &g_array_index (map->vertices, SwVertex, i);
+
+          g_string_append_printf (out, "    <v id=\"%u\"", vertex->id);
+          append_number_attr (out, "x", vertex->x);
+          append_number_attr (out, "y", vertex->y);
+          g_string_append (out, "/>\n");
+        }
+      g_string_append (out, "  </vertices>\n");
+    }
+
+  for (guint i = 0; i < map->regions->len; i++)
+    append_region (out, g_ptr_array_index (map->regions, i));
+
+  append_pairs (out, "link", map->links);
+  append_pairs (out, "barrier", map->barriers);
+
+  g_string_append (out, "</swmap>\n");
+  return g_string_free_to_bytes (out);
+}
+
+gboolean
+sw_map_save_file (SwMap       *map,
+                  const char  *path,
+                  GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = sw_map_to_bytes (map);
+  file = g_file_new_for_path (path);
+  /* Written to a temporary file and renamed over the old one, which is kept
+   * as PATH~: a crash mid-save never leaves a half-written map. */
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}

@@ -1,2 +1,649 @@
-/* sw-xml-safe.c: being written. */
+/* sw-xml-safe.c: parsing untrusted XML with libxml2 without ever reading another file, touching the network or expanding entities. */
+#define G_LOG_DOMAIN "sw-xml"
 #include "config.h"
+
+#include <string.h>
+#include <gio/gio.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/relaxng.h>
+#include <libxml/SAX2.h>
+#include <libxml/xmlerror.h>
+
+#include "sw-issue.h"
+#include "sw-xml-safe.h"
+
+/* A malformed file can make libxml2 report an error per byte; past this
+ * many, more of them help nobody and cost memory. */
+#define SW_XML_MAX_ISSUES 50
+
+/* How far into the data we look for NUL bytes to call it binary. */
+#define SW_XML_BINARY_PROBE 4096
+
+/* libxml2 2.9 checks each attribute of a start tag against all the earlier
+ * ones, so one element with 100,000 attributes (a 1 MB file) takes minutes.
+ * Our elements have at most six; this leaves room for foreign ones. */
+#define SW_XML_MAX_ATTRIBUTES 256
+
+/* State of one parse, hung on the parser context's _private. */
+typedef struct {
+  GPtrArray *issues;     /* SwIssue, ours until handed over */
+  guint depth;           /* current element nesting */
+  gboolean refused;      /* we stopped the parser ourselves */
+} SafeParse;
+
+static void
+ensure_libxml_initialized (void)
+{
+  static gsize initialized = 0;
+
+  /* xmlInitParser() is not reentrant; do it once before any thread parses. */
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+/* libxml2 messages end with a newline; ours do not. */
+static char *
+chomp_message (const char *message)
+{
+  char *copy = g_strdup (message != NULL ? message : "unknown error");
+
+  return g_strstrip (copy);
+}
+
+static void
+safe_parse_add_issue (SafeParse  *state,
+                      guint       line,
+                      guint       column,
+                      const char *message)
+{
+  SwIssue *issue;
+
+  if (state->issues->len >= SW_XML_MAX_ISSUES)
+    return;
+
+  issue = sw_issue_new ("xml-malformed", line, NULL, "%s", message);
+  issue->column = column;
+  g_ptr_array_add (state->issues, issue);
+}
+
+/* Stops the parser for a reason of ours (entities, DOCTYPE, depth). */
+static void
+safe_parse_refuse (xmlParserCtxtPtr  ctxt,
+                   const char       *message)
+{
+  SafeParse *state = ctxt->_private;
+  guint line = ctxt->input != NULL ? (guint) MAX (ctxt->input->line, 1) : 1;
+  guint column = ctxt->input != NULL ? (guint) MAX (ctxt->input->col, 0) : 0;
+
+  if (state->refused)
+    return;
+  state->refused = TRUE;
+  safe_parse_add_issue (state, line, column, message);
+  xmlStopParser (ctxt);
+}
+
+/* The structured error handler of this parser context only: libxml2's
+ * global handlers are left alone, so parsing in threads stays safe. */
+static void
+on_parser_error (void        *user_data,
+                 xmlErrorPtr  error)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  SafeParse *state = ctxt->_private;
+  g_autofree char *message = NULL;
+
+  /* Warnings (a relative namespace URI...) do not make a file unreadable. */
+  if (error->level == XML_ERR_WARNING || state->refused)
+    return;
+
+  message = chomp_message (error->message);
+  safe_parse_add_issue (state, (guint) MAX (error->line, 1), (guint) MAX (error->int2, 0), message);
+}
+
+static void
+on_entity_declaration (void          *user_data,
+                       const xmlChar *name,
+                       int            type,
+                       const xmlChar *public_id,
+                       const xmlChar *system_id,
+                       xmlChar       *content)
+{
+  /* Entities are how billion-laughs and external-entity attacks work; a map
+   * never needs one, so declaring any refuses the whole document. */
+  safe_parse_refuse (user_data,
+                     "the document declares entities; maps never need them and they are refused for safety");
+}
+
+static void
+on_internal_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  /* Let the parser read on into the internal subset, so that a document
+   * declaring entities gets the more telling message above. */
+}
+
+static void
+on_external_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  /* Called at the end of every DOCTYPE. The default handler may load the
+   * external subset; ours refuses the document instead. */
+  safe_parse_refuse (user_data,
+                     "the document has a DOCTYPE declaration; maps never need one and it is refused for safety");
+}
+
+static void
+on_start_element (void           *user_data,
+                  const xmlChar  *localname,
+                  const xmlChar  *prefix,
+                  const xmlChar  *uri,
+                  int             n_namespaces,
+                  const xmlChar **namespaces,
+                  int             n_attributes,
+                  int             n_defaulted,
+                  const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  SafeParse *state = ctxt->_private;
+
+  if (++state->depth > SW_XML_MAX_DEPTH)
+    {
+      g_autofree char *message =
+        g_strdup_printf ("elements are nested more than %d deep; no map needs that, so the file is refused",
+                         SW_XML_MAX_DEPTH);
+      safe_parse_refuse (ctxt, message);
+      return;
+    }
+
+  xmlSAX2StartElementNs (user_data, localname, prefix, uri, n_namespaces, namespaces,
+                         n_attributes, n_defaulted, attributes);
+}
+
+static void
+on_end_element (void          *user_data,
+                const xmlChar *localname,
+                const xmlChar *prefix,
+                const xmlChar *uri)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  SafeParse *state = ctxt->_private;
+
+  if (state->depth > 0)
+    state->depth--;
+  xmlSAX2EndElementNs (user_data, localname, prefix, uri);
+}
+
+/* NUL bytes early on mean an image, an archive or similar, not XML, unless
+ * the file is UTF-16 (which has a NUL in every other byte of ASCII text). */
+static gboolean
+looks_binary (const char *data,
+              gsize       length)
+{
+  const guchar *bytes = (const guchar *) data;
+  gsize probe = MIN (length, SW_XML_BINARY_PROBE);
+
+  if (length >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)))
+    return FALSE;
+  if (length >= 2 && ((bytes[0] == 0 && bytes[1] == '<') || (bytes[0] == '<' && bytes[1] == 0)))
+    return FALSE;
+  return memchr (data, '\0', probe) != NULL;
+}
+
+/* Returns a pointer just past the first @needle at or after @p, or @end. */
+static const char *
+skip_past (const char *p,
+           const char *end,
+           const char *needle,
+           guint      *line)
+{
+  gsize n = strlen (needle);
+
+  for (; p < end; p++)
+    {
+      if (*p == '\n')
+        (*line)++;
+      else if (*p == needle[0] && (gsize) (end - p) >= n && memcmp (p, needle, n) == 0)
+        return p + n;
+    }
+  return end;
+}
+
+/* A linear pre-scan for start tags with too many attributes (see
+ * SW_XML_MAX_ATTRIBUTES), done before libxml2 gets a chance to go
+ * quadratic on them. It counts '=' outside quotes in each start tag and
+ * skips comments, CDATA sections and processing instructions, where '<'
+ * and '=' mean nothing. Returns the line of the first offending tag, or 0. */
+static guint
+find_crowded_start_tag (const char *data,
+                        gsize       length)
+{
+  const char *p = data;
+  const char *end = data + length;
+  guint line = 1;
+
+  while (p < end)
+    {
+      guint tag_line, attributes = 0;
+      char quote = 0;
+
+      if (*p == '\n')
+        line++;
+      if (*p != '<')
+        {
+          p++;
+          continue;
+        }
+
+      p++;
+      if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
+        {
+          p = skip_past (p + 3, end, "-->", &line);
+          continue;
+        }
+      if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
+        {
+          p = skip_past (p + 8, end, "]]>", &line);
+          continue;
+        }
+      if (p < end && *p == '?')
+        {
+          p = skip_past (p + 1, end, "?>", &line);
+          continue;
+        }
+
+      /* A start tag, an end tag or a declaration: count to its '>'. */
+      tag_line = line;
+      for (; p < end; p++)
+        {
+          if (*p == '\n')
+            line++;
+          if (quote != 0)
+            {
+              if (*p == quote)
+                quote = 0;
+            }
+          else if (*p == '"' || *p == '\'')
+            quote = *p;
+          else if (*p == '=' && ++attributes > SW_XML_MAX_ATTRIBUTES)
+            return tag_line;
+          else if (*p == '>' || *p == '<')
+            break;
+        }
+    }
+  return 0;
+}
+
+static void
+set_error_from_issue (GError  **error,
+                      SwIssue  *issue)
+{
+  if (issue->column > 0)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 "line %u, column %u: %s", issue->line, issue->column, issue->message);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 "line %u: %s", issue->line, issue->message);
+}
+
+/* Moves the issues of @from to @to (which may be NULL). */
+static void
+hand_over_issues (GPtrArray *from,
+                  GPtrArray *to)
+{
+  if (to == NULL)
+    return;
+  for (guint i = 0; i < from->len; i++)
+    g_ptr_array_add (to, g_steal_pointer (&from->pdata[i]));
+  g_ptr_array_set_size (from, 0);
+}
+
+xmlDoc *
+sw_xml_parse_safe (const char  *data,
+                   gsize        length,
+                   gsize        max_size,
+                   GPtrArray   *issues,
+                   GError     **error)
+{
+  g_autoptr(GPtrArray) found = sw_issue_list_new ();
+  SafeParse state = { found, 0, FALSE };
+  xmlParserCtxtPtr ctxt;
+  xmlDocPtr doc;
+  gboolean well_formed;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ensure_libxml_initialized ();
+
+  /* Cheap refusals first, before libxml2 sees a byte. */
+  if (length > max_size || length > G_MAXINT)
+    {
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
+                                            "the file is %" G_GSIZE_FORMAT " bytes, more than the %" G_GSIZE_FORMAT " bytes a map may have",
+                                            length, max_size));
+    }
+  else if (length == 0)
+    {
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, "the file is empty"));
+    }
+  else if (looks_binary (data, length))
+    {
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
+                                            "the file holds binary data, not XML"));
+    }
+  else
+    {
+      guint line = find_crowded_start_tag (data, length);
+
+      if (line > 0)
+        g_ptr_array_add (found, sw_issue_new ("xml-malformed", line, NULL,
+                                              "an element has more than %d attributes; no map needs that, so the file is refused",
+                                              SW_XML_MAX_ATTRIBUTES));
+    }
+
+  if (found->len > 0)
+    {
+      set_error_from_issue (error, found->pdata[0]);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "out of memory while parsing XML");
+      return NULL;
+    }
+
+  ctxt->_private = &state;
+  ctxt->sax->serror = on_parser_error;
+  ctxt->sax->entityDecl = on_entity_declaration;
+  ctxt->sax->internalSubset = on_internal_subset;
+  ctxt->sax->externalSubset = on_external_subset;
+  ctxt->sax->startElementNs = on_start_element;
+  ctxt->sax->endElementNs = on_end_element;
+
+  /* Never NOENT (expanding entities), DTDLOAD/DTDATTR/DTDVALID (reading the
+   * DTD) or XINCLUDE: the SAX handlers above refuse what those would allow
+   * anyway. No XML_PARSE_HUGE either, so libxml2's own limits stay on. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
+                           XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+  well_formed = ctxt->wellFormed && !state.refused;
+  xmlFreeParserCtxt (ctxt);
+
+  if (doc != NULL && (!well_formed || found->len > 0))
+    g_clear_pointer (&doc, xmlFreeDoc);
+
+  if (doc == NULL)
+    {
+      if (found->len == 0)
+        g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, "the file is not well-formed XML"));
+      set_error_from_issue (error, found->pdata[0]);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
+  if (xmlDocGetRootElement (doc) == NULL)
+    {
+      xmlFreeDoc (doc);
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, "the document has no root element"));
+      set_error_from_issue (error, found->pdata[0]);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
+  return doc;
+}
+
+/* ---- RELAX NG ---------------------------------------------------------- */
+
+static GMutex schema_lock;
+static GHashTable *schema_cache;  /* resource path -> xmlRelaxNGPtr */
+static GHashTable *names_cache;   /* resource path -> GHashTable of names */
+
+/* Compiles the schema once per resource path. Called with schema_lock held.
+ * The schemas are ours (compiled into the binary), so a failure here is a
+ * programming error rather than something a user can fix. */
+static xmlRelaxNGPtr
+lookup_schema_locked (const char *resource_path)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  xmlRelaxNGParserCtxtPtr parser;
+  xmlRelaxNGPtr schema;
+  gsize size;
+  const char *data;
+
+  if (schema_cache == NULL)
+    schema_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  schema = g_hash_table_lookup (schema_cache, resource_path);
+  if (schema != NULL)
+    return schema;
+
+  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    {
+      g_critical ("Cannot find schema %s: %s", resource_path, error->message);
+      return NULL;
+    }
+
+  data = g_bytes_get_data (bytes, &size);
+  parser = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+  schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGFreeParserCtxt (parser);
+  if (schema == NULL)
+    {
+      g_critical ("Schema %s does not compile", resource_path);
+      return NULL;
+    }
+
+  g_hash_table_insert (schema_cache, g_strdup (resource_path), schema);
+  return schema;
+}
+
+typedef struct {
+  GPtrArray *issues;
+  GHashTable *seen;   /* "line\nmessage": libxml2 often says the same thing twice */
+  gboolean failed;
+  guint last_line;    /* for the few errors libxml2 reports without a node */
+} SchemaRun;
+
+static void
+on_schema_error (void        *user_data,
+                 xmlErrorPtr  error)
+{
+  SchemaRun *run = user_data;
+  xmlNode *node = error->node;
+  g_autofree char *message = chomp_message (error->message);
+  g_autofree char *key = NULL;
+  guint line = (guint) MAX (error->line, 0);
+
+  if (error->level == XML_ERR_WARNING)
+    return;
+  run->failed = TRUE;
+
+  /* error->line is an int that libxml2 fills from the node; ask the node
+   * itself so that lines past 65535 come out right. */
+  if (node != NULL && node->type == XML_ELEMENT_NODE)
+    line = sw_xml_line (node);
+  if (line == 0)
+    line = MAX (run->last_line, 1);
+  run->last_line = line;
+
+  if (run->issues == NULL || g_hash_table_size (run->seen) >= SW_XML_MAX_ISSUES * 4)
+    return;
+  key = g_strdup_printf ("%u\n%s", line, message);
+  if (!g_hash_table_add (run->seen, g_steal_pointer (&key)))
+    return;
+
+  if (node != NULL && node->type == XML_ELEMENT_NODE && node->name != NULL)
+    g_ptr_array_add (run->issues, sw_issue_new ("schema", line, NULL, "<%s>: %s",
+                                                (const char *) node->name, message));
+  else
+    g_ptr_array_add (run->issues, sw_issue_new ("schema", line, NULL, "%s", message));
+}
+
+gboolean
+sw_xml_validate_relaxng (xmlDoc      *doc,
+                         const char  *resource_path,
+                         GPtrArray   *issues)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  SchemaRun run = { issues, seen, FALSE, 0 };
+  xmlRelaxNGValidCtxtPtr validator;
+  xmlRelaxNGPtr schema;
+  int result;
+
+  g_return_val_if_fail (doc != NULL, FALSE);
+  g_return_val_if_fail (resource_path != NULL, FALSE);
+
+  ensure_libxml_initialized ();
+
+  g_mutex_lock (&schema_lock);
+  schema = lookup_schema_locked (resource_path);
+  g_mutex_unlock (&schema_lock);
+  if (schema == NULL)
+    return FALSE;
+
+  /* A compiled schema is only read while validating; each validation has
+   * its own context, so no lock is needed from here on. */
+  validator = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (validator, on_schema_error, &run);
+  result = xmlRelaxNGValidateDoc (validator, doc);
+  xmlRelaxNGFreeValidCtxt (validator);
+
+  if (result != 0 && !run.failed && issues != NULL)
+    g_ptr_array_add (issues, sw_issue_new ("schema", 1, NULL, "the document does not match the schema"));
+
+  return result == 0;
+}
+
+/* Adds the name of an <element> or <attribute> pattern: its name attribute,
+ * or a <name> child. Prefixed names keep their prefix ("xml:lang"). */
+static void
+collect_pattern_names (xmlNode    *node,
+                       GHashTable *names)
+{
+  for (xmlNode *child = node; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+
+      if (xmlStrEqual (child->name, BAD_CAST "element") || xmlStrEqual (child->name, BAD_CAST "attribute"))
+        {
+          char *name = sw_xml_get_attr (child, "name");
+
+          if (name != NULL)
+            g_hash_table_add (names, g_strstrip (name));
+        }
+      else if (xmlStrEqual (child->name, BAD_CAST "name") && child->parent != NULL &&
+               (xmlStrEqual (child->parent->name, BAD_CAST "element") ||
+                xmlStrEqual (child->parent->name, BAD_CAST "attribute")))
+        {
+          xmlChar *content = xmlNodeGetContent (child);
+
+          if (content != NULL)
+            g_hash_table_add (names, g_strstrip (g_strdup ((const char *) content)));
+          xmlFree (content);
+        }
+
+      collect_pattern_names (child->children, names);
+    }
+}
+
+GHashTable *
+sw_xml_relaxng_names (const char *resource_path)
+{
+  GHashTable *names;
+
+  g_return_val_if_fail (resource_path != NULL, NULL);
+
+  g_mutex_lock (&schema_lock);
+
+  if (names_cache == NULL)
+    names_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) g_hash_table_unref);
+
+  names = g_hash_table_lookup (names_cache, resource_path);
+  if (names == NULL)
+    {
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      gsize size = 0;
+      const char *data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+      xmlDoc *doc = data != NULL ? sw_xml_parse_safe (data, size, G_MAXINT, NULL, NULL) : NULL;
+
+      names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      if (doc != NULL)
+        {
+          collect_pattern_names (xmlDocGetRootElement (doc), names);
+          xmlFreeDoc (doc);
+        }
+      else
+        {
+          g_critical ("Cannot read schema %s", resource_path);
+        }
+      g_hash_table_insert (names_cache, g_strdup (resource_path), names);
+    }
+
+  g_mutex_unlock (&schema_lock);
+
+  /* Cached for the life of the process: callers only look names up. */
+  return names;
+}
+
+/* ---- Node helpers ------------------------------------------------------ */
+
+char *
+sw_xml_get_attr (xmlNode    *node,
+                 const char *name)
+{
+  xmlChar *value;
+  char *copy;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  /* Only unqualified attributes: a foreign "x:id" is never taken for "id". */
+  value = xmlGetNoNsProp (node, BAD_CAST name);
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+char *
+sw_xml_get_lang (xmlNode *node)
+{
+  xmlChar *value;
+  char *copy;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  value = xmlGetNsProp (node, BAD_CAST "lang", XML_XML_NAMESPACE);
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+guint
+sw_xml_line (xmlNode *node)
+{
+  long line;
+
+  g_return_val_if_fail (node != NULL, 0);
+
+  line = xmlGetLineNo (node);
+  return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
+}
