@@ -4,13 +4,11 @@
 #define G_LOG_DOMAIN "sw-validate"
 
 #include <glib/gi18n-lib.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "sw-catalog.h"
 #include "sw-map-xml.h"
-#include "sw-planarity.h"
-#include "sw-validate.h"
+#include "sw-validate-private.h"
 
 /* scenario-mismatch: a region count more than this share away from the
  * catalog's usual size for the player count is "far" (23 → below 18 or
@@ -19,42 +17,6 @@
  * docs/map-format.md. */
 #define SCENARIO_TOLERANCE_PERCENT 25
 
-/* Messages name at most this many regions; the issue's region list has them all. */
-#define MAX_IDS_IN_MESSAGE 12
-
-typedef struct {
-  SwMap            *map;
-  const SwCatalog  *catalog;
-  const SwTopology *topology;
-  GPtrArray        *issues;
-} Checker;
-
-static SwRegion *
-region_at (const Checker *c,
-           guint          index)
-{
-  return g_ptr_array_index (c->map->regions, index);
-}
-
-/* With duplicate ids only the first region of that id takes part in the
- * graph checks: the others are already reported as duplicate-id. */
-static gboolean
-region_is_first_of_its_id (const Checker *c,
-                           guint          index)
-{
-  SwRegion *region = region_at (c, index);
-
-  return region->id != NULL && sw_map_find_region (c->map, region->id) == (gint) index;
-}
-
-static gboolean
-terrain_is_land (const Checker *c,
-                 const char    *terrain)
-{
-  return c->catalog != NULL && terrain != NULL
-         && sw_catalog_find (c->catalog, "terrain", terrain) != NULL
-         && sw_catalog_terrain_is_conquerable (c->catalog, terrain);
-}
 
 /* "farmland, hill, mountain": what the edition offers, for messages. */
 static char *
@@ -77,39 +39,8 @@ catalog_ids_joined (const SwCatalog *catalog,
   return g_string_free (g_steal_pointer (&joined), FALSE);
 }
 
-/* "r1, r2, r3 and 7 more", for messages about many regions. */
-static char *
-region_ids_joined (const char *const *ids)
-{
-  g_autoptr(GString) joined = g_string_new (NULL);
-  guint n = g_strv_length ((char **) ids);
-
-  for (guint i = 0; i < n && i < MAX_IDS_IN_MESSAGE; i++)
-    {
-      if (i > 0)
-        g_string_append (joined, ", ");
-      g_string_append (joined, ids[i]);
-    }
-  if (n > MAX_IDS_IN_MESSAGE)
-    g_string_append_printf (joined, _(" and %u more"), n - MAX_IDS_IN_MESSAGE);
-  return g_string_free (g_steal_pointer (&joined), FALSE);
-}
-
-/* A NULL-terminated strv of region ids from region indices. */
-static GStrv
-region_ids_from_indices (const Checker *c,
-                         const guint   *indices,
-                         guint          n)
-{
-  GStrv ids = g_new0 (char *, n + 1);
-
-  for (guint i = 0; i < n; i++)
-    ids[i] = g_strdup (region_at (c, indices[i])->id);
-  return ids;
-}
-
 static void
-check_edition (Checker *c)
+check_edition (SwValidateContext *c)
 {
   g_autofree char *known = NULL;
 
@@ -124,7 +55,7 @@ check_edition (Checker *c)
 }
 
 static void
-check_duplicate_ids (Checker *c)
+check_duplicate_ids (SwValidateContext *c)
 {
   SwMap *map = c->map;
   g_autoptr(GHashTable) vertices = g_hash_table_new (g_direct_hash, g_direct_equal);
@@ -147,7 +78,7 @@ check_duplicate_ids (Checker *c)
 
   for (guint i = 0; i < map->regions->len; i++)
     {
-      const SwRegion *region = region_at (c, i);
+      const SwRegion *region = sw_validate_region_at (c, i);
       gpointer first_line;
 
       if (region->id == NULL)
@@ -183,7 +114,7 @@ check_duplicate_ids (Checker *c)
 }
 
 static void
-check_ring_references (Checker        *c,
+check_ring_references (SwValidateContext        *c,
                        const SwRegion *region,
                        const SwRing   *ring,
                        gboolean        is_hole)
@@ -232,7 +163,7 @@ board_ids_joined (const SwMap *map)
 }
 
 static void
-check_pair_references (Checker      *c,
+check_pair_references (SwValidateContext      *c,
                        GPtrArray    *pairs,
                        gboolean      are_barriers)
 {
@@ -258,14 +189,14 @@ check_pair_references (Checker      *c,
 }
 
 static void
-check_references (Checker *c)
+check_references (SwValidateContext *c)
 {
   SwMap *map = c->map;
   g_autofree char *board_ids = NULL;
 
   for (guint i = 0; i < map->regions->len; i++)
     {
-      const SwRegion *region = region_at (c, i);
+      const SwRegion *region = sw_validate_region_at (c, i);
       const char *ids[] = { region->id, NULL };
 
       check_ring_references (c, region, region->outline, FALSE);
@@ -298,7 +229,7 @@ check_references (Checker *c)
 }
 
 static void
-check_vocabulary (Checker *c)
+check_vocabulary (SwValidateContext *c)
 {
   SwMap *map = c->map;
   g_autofree char *terrains = NULL;
@@ -310,7 +241,7 @@ check_vocabulary (Checker *c)
 
   for (guint i = 0; i < map->regions->len; i++)
     {
-      const SwRegion *region = region_at (c, i);
+      const SwRegion *region = sw_validate_region_at (c, i);
       const char *ids[] = { region->id, NULL };
 
       if (region->terrain == NULL || sw_catalog_find (c->catalog, "terrain", region->terrain) == NULL)
@@ -374,7 +305,7 @@ pair_key (const char *a,
 }
 
 static const SwContact *
-find_contact (const Checker *c,
+find_contact (const SwValidateContext *c,
               const char    *a,
               const char    *b)
 {
@@ -388,7 +319,7 @@ find_contact (const Checker *c,
 
 /* self-link, duplicate-link and barrier-without-border. */
 static void
-check_links_and_barriers (Checker *c)
+check_links_and_barriers (SwValidateContext *c)
 {
   SwMap *map = c->map;
   g_autoptr(GHashTable) seen_links = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -477,173 +408,6 @@ check_links_and_barriers (Checker *c)
     }
 }
 
-static guint
-neighbour_count (const Checker *c,
-                 guint          index)
-{
-  guint n = 0;
-
-  sw_topology_neighbours (c->topology, index, &n);
-  return n;
-}
-
-static void
-check_isolated_regions (Checker *c)
-{
-  for (guint i = 0; i < c->topology->n_regions; i++)
-    {
-      const SwRegion *region = region_at (c, i);
-      const char *ids[] = { region->id, NULL };
-
-      if (!region_is_first_of_its_id (c, i) || neighbour_count (c, i) > 0)
-        continue;
-      g_ptr_array_add (c->issues,
-                       sw_issue_new ("isolated-region", region->line, ids,
-                                     _("region %s has no neighbour at all: give it a border with another region "
-                                       "(not blocked by a barrier) or a link"),
-                                     region->id));
-    }
-}
-
-static guint
-union_find_root (guint *parent,
-                 guint  i)
-{
-  while (parent[i] != i)
-    {
-      parent[i] = parent[parent[i]];   /* path halving keeps it near-linear */
-      i = parent[i];
-    }
-  return i;
-}
-
-static gint
-compare_guint (gconstpointer a,
-               gconstpointer b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* disconnected: per board, the land regions (conquerable terrain) must form
- * one piece over borders and links. Isolated regions are left out: they have
- * their own code, and reporting them twice would only add noise. */
-static void
-check_land_connected (Checker *c)
-{
-  guint n = c->topology->n_regions;
-  g_autofree guint *parent = NULL;
-  g_autofree guint *piece_size = NULL;
-  g_autofree gboolean *is_land = NULL;
-  g_autofree const SwBoard **board_of = NULL;
-  g_autoptr(GHashTable) largest_of_board = NULL;   /* SwBoard* -> root + 1 */
-  g_autoptr(GHashTable) pieces_of_board = NULL;    /* SwBoard* -> count */
-  g_autoptr(GHashTable) stray_of_board = NULL;     /* SwBoard* -> GArray of region indices */
-
-  if (c->catalog == NULL || n == 0)
-    return;
-
-  parent = g_new (guint, n);
-  piece_size = g_new0 (guint, n);
-  is_land = g_new0 (gboolean, n);
-  board_of = g_new0 (const SwBoard *, n);
-  for (guint i = 0; i < n; i++)
-    {
-      parent[i] = i;
-      is_land[i] = region_is_first_of_its_id (c, i) && terrain_is_land (c, region_at (c, i)->terrain)
-                   && neighbour_count (c, i) > 0;
-      board_of[i] = sw_map_region_board (c->map, region_at (c, i));
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      const guint *neighbours;
-      guint n_neighbours = 0;
-
-      if (!is_land[i])
-        continue;
-      neighbours = sw_topology_neighbours (c->topology, i, &n_neighbours);
-      for (guint k = 0; k < n_neighbours; k++)
-        {
-          guint j = neighbours[k];
-
-          if (j < n && is_land[j] && board_of[j] == board_of[i])
-            parent[union_find_root (parent, i)] = union_find_root (parent, j);
-        }
-    }
-
-  largest_of_board = g_hash_table_new (g_direct_hash, g_direct_equal);
-  pieces_of_board = g_hash_table_new (g_direct_hash, g_direct_equal);
-  for (guint i = 0; i < n; i++)
-    if (is_land[i])
-      piece_size[union_find_root (parent, i)]++;
-  for (guint i = 0; i < n; i++)
-    {
-      guint largest;
-
-      if (!is_land[i] || union_find_root (parent, i) != i)
-        continue;
-      g_hash_table_insert (pieces_of_board, (gpointer) board_of[i],
-                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (pieces_of_board, board_of[i])) + 1));
-      largest = GPOINTER_TO_UINT (g_hash_table_lookup (largest_of_board, board_of[i]));
-      if (largest == 0 || piece_size[i] > piece_size[largest - 1])
-        g_hash_table_insert (largest_of_board, (gpointer) board_of[i], GUINT_TO_POINTER (i + 1));
-    }
-
-  /* Every land region outside its board's largest piece is "stray". */
-  stray_of_board = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, (GDestroyNotify) g_array_unref);
-  for (guint i = 0; i < n; i++)
-    {
-      guint root;
-      GArray *stray;
-
-      if (!is_land[i])
-        continue;
-      root = union_find_root (parent, i);
-      if (root + 1 == GPOINTER_TO_UINT (g_hash_table_lookup (largest_of_board, board_of[i])))
-        continue;
-      stray = g_hash_table_lookup (stray_of_board, board_of[i]);
-      if (stray == NULL)
-        {
-          stray = g_array_new (FALSE, FALSE, sizeof (guint));
-          g_hash_table_insert (stray_of_board, (gpointer) board_of[i], stray);
-        }
-      g_array_append_val (stray, i);
-    }
-
-  /* Report in file order of the boards, then the region-less board (NULL) last. */
-  for (guint b = 0; b <= c->map->boards->len; b++)
-    {
-      const SwBoard *board = b < c->map->boards->len ? g_ptr_array_index (c->map->boards, b) : NULL;
-      GArray *stray = g_hash_table_lookup (stray_of_board, board);
-      g_auto(GStrv) ids = NULL;
-      g_autofree char *listed = NULL;
-      guint pieces;
-
-      if (stray == NULL)
-        continue;
-      g_array_sort (stray, compare_guint);
-      ids = region_ids_from_indices (c, (const guint *) stray->data, stray->len);
-      listed = region_ids_joined ((const char *const *) ids);
-      pieces = GPOINTER_TO_UINT (g_hash_table_lookup (pieces_of_board, board));
-      if (board != NULL && c->map->boards->len > 1)
-        g_ptr_array_add (c->issues,
-                         sw_issue_new ("disconnected", region_at (c, g_array_index (stray, guint, 0))->line,
-                                       (const char *const *) ids,
-                                       _("the land of board %s falls into %u pieces: %s cannot be reached over land "
-                                         "from the rest; join them with a shared border or a link"),
-                                       board->id, pieces, listed));
-      else
-        g_ptr_array_add (c->issues,
-                         sw_issue_new ("disconnected", region_at (c, g_array_index (stray, guint, 0))->line,
-                                       (const char *const *) ids,
-                                       _("the land falls into %u pieces: %s cannot be reached over land "
-                                         "from the rest; join them with a shared border or a link"),
-                                       pieces, listed));
-    }
-}
-
 typedef struct {
   guint      total;
   guint      over_line;   /* the start marker that went over the limit */
@@ -659,7 +423,7 @@ marker_tally_free (MarkerTally *tally)
 
 /* marker-on-water, too-many-markers (limit="N" on the catalog's marker). */
 static void
-check_start_markers (Checker *c)
+check_start_markers (SwValidateContext *c)
 {
   SwMap *map = c->map;
   g_autoptr(GHashTable) tallies = NULL;   /* marker id -> MarkerTally */
@@ -671,7 +435,7 @@ check_start_markers (Checker *c)
   tallies = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) marker_tally_free);
   for (guint i = 0; i < map->regions->len; i++)
     {
-      const SwRegion *region = region_at (c, i);
+      const SwRegion *region = sw_validate_region_at (c, i);
       const char *ids[] = { region->id, NULL };
       gboolean water;
 
@@ -734,98 +498,8 @@ check_start_markers (Checker *c)
     }
 }
 
-/* Where may a first conquest happen? The edition's catalog says, with
- * <entry rule="…"/> entries (RULES.md 1.5): "edge" and "edge-or-border-sea"
- * mean the topology's is_border (which applies border="yes|no" and, for
- * border="auto", the sea part of the rule); "symbol" means a land region
- * carrying the symbol named by symbol="…". A symbol marked entry="yes" in
- * the catalog counts too. Without any rule, the base game's applies. */
-static gboolean
-region_allows_entry (const Checker *c,
-                     GPtrArray     *rules,
-                     guint          index)
-{
-  const SwRegion *region = region_at (c, index);
-  gboolean at_edge = c->topology->is_border != NULL && c->topology->is_border[index];
-
-  if (!terrain_is_land (c, region->terrain))
-    return FALSE;
-  if (rules->len == 0 && at_edge)
-    return TRUE;
-  for (guint r = 0; r < rules->len; r++)
-    {
-      const SwCatalogEntry *rule = g_ptr_array_index (rules, r);
-      const char *kind = sw_catalog_entry_get (rule, "rule");
-
-      if (g_strcmp0 (kind, "symbol") == 0)
-        {
-          const char *symbol = sw_catalog_entry_get (rule, "symbol");
-
-          if (symbol != NULL && sw_region_has_symbol (region, symbol))
-            return TRUE;
-        }
-      else if (at_edge)
-        return TRUE;
-    }
-  for (guint s = 0; region->symbols != NULL && s < region->symbols->len; s++)
-    {
-      const SwSymbol *symbol = g_ptr_array_index (region->symbols, s);
-      const SwCatalogEntry *entry = symbol->type ? sw_catalog_find (c->catalog, "symbol", symbol->type) : NULL;
-
-      if (entry != NULL && sw_catalog_entry_get_bool (entry, "entry", FALSE))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* "a land region at the board's edge…; a land region with the anchor symbol" */
-static char *
-entry_rules_described (GPtrArray *rules)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint r = 0; r <= rules->len; r++)
-    {
-      const SwCatalogEntry *rule = r < rules->len ? g_ptr_array_index (rules, r) : NULL;
-      const char *kind = rule ? sw_catalog_entry_get (rule, "rule") : NULL;
-
-      if (rule == NULL && rules->len > 0)
-        break;
-      if (text->len > 0)
-        g_string_append (text, _("; or "));
-      if (g_strcmp0 (kind, "symbol") == 0)
-        g_string_append_printf (text, _("a land region with the %s symbol"),
-                                sw_catalog_entry_get (rule, "symbol") ? sw_catalog_entry_get (rule, "symbol") : "?");
-      else if (g_strcmp0 (kind, "edge") == 0)
-        g_string_append (text, _("a land region at the board's edge"));
-      else
-        g_string_append (text, _("a land region at the board's edge or next to a sea that touches it"));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static void
-check_entry_regions (Checker *c)
-{
-  g_autoptr(GPtrArray) rules = NULL;
-  g_autofree char *described = NULL;
-
-  if (c->catalog == NULL)
-    return;
-  rules = sw_catalog_list (c->catalog, "entry");
-  for (guint i = 0; i < c->topology->n_regions; i++)
-    if (region_allows_entry (c, rules, i))
-      return;
-  described = entry_rules_described (rules);
-  g_ptr_array_add (c->issues,
-                   sw_issue_new ("no-entry-region", c->map->root_line, NULL,
-                                 _("no region allows a first conquest; the %s edition needs %s "
-                                   "(border=\"yes\" on a region forces the edge rule)"),
-                                 c->catalog->id, described));
-}
-
-static void
-check_scenarios (Checker *c)
+check_scenarios (SwValidateContext *c)
 {
   guint n_regions = c->map->regions->len;
 
@@ -854,7 +528,7 @@ check_scenarios (Checker *c)
 /* On a drawn map a link is not visible by itself: the printer draws a
  * symbol for it, and the designer should know where. */
 static void
-check_links_drawn (Checker *c)
+check_links_drawn (SwValidateContext *c)
 {
   for (guint i = 0; i < c->map->links->len; i++)
     {
@@ -875,108 +549,11 @@ check_links_drawn (Checker *c)
     }
 }
 
-static gint
-compare_guint64 (gconstpointer a,
-                 gconstpointer b)
-{
-  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* The first line of a link among the witness's edges: the likeliest thing
- * to fix, and a stable answer whatever witness the test finds. 0 if none. */
-static guint
-witness_link_line (const Checker *c,
-                   GArray        *witness_edges)
-{
-  g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (guint64));
-  guint line = 0;
-
-  for (guint e = 0; witness_edges != NULL && e + 1 < witness_edges->len; e += 2)
-    {
-      guint u = g_array_index (witness_edges, guint, e);
-      guint v = g_array_index (witness_edges, guint, e + 1);
-      guint64 key = ((guint64) MIN (u, v) << 32) | MAX (u, v);
-
-      g_array_append_val (keys, key);
-    }
-  g_array_sort (keys, compare_guint64);
-
-  for (guint i = 0; i < c->map->links->len; i++)
-    {
-      const SwPair *link = g_ptr_array_index (c->map->links, i);
-      gint a = link->a ? sw_map_find_region (c->map, link->a) : -1;
-      gint b = link->b ? sw_map_find_region (c->map, link->b) : -1;
-      guint64 key;
-
-      if (a < 0 || b < 0 || a == b || link->line == 0 || (line != 0 && link->line >= line))
-        continue;
-      key = ((guint64) MIN (a, b) << 32) | (guint) MAX (a, b);
-      if (bsearch (&key, keys->data, keys->len, sizeof (guint64), compare_guint64) != NULL)
-        line = link->line;
-    }
-  return line;
-}
-
-static void
-check_planarity (Checker *c)
-{
-  const SwTopology *topology = c->topology;
-  g_autoptr(GArray) edges = NULL;
-  g_autoptr(GArray) witness = NULL;
-  g_autoptr(GArray) witness_edges = NULL;
-  g_auto(GStrv) ids = NULL;
-  g_autofree char *listed = NULL;
-  gboolean is_k5 = FALSE;
-  guint line;
-
-  /* Fewer than 5 regions or 9 adjacencies cannot hold a K5 or K3,3. */
-  if (topology->n_regions < 5 || topology->n_adjacent_pairs < 9)
-    return;
-
-  edges = g_array_sized_new (FALSE, FALSE, sizeof (guint), 2 * topology->n_adjacent_pairs);
-  for (guint i = 0; i < topology->n_regions; i++)
-    for (guint k = topology->offsets[i]; k < topology->offsets[i + 1]; k++)
-      {
-        guint j = topology->adjacency[k];
-
-        if (j > i)
-          {
-            g_array_append_val (edges, i);
-            g_array_append_val (edges, j);
-          }
-      }
-
-  if (sw_planarity_test (topology->n_regions, (const guint *) edges->data, edges->len / 2,
-                         &witness, &witness_edges, &is_k5))
-    return;
-
-  if (witness != NULL && witness->len > 0)
-    {
-      ids = region_ids_from_indices (c, (const guint *) witness->data, witness->len);
-      line = witness_link_line (c, witness_edges);
-      if (line == 0)
-        line = region_at (c, g_array_index (witness, guint, 0))->line;
-    }
-  else
-    {
-      ids = g_new0 (char *, 1);
-      line = 0;
-    }
-  listed = region_ids_joined ((const char *const *) ids);
-  g_ptr_array_add (c->issues,
-                   sw_issue_new ("planarity", line, (const char *const *) ids,
-                                 _("the adjacencies cannot all be drawn on paper: regions %s form a subdivision of %s; "
-                                   "draw one of their links as a tunnel or bridge, or check their adjacencies"),
-                                 listed, is_k5 ? "K5" : "K3,3"));
-}
-
 void
 sw_validate_map (SwMap     *map,
                  GPtrArray *issues)
 {
-  Checker c = { 0 };
+  SwValidateContext c = { 0 };
 
   g_return_if_fail (map != NULL);
   g_return_if_fail (issues != NULL);
@@ -992,10 +569,10 @@ sw_validate_map (SwMap     *map,
   check_references (&c);
   check_vocabulary (&c);
   check_links_and_barriers (&c);
-  check_isolated_regions (&c);
-  check_land_connected (&c);
+  sw_validate_check_isolated_regions (&c);
+  sw_validate_check_land_connected (&c);
   check_start_markers (&c);
-  check_entry_regions (&c);
+  sw_validate_check_entry_regions (&c);
   check_scenarios (&c);
 
   if (sw_map_has_geometry (map))
@@ -1011,7 +588,7 @@ sw_validate_map (SwMap     *map,
                                        "but not printed; draw its regions in the editor")));
     }
 
-  check_planarity (&c);
+  sw_validate_check_planarity (&c);
 }
 
 gboolean

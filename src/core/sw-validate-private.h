@@ -1,0 +1,31 @@
+/* sw-validate-private.h: what the validator's files share: the state of one run and the graph checks. */
+#pragma once
+
+#include "sw-catalog.h"
+#include "sw-validate.h"
+
+G_BEGIN_DECLS
+
+/* One validation run: the map, its edition's catalog (NULL when the edition
+ * is unknown), its topology, and the list the issues go to. */
+typedef struct {
+  SwMap            *map;
+  const SwCatalog  *catalog;
+  const SwTopology *topology;
+  GPtrArray        *issues;
+} SwValidateContext;
+
+static inline SwRegion *
+sw_validate_region_at (const SwValidateContext *c,
+                       guint                    index)
+{
+  return g_ptr_array_index (c->map->regions, index);
+}
+
+/* In sw-validate-graph.c: isolated-region, disconnected, no-entry-region, planarity. */
+void sw_validate_check_isolated_regions (SwValidateContext *c);
+void sw_validate_check_land_connected   (SwValidateContext *c);
+void sw_validate_check_entry_regions    (SwValidateContext *c);
+void sw_validate_check_planarity        (SwValidateContext *c);
+
+G_END_DECLS
