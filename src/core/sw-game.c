@@ -533,7 +533,10 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   band->hand = tokens;
   band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
   if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (action->race, "amazons") == 0)
-    band->hand += 4;   /* RULES.md 2.1: +4 for attack, removed at redeploy */
+    {
+      band->hand += 4;   /* RULES.md 2.1: +4 for attack, back to the box at redeploy */
+      band->supply -= 4;
+    }
   g_ptr_array_add (game->bands, band);
   player->active = game->bands->len - 1;
 
@@ -956,7 +959,10 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
     }
   if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (band->race, "amazons") == 0
       && band->state == SW_BAND_ACTIVE)
-    band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
+    {
+      band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
+      band->supply -= 4;
+    }
   return TRUE;
 }
 

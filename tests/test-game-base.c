@@ -1,0 +1,847 @@
+/* test-game-base.c: every base race and power, and RULES.md 6's base-game examples. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "sw-test-game.h"
+
+/* A 4×4 land grid (rows a–d, columns 1–4) with a sea along column 1 and a
+ * lake between b3 and c3. The outer ring is the border.
+ *   farmland a1 b2 b4 d1   hill a2 b3 c4 d3   mountain a3 c2
+ *   forest a4 c1 d2        swamp b1 c3 d4
+ *   mine a3 b2 c4   magic a1 b1 c3   cavern a4 b3 d1
+ *   lost tribes a2 d2; mountain markers a3 c2 */
+static const TestRegion board[] = {
+  { "a1", "farmland", TRUE, "magic", NULL, "a2 b1 sea" },
+  { "a2", "hill", TRUE, NULL, "lost-tribe", "a1 a3 b2" },
+  { "a3", "mountain", TRUE, "mine", "mountain", "a2 a4 b3" },
+  { "a4", "forest", TRUE, "cavern", NULL, "a3 b4" },
+  { "b1", "swamp", TRUE, "magic", NULL, "a1 b2 c1 sea" },
+  { "b2", "farmland", FALSE, "mine", NULL, "a2 b1 b3 c2" },
+  { "b3", "hill", FALSE, "cavern", NULL, "a3 b2 b4 c3 lake" },
+  { "b4", "farmland", TRUE, NULL, NULL, "a4 b3 c4" },
+  { "c1", "forest", TRUE, NULL, NULL, "b1 c2 d1 sea" },
+  { "c2", "mountain", FALSE, NULL, "mountain", "b2 c1 c3 d2" },
+  { "c3", "swamp", FALSE, "magic", NULL, "b3 c2 c4 d3 lake" },
+  { "c4", "hill", TRUE, "mine", NULL, "b4 c3 d4" },
+  { "d1", "farmland", TRUE, "cavern", NULL, "c1 d2 sea" },
+  { "d2", "forest", TRUE, NULL, "lost-tribe", "c2 d1 d3" },
+  { "d3", "hill", TRUE, NULL, NULL, "c3 d2 d4" },
+  { "d4", "swamp", TRUE, NULL, NULL, "c4 d3" },
+  { "sea", "sea", TRUE, NULL, NULL, "a1 b1 c1 d1" },
+  { "lake", "lake", FALSE, NULL, NULL, "b3 c3" },
+};
+
+static SwGame *
+new_game (void)
+{
+  return test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
+}
+
+/* ---- races (RULES.md 2.1) ---------------------------------------------- */
+
+static void
+test_amazons (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "amazons", "alchemist");
+  /* 6 + 4 + 4 for attack only. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 14);
+  conquer (game, "a1");
+  SwAction *redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "a1", 10);
+  GError *error = NULL;
+  ok (sw_game_append (game, redeploy, &error), error);
+  /* The 4 went back to the box: 14 − 4 = 10 on the map, none in hand. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 0);
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 10);
+  g_assert_cmpint (end_turn (game), ==, 1 + 2);
+}
+
+static void
+test_dwarves (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "dwarves", "commando");
+  put (game, "a3 b2 b1", 1);
+  /* 3 regions + 2 mines. */
+  g_assert_cmpint (end_turn (game), ==, 5);
+  pass_others (game, 0);
+  decline (game);
+  /* RULES.md 2.1: the mines still pay in decline. */
+  g_assert_cmpint (end_turn (game), ==, 5);
+}
+
+static void
+test_elves (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "elves", "commando");
+  put (game, "a1", 3);
+  end_turn (game);
+  pick (game, "ratmen", "flying");
+  g_assert_cmpint (cost_of (game, "a1"), ==, 2 + 3);
+  conquer (game, "a1");
+  /* Active Elves lose nothing: all 3 back in hand. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 6 + 4 + 3);   /* set-region takes nothing from hand */
+}
+
+static void
+test_ghouls (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ghouls", "commando");
+  put (game, "a1", 4);
+  end_turn (game);
+  pass_others (game, 0);
+  decline (game);
+  /* Ghouls keep every token in decline (RULES.md 1.10 step 4). */
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 4);
+  end_turn (game);
+  pass_others (game, 0);
+  pick (game, "ratmen", "hill");
+  simple (game, SW_ACTION_READY, TRUE);
+  conquer_via (game, "a2", NULL, -1, TRUE);
+  g_assert_false (game_warned (game, "cannot conquer"));
+  /* 2 Ghoul regions, the new race holds nothing yet. */
+  g_assert_cmpint (end_turn (game), ==, 2);
+}
+
+static void
+test_giants (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "giants", "hill");
+  put (game, "a3", 2);
+  /* a4 touches the Giants' mountain a3: 2 − 1; d4 does not. */
+  g_assert_cmpint (cost_of (game, "a4"), ==, 1);
+  g_assert_cmpint (cost_of (game, "b4"), ==, 2);
+}
+
+static void
+test_halflings (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "halflings", "hill");
+  /* First conquest anywhere: b3 is inland, no warning. */
+  g_assert_false (cost_warns (game, "b3", "border"));
+  conquer (game, "b3");
+  conquer (game, "c3");
+  conquer (game, "c4");
+  g_assert_cmpint (markers_in (game, "b3", "hole"), ==, 1);
+  g_assert_cmpint (markers_in (game, "c3", "hole"), ==, 1);
+  g_assert_cmpint (markers_in (game, "c4", "hole"), ==, 0);
+  end_turn (game);
+  pick (game, "ratmen", "flying");
+  g_assert_true (cost_warns (game, "b3", "immune"));
+  g_assert_false (cost_warns (game, "c4", "immune"));
+  end_turn (game);
+  decline (game);
+  /* Holes go on declining (RULES.md 1.10 step 6). */
+  g_assert_cmpint (markers_in (game, "b3", "hole"), ==, 0);
+}
+
+static void
+test_humans (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "humans", "commando");
+  put (game, "a1 b2 b4 a2", 1);
+  g_assert_cmpint (end_turn (game), ==, 4 + 3);
+  pass_others (game, 0);
+  decline (game);
+  /* No farmland bonus in decline. */
+  g_assert_cmpint (end_turn (game), ==, 4);
+}
+
+static void
+test_orcs (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "orcs", "commando");
+  conquer (game, "a1");   /* empty */
+  conquer (game, "a2");   /* lost tribe: non-empty */
+  g_assert_cmpint (end_turn (game), ==, 2 + 1);
+  pass_others (game, 0);
+  decline (game);
+  g_assert_cmpint (end_turn (game), ==, 2);
+}
+
+static void
+test_ratmen (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "commando");
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 8 + 4);
+  put (game, "a1 b2", 1);
+  g_assert_cmpint (end_turn (game), ==, 2);
+}
+
+static void
+test_skeletons (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "skeletons", "commando");
+  conquer (game, "a1");   /* empty */
+  conquer (game, "a2");   /* lost tribe: non-empty */
+  conquer (game, "a3");   /* mountain marker only: empty */
+  g_assert_cmpint (active_band (game, 0)->conquests_nonempty, ==, 1);
+  gint b = sw_game_player (game, 0)->active;
+  gint before = active_band (game, 0)->hand + sw_game_band_tokens (game, b);
+  GError *error = NULL;
+  ok (sw_game_append (game, sw_action_new (SW_ACTION_REDEPLOY), &error), error);
+  /* One non-empty region: floor(1/2) = no new Skeleton. */
+  g_assert_cmpint (active_band (game, 0)->hand + sw_game_band_tokens (game, b), ==, before);
+}
+
+static void
+test_skeletons_two_nonempty (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "skeletons", "commando");
+  conquer (game, "a1");
+  conquer (game, "a2");   /* lost tribe */
+  end_turn (game);
+  pick (game, "ratmen", "commando");
+  put (game, "b2", 1);
+  end_turn (game);
+  conquer (game, "b2");   /* adjacent to a2 */
+  conquer_via (game, "d2", NULL, -1, FALSE);   /* lost tribe, not adjacent: a warning only */
+  gint b = sw_game_player (game, 0)->active;
+  gint before = active_band (game, 0)->hand + sw_game_band_tokens (game, b);
+  GError *error = NULL;
+  ok (sw_game_append (game, sw_action_new (SW_ACTION_REDEPLOY), &error), error);
+  g_assert_cmpint (active_band (game, 0)->hand + sw_game_band_tokens (game, b), ==, before + 1);
+}
+
+static void
+test_sorcerers (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "commando");
+  put (game, "a2", 1);
+  end_turn (game);
+  pick (game, "sorcerers", "hill");
+  put (game, "a1", 1);
+  gint hand = active_band (game, 1)->hand;
+  conquer_via (game, "a2", "sorcerers", -1, FALSE);
+  /* The Ratmen token goes to the box, a Sorcerer from the box takes its place. */
+  g_assert_cmpint (tokens_in (game, "a2"), ==, 1);
+  g_assert_cmpint (active_band (game, 1)->hand, ==, hand);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 8 + 4);
+  g_assert_false (game_warned (game, "single active"));
+}
+
+static void
+test_tritons (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "tritons", "hill");
+  /* a1 borders the sea, b3 the lake, b2 neither. */
+  g_assert_cmpint (cost_of (game, "a1"), ==, 1);
+  put (game, "a2", 1);
+  g_assert_cmpint (cost_of (game, "b3"), ==, 1);
+  g_assert_cmpint (cost_of (game, "b2"), ==, 2);
+}
+
+static void
+test_trolls (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "trolls", "commando");
+  conquer (game, "a1");
+  g_assert_cmpint (markers_in (game, "a1", "troll-lair"), ==, 1);
+  end_turn (game);
+  pick (game, "ratmen", "hill");
+  g_assert_cmpint (cost_of (game, "a1"), ==, 2 + 1 + 1);
+  end_turn (game);
+  decline (game);
+  end_turn (game);
+  /* The lair stays in decline: 2 + 1 token + 1 lair. */
+  g_assert_cmpint (markers_in (game, "a1", "troll-lair"), ==, 1);
+  g_assert_cmpint (cost_of (game, "a1"), ==, 4);
+}
+
+static void
+test_wizards (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "wizards", "commando");
+  put (game, "a1 b1 a2", 1);
+  g_assert_cmpint (end_turn (game), ==, 3 + 2);
+}
+
+/* ---- powers (RULES.md 2.2) ---------------------------------------------- */
+
+static void
+test_alchemist (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "alchemist");
+  put (game, "a1", 1);
+  g_assert_cmpint (end_turn (game), ==, 1 + 2);
+  pass_others (game, 0);
+  decline (game);
+  g_assert_cmpint (end_turn (game), ==, 1);
+}
+
+static void
+test_alchemist_no_region (void)
+{
+  /* I-B16: the flat bonus pays while the race is active, whatever it holds. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "alchemist");
+  g_assert_cmpint (end_turn (game), ==, 2);
+}
+
+static void
+test_berserk (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "berserk");
+  /* a2: 2 + lost tribe = 3; a roll of 2 leaves 1. */
+  conquer_via (game, "a2", NULL, 2, FALSE);
+  g_assert_cmpint (tokens_in (game, "a2"), ==, 1);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 8 + 4 - 1);
+  /* Berserk's die is not the final conquest: the turn goes on. */
+  g_assert_false (active_band (game, 0)->conquest_ended);
+}
+
+static void
+test_bivouacking (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "bivouacking");
+  put (game, "a1", 2);
+  marker (game, "a1", "encampment", 2);
+  end_turn (game);
+  pick (game, "sorcerers", "hill");
+  /* 2 + 2 tokens + 2 encampments. */
+  g_assert_cmpint (cost_of (game, "a1"), ==, 6);
+  g_assert_true (cost_has_item (game, "a1", "2 encampments +2"));
+}
+
+static void
+test_commando (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "commando");
+  g_assert_cmpint (cost_of (game, "a2"), ==, 3 - 1);
+  g_assert_cmpint (cost_of (game, "a1"), ==, 1);
+  g_assert_true (cost_has_item (game, "a1", "Commando"));
+}
+
+static void
+test_diplomat (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "diplomat");
+  put (game, "a1", 1);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("diplomat");
+  action->target = g_strdup ("1");
+  ok (sw_game_append (game, action, &error), error);
+  /* No coins of its own. */
+  g_assert_cmpint (end_turn (game), ==, 1);
+}
+
+static void
+test_dragon_master (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "commando");
+  put (game, "a1", 5);
+  end_turn (game);
+  pick (game, "humans", "dragon-master");
+  put (game, "b1", 1);
+  conquer_via (game, "a1", "dragon-master", -1, FALSE);
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 1);
+  g_assert_cmpint (markers_in (game, "a1", "dragon"), ==, 1);
+  end_turn (game);
+  /* The dragon's region is immune to the others. */
+  g_assert_true (cost_warns (game, "a1", "immune"));
+}
+
+static void
+test_flying (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "flying");
+  put (game, "a1", 1);
+  g_assert_false (cost_warns (game, "d4", "adjacent"));
+  end_turn (game);
+  pick (game, "humans", "hill");
+  put (game, "d1", 1);
+  g_assert_true (cost_warns (game, "a4", "adjacent"));
+}
+
+static void
+test_forest (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "forest");
+  put (game, "a4 c1 a1", 1);
+  g_assert_cmpint (end_turn (game), ==, 3 + 2);
+}
+
+static void
+test_fortified (void)
+{
+  /* RULES.md 6.2 E4, with the fortress markers placed one per turn. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "tritons", "fortified");
+  put (game, "a1 b1 c1 d1 a2 b2", 1);
+  marker (game, "a1", "fortress", 1);
+  marker (game, "b1", "fortress", 1);
+  marker (game, "c1", "fortress", 1);
+  g_assert_cmpint (end_turn (game), ==, 6 + 3);
+  pass_others (game, 0);
+  decline (game);
+  g_assert_cmpint (end_turn (game), ==, 6);
+  /* The fortresses stay and defend: 2 + 1 token + 1 fortress. */
+  pick (game, "ratmen", "hill");
+  g_assert_cmpint (cost_of (game, "a1"), ==, 4);
+}
+
+static void
+test_heroic (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "heroic");
+  put (game, "a1 b1", 1);
+  marker (game, "a1", "hero", 1);
+  marker (game, "b1", "hero", 1);
+  end_turn (game);
+  pick (game, "humans", "flying");
+  g_assert_true (cost_warns (game, "a1", "immune"));
+  g_assert_true (cost_warns (game, "b1", "immune"));
+  end_turn (game);
+  decline (game);
+  /* Heroes leave with the decline (RULES.md 1.10 step 6). */
+  g_assert_cmpint (markers_in (game, "a1", "hero"), ==, 0);
+}
+
+static void
+test_hill (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "hill");
+  put (game, "a2 b3 a1", 1);
+  g_assert_cmpint (end_turn (game), ==, 3 + 2);
+}
+
+static void
+test_merchant (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "merchant");
+  put (game, "a1 a2 a3", 1);
+  g_assert_cmpint (end_turn (game), ==, 3 + 3);
+  pass_others (game, 0);
+  decline (game);
+  g_assert_cmpint (end_turn (game), ==, 3);
+}
+
+static void
+test_mounted (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "mounted");
+  g_assert_cmpint (cost_of (game, "a1"), ==, 1);     /* farmland */
+  g_assert_cmpint (cost_of (game, "a2"), ==, 3 - 1); /* hill with a lost tribe */
+  g_assert_cmpint (cost_of (game, "c1"), ==, 2);     /* forest */
+}
+
+static void
+test_pillaging (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "pillaging");
+  conquer (game, "a2");
+  conquer (game, "a1");
+  g_assert_cmpint (end_turn (game), ==, 2 + 1);
+}
+
+static void
+test_seafaring (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "seafaring");
+  /* RULES.md 2.2 / I-B5: seas conquered as empty regions, cost 2. */
+  g_assert_false (cost_warns (game, "sea", "never"));
+  g_assert_cmpint (cost_of (game, "sea"), ==, 2);
+  conquer (game, "sea");
+  conquer (game, "a1");
+  g_assert_cmpint (end_turn (game), ==, 2);
+  pass_others (game, 0);
+  decline (game);
+  /* It keeps its sea in decline, and the sea scores. */
+  g_assert_cmpint (tokens_in (game, "sea"), ==, 1);
+  g_assert_cmpint (end_turn (game), ==, 2);
+  pick (game, "humans", "hill");
+  g_assert_true (cost_warns (game, "sea", "never"));
+}
+
+static void
+test_spirit (void)
+{
+  /* The Spirit race takes its own slot: see also E3. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "spirit");
+  put (game, "a1", 1);
+  end_turn (game);
+  pass_others (game, 0);
+  decline (game);
+  g_assert_cmpint (sw_game_player (game, 0)->spirit, >=, 0);
+  g_assert_cmpint (sw_game_player (game, 0)->decline, ==, -1);
+  g_assert_cmpint (end_turn (game), ==, 1);
+}
+
+static void
+test_stout (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "stout");
+  conquer (game, "a1");
+  conquer (game, "b1");
+  decline (game);
+  /* Scored as active, declined after. */
+  g_assert_cmpint (end_turn (game), ==, 2);
+  g_assert_cmpint (sw_game_player (game, 0)->active, ==, -1);
+  g_assert_cmpint (sw_game_player (game, 0)->decline, >=, 0);
+}
+
+static void
+test_swamp (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "swamp");
+  put (game, "b1 c3 d4 a1", 1);
+  g_assert_cmpint (end_turn (game), ==, 4 + 3);
+}
+
+static void
+test_underworld (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "underworld");
+  put (game, "a4", 1);
+  /* Caverns: −1, and adjacent to each other (b3 and d1 do not touch a4... b3 does not). */
+  g_assert_cmpint (cost_of (game, "d1"), ==, 1);
+  g_assert_false (cost_warns (game, "d1", "adjacent"));
+  g_assert_true (cost_warns (game, "d4", "adjacent"));
+}
+
+static void
+test_wealthy (void)
+{
+  /* RULES.md 6.2 E5: Wealthy Ratmen, 12 tokens. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "wealthy");
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 12);
+  put (game, "a1 a2 a3 a4 b1", 1);
+  g_assert_cmpint (end_turn (game), ==, 5 + 7);
+  pass_others (game, 0);
+  put (game, "b2 b3", 1);
+  g_assert_cmpint (end_turn (game), ==, 7);
+}
+
+/* ---- RULES.md 6 examples ------------------------------------------------ */
+
+static void
+test_example_s1 (void)
+{
+  /* E-S1: Skeletons + Merchant = 8 tokens; third combo costs 2; 5 regions: 10. */
+  g_autoptr(SwGame) game = new_game ();
+  GError *error = NULL;
+  ok (sw_game_pick (game, "skeletons", "merchant", 2, 0, &error), error);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 8);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, 5 - 2);
+  put (game, "a1 a2 a3 a4 b1", 1);
+  GPtrArray *items = sw_score_turn (game, 0);
+  gint earned = 0;
+  for (guint i = 0; i < items->len; i++)
+    {
+      SwScoreItem *item = g_ptr_array_index (items, i);
+      if (!item->transfer)
+        earned += item->coins;
+    }
+  g_ptr_array_unref (items);
+  g_assert_cmpint (earned, ==, 10);
+  g_assert_cmpint (end_turn (game), ==, 10 - 2);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, 5 - 2 + 10);
+}
+
+static void
+test_example_s2 (void)
+{
+  /* E-S2: a Hill holding a lost tribe costs 2 + 1 = 3. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "hill");
+  g_assert_cmpint (cost_of (game, "a2"), ==, 3);
+  g_assert_true (cost_has_item (game, "a2", "base 2"));
+  g_assert_true (cost_has_item (game, "a2", "1 defender +1"));
+}
+
+static void
+test_example_e1 (void)
+{
+  /* E1: Orcs + Pillaging, empty vs non-empty. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "hill");     /* Ann */
+  put (game, "a4", 1);
+  end_turn (game);
+  pick (game, "orcs", "pillaging");  /* Bob: 10 tokens */
+  end_turn (game);
+  decline (game);                    /* Ann's Ratmen in decline in a4 */
+  end_turn (game);
+  SwAction *redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "a1", 1);
+  sw_action_add_count (redeploy, "b2", 1);
+  sw_action_add_count (redeploy, "b4", 1);
+  GError *error = NULL;
+  ok (sw_game_append (game, redeploy, &error), error);
+  g_assert_cmpint (active_band (game, 1)->hand, ==, 7);
+  g_assert_cmpint (cost_of (game, "a2"), ==, 3);   /* hill with a lost tribe */
+  conquer (game, "a2");
+  g_assert_cmpint (cost_of (game, "a3"), ==, 3);   /* empty mountain: 2 + marker */
+  conquer (game, "a3");
+  g_assert_cmpint (cost_of (game, "a4"), ==, 3);   /* decline Ratmen */
+  conquer_via (game, "a4", NULL, 2, FALSE);       /* 1 token, short 2, rolls 2 */
+  g_assert_cmpint (tokens_in (game, "a4"), ==, 1);
+  g_assert_cmpint (end_turn (game), ==, 6 + 2 + 2);
+}
+
+static void
+test_example_e2 (void)
+{
+  /* E2: Dwarves in decline + active Hill Humans = 15. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "dwarves", "commando");
+  put (game, "b2 c4 b1 c2", 1);
+  end_turn (game);
+  pass_others (game, 0);
+  decline (game);
+  end_turn (game);
+  pass_others (game, 0);
+  pick (game, "humans", "hill");
+  put (game, "a1 b4 d3 a3 c1 d2", 1);
+  g_assert_cmpint (end_turn (game), ==, 15);
+}
+
+static void
+test_example_e3 (void)
+{
+  /* E3: Spirit as a second decline race. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "skeletons", "spirit");
+  put (game, "a1 a2 a3 a4", 1);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  end_turn (game); pass_others (game, 0);
+  pick (game, "ratmen", "hill");
+  put (game, "d2 d3", 1);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  end_turn (game); pass_others (game, 0);
+  pick (game, "giants", "commando");
+  put (game, "b1 b2 b3 b4 c1", 1);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  /* Ratmen removed, Giants in the normal slot, Skeletons stay: 5 + 4. */
+  g_assert_cmpint (tokens_in (game, "d2"), ==, 0);
+  g_assert_cmpint (end_turn (game), ==, 9);
+  pass_others (game, 0);
+  pick (game, "ratmen", "commando");
+  put (game, "c2 c3 c4 d1", 1);
+  g_assert_cmpint (end_turn (game), ==, 4 + 5 + 4);
+}
+
+static void
+test_example_e4 (void)
+{
+  test_fortified ();
+}
+
+static void
+test_example_e5 (void)
+{
+  test_wealthy ();
+}
+
+static void
+test_example_e6 (void)
+{
+  /* E6: Alchemist and the decline turn. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "trolls", "hill");
+  put (game, "d2 d3 d4", 1);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  end_turn (game); pass_others (game, 0);
+  pick (game, "sorcerers", "alchemist");
+  put (game, "a1 a2 a3 a4 b4", 1);
+  g_assert_cmpint (end_turn (game), ==, 5 + 2 + 3);
+  pass_others (game, 0);
+  decline (game);
+  g_assert_cmpint (end_turn (game), ==, 5);
+}
+
+static void
+test_example_e7 (void)
+{
+  /* E7: Swamp Wizards active, Humans declined = 12. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "humans", "commando");
+  put (game, "b2 b4 c1", 1);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  end_turn (game); pass_others (game, 0);
+  pick (game, "wizards", "swamp");
+  put (game, "b1 a1 d4 a2 a3", 1);
+  g_assert_cmpint (end_turn (game), ==, 12);
+}
+
+static void
+test_example_e8 (void)
+{
+  /* E8: Stout declines after scoring. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "orcs", "commando");
+  put (game, "d3 d4", 1);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  end_turn (game); pass_others (game, 0);
+  pick (game, "halflings", "stout");
+  conquer (game, "a2");
+  put (game, "a1 b1 c1 b2 a3", 2);
+  decline (game);
+  g_assert_cmpint (end_turn (game), ==, 6 + 2);
+  /* Orcs removed, holes removed, 1 Halfling per region. */
+  g_assert_cmpint (tokens_in (game, "d3"), ==, 0);
+  g_assert_cmpint (markers_in (game, "a2", "hole"), ==, 0);
+  g_assert_cmpint (tokens_in (game, "b1"), ==, 1);
+  pass_others (game, 0);
+  GError *error = NULL;
+  ok (sw_game_pick (game, "ratmen", "hill", 1, 0, &error), error);
+  put (game, "c2 c3 d1 d2", 1);
+  g_assert_cmpint (end_turn (game), ==, 4 + 6 - 1);
+}
+
+static void
+test_example_e13 (void)
+{
+  /* E13: Ghouls keep conquering in decline. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ghouls", "commando");
+  put_as (game, "a1", 3, FALSE);
+  put_as (game, "a3", 2, FALSE);
+  put_as (game, "b1", 2, FALSE);
+  end_turn (game); pass_others (game, 0);
+  decline (game);
+  end_turn (game); pass_others (game, 0);
+  pick (game, "ratmen", "alchemist");
+  simple (game, SW_ACTION_READY, TRUE);
+  SwPlayer *ann = sw_game_player (game, 0);
+  g_assert_cmpint (sw_game_band (game, ann->decline)->hand, ==, 4);
+  conquer_via (game, "a2", NULL, -1, TRUE);   /* a lost tribe: 3 */
+  g_assert_cmpint (sw_game_band (game, ann->decline)->hand, ==, 1);
+  put (game, "c1 c2 c3 c4", 1);
+  /* 4 Ghoul regions + 4 + Alchemist 2 (the example's race has no bonus). */
+  g_assert_cmpint (end_turn (game), ==, 4 + 4 + 2);
+}
+
+/* ---- the log ------------------------------------------------------------- */
+
+static void
+test_undo_replays (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ratmen", "hill");
+  conquer (game, "a2");
+  gint hand = active_band (game, 0)->hand;
+  conquer (game, "a1");
+  g_assert_true (sw_game_undo (game));
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand);
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 0);
+  g_assert_cmpint (sw_game_region_state (game, sw_game_region_index (game, "a2"))->natives, ==, 0);
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  GError *error = NULL;
+  g_assert_false (sw_game_pick (game, "murlocs", "hill", 0, 0, &error));
+  g_assert_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  pick (game, "ratmen", "hill");
+  g_assert_false (sw_game_conquer (game, "z9", -1, &error));
+  g_assert_nonnull (strstr (error->message, "z9"));
+  g_clear_error (&error);
+  SwAction *action = sw_action_new (SW_ACTION_END_TURN);
+  action->player = 1;
+  g_assert_false (sw_game_append (game, action, &error));
+  g_assert_nonnull (strstr (error->message, "turn"));
+  g_clear_error (&error);
+  /* Nothing was lost. */
+  g_assert_cmpuint (game->log->len, ==, 1);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 12);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/base/race/amazons", test_amazons);
+  g_test_add_func ("/base/race/dwarves", test_dwarves);
+  g_test_add_func ("/base/race/elves", test_elves);
+  g_test_add_func ("/base/race/ghouls", test_ghouls);
+  g_test_add_func ("/base/race/giants", test_giants);
+  g_test_add_func ("/base/race/halflings", test_halflings);
+  g_test_add_func ("/base/race/humans", test_humans);
+  g_test_add_func ("/base/race/orcs", test_orcs);
+  g_test_add_func ("/base/race/ratmen", test_ratmen);
+  g_test_add_func ("/base/race/skeletons", test_skeletons);
+  g_test_add_func ("/base/race/skeletons/two-non-empty", test_skeletons_two_nonempty);
+  g_test_add_func ("/base/race/sorcerers", test_sorcerers);
+  g_test_add_func ("/base/race/tritons", test_tritons);
+  g_test_add_func ("/base/race/trolls", test_trolls);
+  g_test_add_func ("/base/race/wizards", test_wizards);
+  g_test_add_func ("/base/power/alchemist", test_alchemist);
+  g_test_add_func ("/base/power/alchemist/no-region", test_alchemist_no_region);
+  g_test_add_func ("/base/power/berserk", test_berserk);
+  g_test_add_func ("/base/power/bivouacking", test_bivouacking);
+  g_test_add_func ("/base/power/commando", test_commando);
+  g_test_add_func ("/base/power/diplomat", test_diplomat);
+  g_test_add_func ("/base/power/dragon-master", test_dragon_master);
+  g_test_add_func ("/base/power/flying", test_flying);
+  g_test_add_func ("/base/power/forest", test_forest);
+  g_test_add_func ("/base/power/fortified", test_fortified);
+  g_test_add_func ("/base/power/heroic", test_heroic);
+  g_test_add_func ("/base/power/hill", test_hill);
+  g_test_add_func ("/base/power/merchant", test_merchant);
+  g_test_add_func ("/base/power/mounted", test_mounted);
+  g_test_add_func ("/base/power/pillaging", test_pillaging);
+  g_test_add_func ("/base/power/seafaring", test_seafaring);
+  g_test_add_func ("/base/power/spirit", test_spirit);
+  g_test_add_func ("/base/power/stout", test_stout);
+  g_test_add_func ("/base/power/swamp", test_swamp);
+  g_test_add_func ("/base/power/underworld", test_underworld);
+  g_test_add_func ("/base/power/wealthy", test_wealthy);
+  g_test_add_func ("/base/example/E-S1", test_example_s1);
+  g_test_add_func ("/base/example/E-S2", test_example_s2);
+  g_test_add_func ("/base/example/E1", test_example_e1);
+  g_test_add_func ("/base/example/E2", test_example_e2);
+  g_test_add_func ("/base/example/E3", test_example_e3);
+  g_test_add_func ("/base/example/E4", test_example_e4);
+  g_test_add_func ("/base/example/E5", test_example_e5);
+  g_test_add_func ("/base/example/E6", test_example_e6);
+  g_test_add_func ("/base/example/E7", test_example_e7);
+  g_test_add_func ("/base/example/E8", test_example_e8);
+  g_test_add_func ("/base/example/E13", test_example_e13);
+  g_test_add_func ("/base/log/undo", test_undo_replays);
+  g_test_add_func ("/base/log/refusals", test_refusals);
+  return g_test_run ();
+}
