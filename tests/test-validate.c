@@ -276,6 +276,8 @@ static guint n_valid_maps;
 static void
 test_every_code_has_a_fixture (void)
 {
+  g_autoptr(GString) missing = g_string_new (NULL);
+
   for (guint c = 0; c < G_N_ELEMENTS (format_codes); c++)
     {
       gboolean covered = FALSE;
@@ -289,8 +291,10 @@ test_every_code_has_a_fixture (void)
                                    format_codes[c].code);
         }
       if (!covered)
-        g_test_fail_printf ("no fixture in tests/data expects the code %s", format_codes[c].code);
+        g_string_append_printf (missing, " %s", format_codes[c].code);
     }
+  if (missing->len > 0)
+    g_test_fail_printf ("no fixture in tests/data expects these codes:%s", missing->str);
   g_assert_cmpuint (n_valid_maps, >, 0);
 }
 
