@@ -1,0 +1,143 @@
+/* test-game-file.c: .swgame files round-trip, replay to the same coins, and bad ones are refused with a line. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sw-game-xml.h"
+#include "sw-test-game.h"
+
+static const TestRegion board[] = {
+  { "r1", "farmland", TRUE, "magic", NULL, "r2 r3" },
+  { "r2", "hill", TRUE, NULL, "lost-tribe", "r1 r3 r4" },
+  { "r3", "mountain", FALSE, "mine", "mountain", "r1 r2 r4" },
+  { "r4", "forest", TRUE, NULL, NULL, "r2 r3" },
+};
+
+static SwGame *
+played_game (void)
+{
+  SwGame *game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
+  GError *error = NULL;
+  ok (sw_game_pick (game, "humans", "hill", 1, 0, &error), error);
+  conquer (game, "r1");
+  conquer (game, "r2");
+  SwAction *redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "r1", 4);
+  sw_action_add_count (redeploy, "r2", 3);
+  ok (sw_game_append (game, redeploy, &error), error);
+  end_turn (game);
+  pick (game, "wizards", "commando");
+  conquer (game, "r4");
+  conquer_via (game, "r3", NULL, 1, FALSE);
+  end_turn (game);
+  return game;
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(SwGame) game = played_game ();
+  g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
+  GError *error = NULL;
+  g_autoptr(SwGame) again = sw_game_load_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+  g_assert_cmpuint (again->log->len, ==, game->log->len);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (sw_game_player (again, p)->coins, ==, sw_game_player (game, p)->coins);
+  g_assert_cmpuint (again->records->len, ==, game->records->len);
+  /* Saving the loaded game gives the same bytes. */
+  g_autoptr(GBytes) bytes2 = sw_game_to_bytes (again);
+  g_assert_true (g_bytes_equal (bytes, bytes2));
+  /* Ann: pays 1, 2 regions + 1 farmland + 1 hill = 4: 5 − 1 + 4. */
+  g_assert_cmpint (sw_game_player (again, 0)->coins, ==, 8);
+}
+
+static void
+test_save_file (void)
+{
+  g_autoptr(SwGame) game = played_game ();
+  g_autofree char *dir = g_dir_make_tmp ("swgame-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.swgame", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  GError *error = NULL;
+  ok (sw_game_save_file (game, path, &error), error);
+  ok (sw_game_save_file (game, path, &error), error);
+  g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+  g_autoptr(SwGame) loaded = sw_game_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sw_game_player (loaded, 1)->coins, ==, sw_game_player (game, 1)->coins);
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Replaces @from by @to in the saved game and expects a refusal naming @line. */
+static void
+expect_refusal (const char *from, const char *to, const char *fragment)
+{
+  g_autoptr(SwGame) game = played_game ();
+  g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  char *at = strstr (text, from);
+  g_assert_nonnull (at);
+  g_autofree char *changed = g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+  GError *error = NULL;
+  g_autoptr(SwGame) loaded = sw_game_load_data (changed, strlen (changed), NULL, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "line "));
+  g_assert_nonnull (strstr (error->message, fragment));
+  g_error_free (error);
+}
+
+static void
+test_unknown_race (void)
+{
+  expect_refusal ("race=\"wizards\"", "race=\"murlocs\"", "murlocs");
+}
+
+static void
+test_unknown_region (void)
+{
+  expect_refusal ("<conquer region=\"r4\"", "<conquer region=\"r9\"", "r9");
+}
+
+static void
+test_out_of_order (void)
+{
+  expect_refusal ("<conquer region=\"r4\"", "<conquer player=\"0\" region=\"r4\"", "turn");
+}
+
+static void
+test_negative_tokens (void)
+{
+  expect_refusal ("<count region=\"r1\" tokens=\"4\"", "<count region=\"r1\" tokens=\"-4\"", "");
+}
+
+static void
+test_not_a_game (void)
+{
+  GError *error = NULL;
+  g_assert_null (sw_game_load_data ("<swmap version=\"1\"/>", 20, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (sw_game_load_data ("<swgame", 7, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "line"));
+  g_clear_error (&error);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game-file/round-trip", test_round_trip);
+  g_test_add_func ("/game-file/save", test_save_file);
+  g_test_add_func ("/game-file/refused/unknown-race", test_unknown_race);
+  g_test_add_func ("/game-file/refused/unknown-region", test_unknown_region);
+  g_test_add_func ("/game-file/refused/out-of-order", test_out_of_order);
+  g_test_add_func ("/game-file/refused/negative-tokens", test_negative_tokens);
+  g_test_add_func ("/game-file/refused/not-a-game", test_not_a_game);
+  return g_test_run ();
+}
