@@ -45,13 +45,16 @@ ensure_libxml_initialized (void)
     }
 }
 
-/* libxml2 messages end with a newline; ours do not. */
+/* libxml2 messages end with a newline and sometimes hold one ("Input is
+ * not proper UTF-8...\nBytes: ..."); ours are one line each. */
 static char *
 chomp_message (const char *message)
 {
   char *copy = g_strdup (message != NULL ? message : "unknown error");
 
-  return g_strstrip (copy);
+  g_strstrip (copy);
+  g_strdelimit (copy, "\r\n", ' ');
+  return copy;
 }
 
 static void
