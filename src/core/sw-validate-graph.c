@@ -18,7 +18,7 @@
  * graph checks: the others are already reported as duplicate-id. */
 static gboolean
 region_is_first_of_its_id (const SwValidateContext *c,
-                           guint          index)
+                           guint                    index)
 {
   SwRegion *region = sw_validate_region_at (c, index);
 
@@ -27,7 +27,7 @@ region_is_first_of_its_id (const SwValidateContext *c,
 
 static gboolean
 terrain_is_land (const SwValidateContext *c,
-                 const char    *terrain)
+                 const char              *terrain)
 {
   return c->catalog != NULL && terrain != NULL
          && sw_catalog_find (c->catalog, "terrain", terrain) != NULL
@@ -55,8 +55,8 @@ region_ids_joined (const char *const *ids)
 /* A NULL-terminated strv of region ids from region indices. */
 static GStrv
 region_ids_from_indices (const SwValidateContext *c,
-                         const guint   *indices,
-                         guint          n)
+                         const guint             *indices,
+                         guint                    n)
 {
   GStrv ids = g_new0 (char *, n + 1);
 
@@ -67,7 +67,7 @@ region_ids_from_indices (const SwValidateContext *c,
 
 static guint
 neighbour_count (const SwValidateContext *c,
-                 guint          index)
+                 guint                    index)
 {
   guint n = 0;
 
@@ -240,8 +240,8 @@ sw_validate_check_land_connected (SwValidateContext *c)
  * the catalog counts too. Without any rule, the base game's applies. */
 static gboolean
 region_allows_entry (const SwValidateContext *c,
-                     GPtrArray     *rules,
-                     guint          index)
+                     GPtrArray               *rules,
+                     guint                    index)
 {
   const SwRegion *region = sw_validate_region_at (c, index);
   gboolean at_edge = c->topology->is_border != NULL && c->topology->is_border[index];
@@ -335,7 +335,7 @@ compare_guint64 (gconstpointer a,
  * to fix, and a stable answer whatever witness the test finds. 0 if none. */
 static guint
 witness_link_line (const SwValidateContext *c,
-                   GArray        *witness_edges)
+                   GArray                  *witness_edges)
 {
   g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (guint64));
   guint line = 0;

@@ -114,10 +114,10 @@ check_duplicate_ids (SwValidateContext *c)
 }
 
 static void
-check_ring_references (SwValidateContext        *c,
-                       const SwRegion *region,
-                       const SwRing   *ring,
-                       gboolean        is_hole)
+check_ring_references (SwValidateContext *c,
+                       const SwRegion    *region,
+                       const SwRing      *ring,
+                       gboolean           is_hole)
 {
   g_autoptr(GHashTable) reported = NULL;
   const char *ids[] = { region->id, NULL };
@@ -163,9 +163,9 @@ board_ids_joined (const SwMap *map)
 }
 
 static void
-check_pair_references (SwValidateContext      *c,
-                       GPtrArray    *pairs,
-                       gboolean      are_barriers)
+check_pair_references (SwValidateContext *c,
+                       GPtrArray         *pairs,
+                       gboolean           are_barriers)
 {
   for (guint i = 0; i < pairs->len; i++)
     {
@@ -306,8 +306,8 @@ pair_key (const char *a,
 
 static const SwContact *
 find_contact (const SwValidateContext *c,
-              const char    *a,
-              const char    *b)
+              const char              *a,
+              const char              *b)
 {
   gint ia = sw_map_find_region (c->map, a);
   gint ib = sw_map_find_region (c->map, b);
