@@ -64,6 +64,55 @@ compare_u64 (gconstpointer pa, gconstpointer pb)
   return a < b ? -1 : a > b;
 }
 
+/* Sorts records whose first field is a guint64 key by that key (and then by
+ * @compare): a counting sort on the key's high word (a vertex or region
+ * index below @n_buckets), then a small sort inside each bucket, which
+ * holds one vertex's edges or one region's pairs, a handful on any real
+ * map. Linear, where a comparison sort was most of the build time. */
+static void
+sort_by_high_word (GArray *array, guint n_buckets, GCompareFunc compare)
+{
+  gsize size = g_array_get_element_size (array);
+  guint n = array->len;
+  g_autofree guint *start = NULL;
+  g_autofree char *sorted = NULL;
+  char *data = array->data;
+
+  if (n < 2)
+    return;
+  start = g_new0 (guint, n_buckets + 2);
+  sorted = g_malloc (n * size);
+  for (guint i = 0; i < n; i++)
+    start[(*(const guint64 *) (data + i * size) >> 32) + 1]++;
+  for (guint b = 0; b <= n_buckets; b++)
+    start[b + 1] += start[b];
+  for (guint i = 0; i < n; i++)
+    {
+      guint b = *(const guint64 *) (data + i * size) >> 32;
+      memcpy (sorted + start[b]++ * size, data + i * size, size);
+    }
+  /* start[b] now ends bucket b, which begins where bucket b - 1 ends. */
+  for (guint b = 0, begin = 0; b <= n_buckets; begin = start[b++])
+    {
+      guint len = start[b] - begin;
+      char *base = sorted + begin * size;
+
+      if (len > 16)
+        qsort (base, len, size, compare);
+      else
+        for (guint i = 1; i < len; i++)
+          for (guint j = i; j > 0 && compare (base + (j - 1) * size, base + j * size) > 0; j--)
+            {
+              char tmp[64];
+              g_assert (size <= sizeof tmp);
+              memcpy (tmp, base + j * size, size);
+              memcpy (base + j * size, base + (j - 1) * size, size);
+              memcpy (base + (j - 1) * size, tmp, size);
+            }
+    }
+  memcpy (data, sorted, n * size);
+}
+
 static void
 add_pair (GArray *pairs, guint a, guint b, SwContactFlags flags, double length)
 {
@@ -132,37 +181,33 @@ typedef struct {
   double x, y, half, d, max;
 } Cell;
 
-static double
-segment_distance_squared (double px, double py,
-                          double ax, double ay, double bx, double by)
-{
-  double dx = bx - ax, dy = by - ay;
-  double x = ax, y = ay;
-
-  if (dx != 0 || dy != 0)
-    {
-      double t = ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy);
-      if (t > 1)
-        {
-          x = bx;
-          y = by;
-        }
-      else if (t > 0)
-        {
-          x += dx * t;
-          y += dy * t;
-        }
-    }
-  dx = px - x;
-  dy = py - y;
-  return dx * dx + dy * dy;
-}
+/* One boundary segment, prepared once per polygon: the distance function is
+ * evaluated hundreds of times per region. */
+typedef struct {
+  double ax, ay, dx, dy, inv_len2;
+} Segment;
 
 typedef struct {
-  const double *const *rings;
-  const guint *sizes;
-  guint n_rings;
+  Segment *segments;
+  guint n_segments;
 } Polygon;
+
+static void
+polygon_add_ring (Polygon *poly, const double *p, guint n)
+{
+  for (guint i = 0, j = n - 1; i < n; j = i++)
+    {
+      Segment *s = &poly->segments[poly->n_segments++];
+      double len2;
+
+      s->ax = p[2 * j];
+      s->ay = p[2 * j + 1];
+      s->dx = p[2 * i] - s->ax;
+      s->dy = p[2 * i + 1] - s->ay;
+      len2 = s->dx * s->dx + s->dy * s->dy;
+      s->inv_len2 = len2 > 0 ? 1 / len2 : 0;
+    }
+}
 
 /* Distance from a point to the polygon's boundary, positive inside (even-odd
  * over all rings, so holes are outside). */
@@ -172,21 +217,54 @@ polygon_signed_distance (const Polygon *poly, double px, double py)
   gboolean inside = FALSE;
   double best = G_MAXDOUBLE;
 
-  for (guint r = 0; r < poly->n_rings; r++)
+  for (guint k = 0; k < poly->n_segments; k++)
     {
-      const double *p = poly->rings[r];
-      guint n = poly->sizes[r];
+      const Segment *s = &poly->segments[k];
+      double rx = px - s->ax, ry = py - s->ay;
+      double t = (rx * s->dx + ry * s->dy) * s->inv_len2;
+      double ex, ey;
 
-      for (guint i = 0, j = n - 1; i < n; j = i++)
-        {
-          double ax = p[2 * i], ay = p[2 * i + 1], bx = p[2 * j], by = p[2 * j + 1];
-
-          if ((ay > py) != (by > py) && px < (bx - ax) * (py - ay) / (by - ay) + ax)
-            inside = !inside;
-          best = MIN (best, segment_distance_squared (px, py, ax, ay, bx, by));
-        }
+      /* Crossing test of a ray to the right; the segment's ends are a and
+       * a + d, and dy != 0 whenever the ends straddle py. */
+      if ((s->ay > py) != (s->ay + s->dy > py) &&
+          px < s->ax + s->dx * (py - s->ay) / s->dy)
+        inside = !inside;
+      t = CLAMP (t, 0, 1);
+      ex = rx - s->dx * t;
+      ey = ry - s->dy * t;
+      best = MIN (best, ex * ex + ey * ey);
     }
   return (inside ? 1 : -1) * sqrt (best);
+}
+
+/* The signed distance at (px, py) if it is inside and farther than @floor
+ * from the boundary, else -1: most candidates fail on an early segment. */
+static double
+polygon_distance_above (const Polygon *poly, double px, double py, double floor)
+{
+  gboolean inside = FALSE;
+  double best = G_MAXDOUBLE, floor2 = floor * floor;
+
+  for (guint k = 0; k < poly->n_segments; k++)
+    {
+      const Segment *s = &poly->segments[k];
+      double rx = px - s->ax, ry = py - s->ay;
+      double t = CLAMP ((rx * s->dx + ry * s->dy) * s->inv_len2, 0, 1);
+      double ex = rx - s->dx * t, ey = ry - s->dy * t;
+      double d2 = ex * ex + ey * ey;
+
+      if (d2 <= floor2)
+        return -1;
+      best = MIN (best, d2);
+    }
+  for (guint k = 0; k < poly->n_segments; k++)
+    {
+      const Segment *s = &poly->segments[k];
+      if ((s->ay > py) != (s->ay + s->dy > py) &&
+          px < s->ax + s->dx * (py - s->ay) / s->dy)
+        inside = !inside;
+    }
+  return inside ? sqrt (best) : -1;
 }
 
 static Cell
@@ -249,20 +327,20 @@ heap_pop (GArray *heap)
 /* The Mapbox polylabel algorithm: cover the bounding box with square cells,
  * then repeatedly split the cell that could hold the best circle, until no
  * cell can beat the best by more than @precision. */
-double
-sw_polygon_inscribed_circle (const double        *outline,
-                             guint                n_outline,
-                             const double *const *holes,
-                             const guint         *n_holes_points,
-                             guint                n_holes,
-                             double               precision,
-                             double              *cx,
-                             double              *cy)
+static double
+polylabel (const double        *outline,
+           guint                n_outline,
+           const double *const *holes,
+           const guint         *n_holes_points,
+           guint                n_holes,
+           double               precision,
+           double              *cx,
+           double              *cy)
 {
   /* Bounds the work on a hostile sliver; a real region needs a few hundred. */
   const guint max_cells = 200000;
-  g_autofree const double **rings = NULL;
-  g_autofree guint *sizes = NULL;
+  g_autofree Segment *segments = NULL;
+  guint n_segments = n_outline;
   g_autoptr(GArray) heap = NULL;
   Polygon poly;
   double min_x, min_y, max_x, max_y, width, height, size, half;
@@ -270,21 +348,16 @@ sw_polygon_inscribed_circle (const double        *outline,
   Cell best, bbox_cell;
   guint evaluated = 0;
 
-  g_return_val_if_fail (outline != NULL && n_outline > 0, 0);
-
-  rings = g_new (const double *, n_holes + 1);
-  sizes = g_new (guint, n_holes + 1);
-  rings[0] = outline;
-  sizes[0] = n_outline;
-  poly.n_rings = 1;
   for (guint h = 0; h < n_holes; h++)
     if (holes[h] != NULL && n_holes_points[h] >= 3)
-      {
-        rings[poly.n_rings] = holes[h];
-        sizes[poly.n_rings++] = n_holes_points[h];
-      }
-  poly.rings = rings;
-  poly.sizes = sizes;
+      n_segments += n_holes_points[h];
+  segments = g_new (Segment, n_segments);
+  poly.segments = segments;
+  poly.n_segments = 0;
+  polygon_add_ring (&poly, outline, n_outline);
+  for (guint h = 0; h < n_holes; h++)
+    if (holes[h] != NULL && n_holes_points[h] >= 3)
+      polygon_add_ring (&poly, holes[h], n_holes_points[h]);
 
   min_x = max_x = outline[0];
   min_y = max_y = outline[1];
@@ -358,6 +431,264 @@ sw_polygon_inscribed_circle (const double        *outline,
   if (cy)
     *cy = best.y;
   return MAX (best.d, 0);
+}
+
+/* ---- Exact circle of a small polygon ---- */
+
+/* Regions are mostly small polygons; polylabel needs a few hundred distance
+ * evaluations on each to reach 0.1 mm (elongated shapes have long ridges of
+ * nearly equal distance), which is most of the time of a 30,000-region
+ * map. The largest inscribed circle of a simple polygon touches three
+ * "sites": edge lines or reflex vertices. For a polygon of few vertices it
+ * is cheaper to solve every triple of sites and keep the candidate centre
+ * with the largest true distance to the boundary: the optimum is among the
+ * candidates, and a wrong candidate can only score lower. */
+#define EXACT_MAX_POINTS 10
+
+/* a . (x, y, r) = b */
+typedef struct {
+  double a[3];
+  double b;
+} LinearRow;
+
+/* The points (x, y, r) satisfying two rows: x0 + t v. */
+typedef struct {
+  double x0[3], v[3];
+  gboolean valid;
+} SolutionLine;
+
+static SolutionLine
+solution_line (const LinearRow *m0, const LinearRow *m1)
+{
+  SolutionLine l = { { 0, 0, 0 }, {
+    m0->a[1] * m1->a[2] - m0->a[2] * m1->a[1],
+    m0->a[2] * m1->a[0] - m0->a[0] * m1->a[2],
+    m0->a[0] * m1->a[1] - m0->a[1] * m1->a[0],
+  }, FALSE };
+  guint k = 0, i, j;
+  double det;
+
+  for (guint c = 1; c < 3; c++)
+    if (fabs (l.v[c]) > fabs (l.v[k]))
+      k = c;
+  if (fabs (l.v[k]) < 1e-12)
+    return l;
+  /* A particular solution with component k = 0: a 2 x 2 system whose
+   * determinant is +-v[k]. */
+  i = (k + 1) % 3;
+  j = (k + 2) % 3;
+  det = m0->a[i] * m1->a[j] - m0->a[j] * m1->a[i];
+  l.x0[i] = (m0->b * m1->a[j] - m0->a[j] * m1->b) / det;
+  l.x0[j] = (m0->a[i] * m1->b - m0->b * m1->a[i]) / det;
+  l.valid = TRUE;
+  return l;
+}
+
+/* Where the solution line meets a third row: at most one point. */
+static guint
+solution_line_meet_row (const SolutionLine *l, const LinearRow *m, double out[2][3])
+{
+  double av = m->a[0] * l->v[0] + m->a[1] * l->v[1] + m->a[2] * l->v[2];
+  double ax = m->a[0] * l->x0[0] + m->a[1] * l->x0[1] + m->a[2] * l->x0[2];
+  double t;
+
+  if (fabs (av) < 1e-12)
+    return 0;
+  t = (m->b - ax) / av;
+  for (guint d = 0; d < 3; d++)
+    out[0][d] = l->x0[d] + t * l->v[d];
+  return 1;
+}
+
+/* Where the solution line meets |(x, y) - q| = r: at most two points. */
+static guint
+solution_line_meet_point (const SolutionLine *l, double qx, double qy, double out[2][3])
+{
+  double dx = l->x0[0] - qx, dy = l->x0[1] - qy, dr = l->x0[2];
+  double qa = l->v[0] * l->v[0] + l->v[1] * l->v[1] - l->v[2] * l->v[2];
+  double qb = 2 * (dx * l->v[0] + dy * l->v[1] - dr * l->v[2]);
+  double qc = dx * dx + dy * dy - dr * dr;
+  double t[2];
+  guint n_t = 0;
+
+  if (fabs (qa) < 1e-12)
+    {
+      if (fabs (qb) < 1e-12)
+        return 0;
+      t[n_t++] = -qc / qb;
+    }
+  else
+    {
+      double disc = qb * qb - 4 * qa * qc;
+      if (disc < 0)
+        return 0;
+      disc = sqrt (disc);
+      t[n_t++] = (-qb + disc) / (2 * qa);
+      t[n_t++] = (-qb - disc) / (2 * qa);
+    }
+  for (guint c = 0; c < n_t; c++)
+    for (guint d = 0; d < 3; d++)
+      out[c][d] = l->x0[d] + t[c] * l->v[d];
+  return n_t;
+}
+
+typedef struct {
+  Polygon poly;
+  double best, best_x, best_y;
+} ExactSearch;
+
+static void
+exact_search_try (ExactSearch *e, double cand[2][3], guint n_cand)
+{
+  for (guint k = 0; k < n_cand; k++)
+    {
+      double d;
+
+      /* The optimum's true distance equals its r, so a candidate whose r
+       * cannot beat the best so far needs no check. */
+      if (!(cand[k][2] > e->best) || !isfinite (cand[k][0] + cand[k][1]))
+        continue;
+      d = polygon_distance_above (&e->poly, cand[k][0], cand[k][1], e->best);
+      if (d > e->best)
+        {
+          e->best = d;
+          e->best_x = cand[k][0];
+          e->best_y = cand[k][1];
+        }
+    }
+}
+
+static LinearRow
+bisector_row (double ax, double ay, double bx, double by)
+{
+  /* Equidistant from two points: a row without r. */
+  return (LinearRow) { { 2 * (bx - ax), 2 * (by - ay), 0 }, bx * bx + by * by - ax * ax - ay * ay };
+}
+
+static gboolean
+small_polygon_inscribed_circle (const double *p, guint n, double *radius, double *cx, double *cy)
+{
+  Segment segments[EXACT_MAX_POINTS];
+  LinearRow lines[EXACT_MAX_POINTS];
+  SolutionLine pairs[EXACT_MAX_POINTS][EXACT_MAX_POINTS];
+  double px[EXACT_MAX_POINTS], py[EXACT_MAX_POINTS];
+  double area = ring_signed_area (p, n);
+  double orientation = area > 0 ? 1 : -1;
+  double cand[2][3];
+  guint n_points = 0;
+  ExactSearch e = { { segments, 0 }, 0, 0, 0 };
+
+  if (area == 0)
+    return FALSE;
+  polygon_add_ring (&e.poly, p, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint next = (i + 1) % n, prev = (i + n - 1) % n;
+      double dx = p[2 * next] - p[2 * i], dy = p[2 * next + 1] - p[2 * i + 1];
+      double len = hypot (dx, dy);
+      double nx, ny, turn;
+
+      if (len == 0)
+        return FALSE;
+      /* Inward unit normal: inside distance = n . x - c, so n . x - r = c. */
+      nx = -dy / len * orientation;
+      ny = dx / len * orientation;
+      lines[i] = (LinearRow) { { nx, ny, -1 }, nx * p[2 * i] + ny * p[2 * i + 1] };
+
+      /* Only reflex vertices can be nearest points of an inner centre. */
+      turn = (p[2 * i] - p[2 * prev]) * (p[2 * next + 1] - p[2 * i + 1])
+           - (p[2 * i + 1] - p[2 * prev + 1]) * (p[2 * next] - p[2 * i]);
+      if (turn * orientation < 0)
+        {
+          px[n_points] = p[2 * i];
+          py[n_points++] = p[2 * i + 1];
+        }
+    }
+
+  /* A fair first guess, the vertex average, lets most candidates be
+   * dismissed on their r alone. */
+  {
+    double gx = 0, gy = 0;
+    for (guint i = 0; i < n; i++)
+      {
+        gx += p[2 * i] / n;
+        gy += p[2 * i + 1] / n;
+      }
+    e.best = MAX (polygon_signed_distance (&e.poly, gx, gy), 0);
+    e.best_x = gx;
+    e.best_y = gy;
+  }
+
+  /* Three edges, or two edges and a reflex vertex. */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        pairs[i][j] = solution_line (&lines[i], &lines[j]);
+        if (!pairs[i][j].valid)
+          continue;
+        for (guint k = j + 1; k < n; k++)
+          exact_search_try (&e, cand, solution_line_meet_row (&pairs[i][j], &lines[k], cand));
+        for (guint q = 0; q < n_points; q++)
+          exact_search_try (&e, cand, solution_line_meet_point (&pairs[i][j], px[q], py[q], cand));
+      }
+  /* One edge and two reflex vertices, or three reflex vertices. */
+  for (guint a = 0; a < n_points; a++)
+    for (guint b = a + 1; b < n_points; b++)
+      {
+        LinearRow bisector = bisector_row (px[a], py[a], px[b], py[b]);
+
+        for (guint i = 0; i < n; i++)
+          {
+            SolutionLine l = solution_line (&lines[i], &bisector);
+            if (l.valid)
+              exact_search_try (&e, cand, solution_line_meet_point (&l, px[a], py[a], cand));
+          }
+        for (guint c = b + 1; c < n_points; c++)
+          {
+            LinearRow other = bisector_row (px[a], py[a], px[c], py[c]);
+            SolutionLine l = solution_line (&bisector, &other);
+            if (l.valid)
+              exact_search_try (&e, cand, solution_line_meet_point (&l, px[a], py[a], cand));
+          }
+      }
+
+  if (e.best <= 0)
+    return FALSE;
+  *radius = e.best;
+  *cx = e.best_x;
+  *cy = e.best_y;
+  return TRUE;
+}
+
+double
+sw_polygon_inscribed_circle (const double        *outline,
+                             guint                n_outline,
+                             const double *const *holes,
+                             const guint         *n_holes_points,
+                             guint                n_holes,
+                             double               precision,
+                             double              *cx,
+                             double              *cy)
+{
+  guint n_real_holes = 0;
+  double r, x, y;
+
+  g_return_val_if_fail (outline != NULL && n_outline > 0, 0);
+
+  for (guint h = 0; h < n_holes; h++)
+    if (holes[h] != NULL && n_holes_points[h] >= 3)
+      n_real_holes++;
+  if (n_real_holes == 0 && n_outline >= 3 && n_outline <= EXACT_MAX_POINTS &&
+      small_polygon_inscribed_circle (outline, n_outline, &r, &x, &y))
+    {
+      if (cx)
+        *cx = x;
+      if (cy)
+        *cy = y;
+      return r;
+    }
+  return polylabel (outline, n_outline, holes, n_holes_points, n_holes, precision, cx, cy);
 }
 
 /* ---- Building ---- */
@@ -457,7 +788,7 @@ builder_pair_shared_edges (Builder *b)
 {
   GArray *edges = b->edges;
 
-  g_array_sort (edges, compare_edge_use);
+  sort_by_high_word (edges, b->map->vertices->len, compare_edge_use);
   for (guint start = 0; start < edges->len; )
     {
       const EdgeUse *e = (const EdgeUse *) edges->data;
@@ -485,7 +816,7 @@ builder_pair_shared_vertices (Builder *b)
   GArray *uses = b->vertex_uses;
   guint w = 0;
 
-  g_array_sort (uses, compare_u64);
+  sort_by_high_word (uses, b->map->vertices->len, compare_u64);
   for (guint i = 0; i < uses->len; i++)
     if (w == 0 || g_array_index (uses, guint64, w - 1) != g_array_index (uses, guint64, i))
       g_array_index (uses, guint64, w++) = g_array_index (uses, guint64, i);
@@ -524,7 +855,7 @@ builder_pair_links (Builder *b, GPtrArray *list, SwContactFlags flag)
 static void
 topology_merge_contacts (SwTopology *t, GArray *pairs)
 {
-  g_array_sort (pairs, compare_pair_record);
+  sort_by_high_word (pairs, t->n_regions, compare_pair_record);
   for (guint i = 0; i < pairs->len; )
     {
       const PairRecord *r = &g_array_index (pairs, PairRecord, i);
