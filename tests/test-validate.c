@@ -408,6 +408,41 @@ test_unknown_edition (void)
   g_assert_nonnull (strstr (issue->message, "base"));
 }
 
+/* Where a first conquest may happen is the edition's data: the base game
+ * takes a land region at the edge, Warcraft only one with an anchor. */
+static void
+test_entry_rule_from_catalog (void)
+{
+  const char *editions[] = { "base", "warcraft", "warcraft" };
+  const gboolean with_anchor[] = { FALSE, FALSE, TRUE };
+  const gboolean expect_no_entry[] = { FALSE, TRUE, FALSE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (editions); i++)
+    {
+      g_autoptr(SwMap) map = make_grid_map (6, 3);   /* r0..r2 at the edge */
+      g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+
+      g_free (map->edition);
+      map->edition = g_strdup (editions[i]);
+      for (guint r = 0; r < map->regions->len; r++)
+        {
+          SwRegion *region = g_ptr_array_index (map->regions, r);
+
+          g_free (region->terrain);
+          region->terrain = g_strdup (g_str_equal (editions[i], "base") ? "farmland" : "field");
+        }
+      if (with_anchor[i])
+        sw_region_add_symbol (g_ptr_array_index (map->regions, 4), "anchor");
+      sw_map_changed (map);
+      sw_validate_map (map, issues);
+      if (sw_issue_list_has_code (issues, "no-entry-region") != expect_no_entry[i])
+        g_test_fail_printf ("%s map %s an anchor: no-entry-region %s", editions[i],
+                            with_anchor[i] ? "with" : "without",
+                            expect_no_entry[i] ? "expected, not reported" : "reported, not expected");
+      g_assert_cmpuint (sw_issue_list_count (issues, SW_SEVERITY_ERROR), ==, expect_no_entry[i] ? 1 : 0);
+    }
+}
+
 /* A land island is "disconnected", a sea with no neighbour "isolated", each reported once. */
 static void
 test_isolated_and_disconnected_in_memory (void)
@@ -482,6 +517,7 @@ main (int   argc,
   g_test_add_func ("/validate/code-severities", test_code_severities);
   g_test_add_func ("/validate/scenario-threshold", test_scenario_threshold);
   g_test_add_func ("/validate/unknown-edition", test_unknown_edition);
+  g_test_add_func ("/validate/entry-rule-from-catalog", test_entry_rule_from_catalog);
   g_test_add_func ("/validate/isolated-and-disconnected", test_isolated_and_disconnected_in_memory);
   g_test_add_func ("/validate/large-graph-map", test_large_graph_map);
 
