@@ -34,10 +34,12 @@ cairo_pattern_t  *sw_render_pattern_new     (cairo_t          *cr,
                                              SwTerrainPattern  pattern,
                                              gboolean          light_ink);
 
-/* A symbol or start-marker icon drawn with paths, centred, @size mm wide.
+/* A symbol or start-marker icon drawn with paths, centred, @size mm wide, on a board-print badge
+ * (symbols) or on a token disc (start markers, @token).
  * Unknown types get a lettered disc so they still show. */
 void              sw_render_draw_icon       (cairo_t          *cr,
                                              const char       *type,
+                                             gboolean          token,
                                              double            cx,
                                              double            cy,
                                              double            size);

@@ -1,0 +1,270 @@
+/* sw-application.c: the application: one window per map, files from the command line, About, shortcuts. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-application"
+
+#include <glib/gi18n.h>
+
+#include "sw-application.h"
+#include "sw-window.h"
+
+struct _SwApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
+
+/* The installed schema, else the one meson compiles into the build tree,
+ * so that ./build/src/app/swcompanion runs without installing. */
+static GSettings *
+load_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchemaSource) build_source = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      build_source = g_settings_schema_source_new_from_directory (BUILD_DIR "/data", source, FALSE, NULL);
+      if (build_source != NULL)
+        schema = g_settings_schema_source_lookup (build_source, APP_ID, FALSE);
+    }
+  if (schema == NULL)
+    {
+      g_info ("The settings schema %s is not installed: settings are not kept", APP_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static GtkWindow *
+find_empty_window (SwApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (SW_IS_WINDOW (l->data) && sw_window_is_empty (l->data))
+      return l->data;
+  return NULL;
+}
+
+static void
+sw_application_activate (GApplication *application)
+{
+  SwApplication *self = SW_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = sw_application_new_window (self);
+  gtk_window_present (window);
+}
+
+static void
+sw_application_open (GApplication  *application,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  SwApplication *self = SW_APPLICATION (application);
+
+  for (int i = 0; i < n_files; i++)
+    sw_application_open_file (self, files[i]);
+}
+
+/* App actions */
+
+static void
+new_window_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  gtk_window_present (sw_application_new_window (user_data));
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SwApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = sw_application_new_window (self);
+  gtk_window_present (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "window.open", NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  /* each window asks about its own unsaved changes; the app ends with the last */
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *developers[] = { "Small World Companion contributors", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "application-name", _("Small World Companion"),
+                        "application-icon", APP_ID,
+                        "developer-name", _("Small World Companion contributors"),
+                        "developers", developers,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Design maps for the board game Small World, check them and print them; "
+                                      "keep the score at the table."),
+                        "website", "https://github.com/swcompanion/swcompanion",
+                        "issue-url", "https://github.com/swcompanion/swcompanion/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 Small World Companion contributors",
+                        /* Translators: your names, one per line, as you want them credited */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Small World"),
+                                      NULL, GTK_LICENSE_CUSTOM,
+                                      _("Small World is a game by Philippe Keyaerts published by Days of Wonder. "
+                                        "This program is an unofficial companion for people who own the game."));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+shortcuts_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/swcompanion/Companion/shortcuts.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+  gtk_window_present (shortcuts);
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "new-window", .activate = new_window_action },
+  { .name = "open", .activate = open_action },
+  { .name = "quit", .activate = quit_action },
+  { .name = "about", .activate = about_action },
+  { .name = "shortcuts", .activate = shortcuts_action },
+};
+
+static void
+sw_application_startup (GApplication *application)
+{
+  SwApplication *self = SW_APPLICATION (application);
+
+  G_APPLICATION_CLASS (sw_application_parent_class)->startup (application);
+
+  g_set_application_name (_("Small World Companion"));
+  gtk_window_set_default_icon_name (APP_ID);
+  self->settings = load_settings ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window",
+                                         (const char *[]) { "<Control>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts",
+                                         (const char *[]) { "<Control>question", NULL });
+}
+
+static void
+sw_application_dispose (GObject *object)
+{
+  g_clear_object (&SW_APPLICATION (object)->settings);
+
+  G_OBJECT_CLASS (sw_application_parent_class)->dispose (object);
+}
+
+static void
+sw_application_class_init (SwApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = sw_application_dispose;
+  application_class->activate = sw_application_activate;
+  application_class->open = sw_application_open;
+  application_class->startup = sw_application_startup;
+}
+
+static void
+sw_application_init (SwApplication *self)
+{
+}
+
+SwApplication *
+sw_application_new (void)
+{
+  return g_object_new (SW_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       NULL);
+}
+
+GSettings *
+sw_application_get_settings (SwApplication *self)
+{
+  g_return_val_if_fail (SW_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+GtkWindow *
+sw_application_new_window (SwApplication *self)
+{
+  g_return_val_if_fail (SW_IS_APPLICATION (self), NULL);
+
+  return GTK_WINDOW (sw_window_new (GTK_APPLICATION (self)));
+}
+
+GtkWindow *
+sw_application_open_file (SwApplication *self,
+                          GFile         *file)
+{
+  GtkWindow *window;
+
+  g_return_val_if_fail (SW_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  window = find_empty_window (self);
+  if (window == NULL)
+    window = sw_application_new_window (self);
+  sw_window_open_file (SW_WINDOW (window), file);
+  gtk_window_present (window);
+  return window;
+}
+
+const char *
+sw_application_get_locale_dir (void)
+{
+  static char *locale_dir;
+
+  /* called from main() before any thread exists */
+  if (locale_dir == NULL)
+    {
+      const char *env = g_getenv ("SW_LOCALEDIR");
+      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+      if (env != NULL && env[0] != '\0')
+        locale_dir = g_strdup (env);
+      else if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
+        locale_dir = g_strdup (BUILD_DIR "/po");   /* meson puts po/<lang>/LC_MESSAGES/ here */
+      else
+        locale_dir = g_strdup (LOCALEDIR);
+    }
+  return locale_dir;
+}

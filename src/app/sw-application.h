@@ -1,0 +1,27 @@
+/* sw-application.h: the application: windows, command-line files, app actions, settings. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define SW_TYPE_APPLICATION (sw_application_get_type ())
+G_DECLARE_FINAL_TYPE (SwApplication, sw_application, SW, APPLICATION, AdwApplication)
+
+SwApplication *sw_application_new           (void);
+
+/* The app's settings, or NULL when the schema is not installed (and not
+ * in the build tree either): the app then runs without remembering. */
+GSettings     *sw_application_get_settings  (SwApplication *self);
+
+/* Opens the file in a window showing no map, else in a new window;
+ * returns that window (it tells the user when the file cannot be opened). */
+GtkWindow     *sw_application_open_file     (SwApplication *self,
+                                             GFile         *file);
+GtkWindow     *sw_application_new_window    (SwApplication *self);
+
+/* Where the translations are: $SW_LOCALEDIR, else the build tree's po/
+ * when running uninstalled, else the installed LOCALEDIR. */
+const char    *sw_application_get_locale_dir (void);
+
+G_END_DECLS

@@ -1,0 +1,1066 @@
+/* sw-map-view.c: the map widget: draws with sw-render into a cached texture, zooms, pans, hovers, selects. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-map-view"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "sw-catalog.h"
+#include "sw-map-view.h"
+#include "sw-render.h"
+#include "sw-topology.h"
+
+#define ZOOM_STEP 1.25
+/* One millimetre on a 96 dpi screen. */
+#define ZOOM_ORIGINAL (96.0 / 25.4)
+/* The cached rendering reaches this far (in viewports) beyond each edge,
+ * so that panning shows cached pixels instead of drawing again. */
+#define CACHE_MARGIN 0.25
+#define FIT_MARGIN_PX 24.0
+
+struct _SwMapView
+{
+  GtkWidget parent_instance;
+
+  SwMap *map;
+  SwRenderLayout *layout;
+
+  double zoom;              /* pixels per mm */
+  double origin_x, origin_y;  /* the mm point at the widget's top-left corner */
+  gboolean fitting;
+  gboolean show_adjacency;
+
+  gint hover;
+  GArray *selection;        /* guint region indices */
+  GArray *highlight;
+
+  /* the rendered board: a texture covering cover_* (mm) at cache_zoom */
+  GdkTexture *cache;
+  double cache_x, cache_y, cache_w, cache_h;
+  double cover_x, cover_y, cover_w, cover_h;
+  double cache_zoom;
+  int cache_scale;
+  guint64 cache_serial;
+  gboolean cache_adjacency;
+
+  /* input */
+  double pointer_x, pointer_y;
+  double drag_start_x, drag_start_y;
+  double pinch_start_zoom;
+  gboolean space_held;
+  gboolean panning;
+};
+
+G_DEFINE_FINAL_TYPE (SwMapView, sw_map_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ZOOM,
+  PROP_FITTING,
+  PROP_SHOW_ADJACENCY,
+  PROP_HOVER_REGION,
+  N_PROPS
+};
+
+enum {
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+invalidate_cache (SwMapView *self)
+{
+  g_clear_object (&self->cache);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static SwRenderLayout *
+ensure_layout (SwMapView *self)
+{
+  if (self->map == NULL)
+    return NULL;
+  if (self->layout == NULL || !sw_render_layout_is_current (self->layout, self->map))
+    {
+      g_clear_pointer (&self->layout, sw_render_layout_free);
+      self->layout = sw_render_layout_new (self->map);
+    }
+  return self->layout;
+}
+
+static void
+set_view (SwMapView *self,
+          double     zoom,
+          double     origin_x,
+          double     origin_y)
+{
+  zoom = CLAMP (zoom, SW_MAP_VIEW_MIN_ZOOM, SW_MAP_VIEW_MAX_ZOOM);
+  if (zoom == self->zoom && origin_x == self->origin_x && origin_y == self->origin_y)
+    return;
+  if (zoom != self->zoom)
+    {
+      self->zoom = zoom;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+    }
+  self->origin_x = origin_x;
+  self->origin_y = origin_y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_fitting (SwMapView *self,
+             gboolean   fitting)
+{
+  if (self->fitting == fitting)
+    return;
+  self->fitting = fitting;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FITTING]);
+}
+
+/* Shows the mm rectangle as large as fits, centred. */
+static void
+fit_rect (SwMapView *self,
+          double     x,
+          double     y,
+          double     w,
+          double     h,
+          double     max_zoom)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double zoom;
+
+  if (width <= 2 * FIT_MARGIN_PX || height <= 2 * FIT_MARGIN_PX || w <= 0 || h <= 0)
+    return;
+  zoom = MIN ((width - 2 * FIT_MARGIN_PX) / w, (height - 2 * FIT_MARGIN_PX) / h);
+  zoom = CLAMP (zoom, SW_MAP_VIEW_MIN_ZOOM, max_zoom);
+  set_view (self, zoom, x + w / 2 - width / zoom / 2, y + h / 2 - height / zoom / 2);
+}
+
+static void
+apply_fit (SwMapView *self)
+{
+  SwRenderLayout *layout = ensure_layout (self);
+
+  if (layout != NULL)
+    fit_rect (self, layout->x, layout->y, layout->width, layout->height, SW_MAP_VIEW_MAX_ZOOM);
+}
+
+static void
+zoom_at (SwMapView *self,
+         double     px,
+         double     py,
+         double     zoom)
+{
+  double mx = self->origin_x + px / self->zoom;
+  double my = self->origin_y + py / self->zoom;
+
+  zoom = CLAMP (zoom, SW_MAP_VIEW_MIN_ZOOM, SW_MAP_VIEW_MAX_ZOOM);
+  set_fitting (self, FALSE);
+  set_view (self, zoom, mx - px / zoom, my - py / zoom);
+}
+
+static void
+pan_by (SwMapView *self,
+        double     dx_px,
+        double     dy_px)
+{
+  set_fitting (self, FALSE);
+  set_view (self, self->zoom, self->origin_x + dx_px / self->zoom, self->origin_y + dy_px / self->zoom);
+}
+
+static gint
+region_at (SwMapView *self,
+           double     px,
+           double     py)
+{
+  SwRenderLayout *layout = ensure_layout (self);
+
+  if (layout == NULL)
+    return -1;
+  return sw_render_layout_hit (layout, self->map,
+                               self->origin_x + px / self->zoom,
+                               self->origin_y + py / self->zoom);
+}
+
+static void
+set_hover (SwMapView *self,
+           gint       region)
+{
+  if (self->hover == region)
+    return;
+  self->hover = region;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER_REGION]);
+}
+
+/* Rendering */
+
+static gboolean
+cache_is_valid (SwMapView *self,
+                double     view_w,
+                double     view_h,
+                int        scale)
+{
+  return self->cache != NULL &&
+         self->cache_zoom == self->zoom &&
+         self->cache_scale == scale &&
+         self->cache_serial == sw_map_get_serial (self->map) &&
+         self->cache_adjacency == self->show_adjacency &&
+         self->origin_x >= self->cover_x && self->origin_y >= self->cover_y &&
+         self->origin_x + view_w <= self->cover_x + self->cover_w &&
+         self->origin_y + view_h <= self->cover_y + self->cover_h;
+}
+
+static void
+render_cache (SwMapView *self,
+              double     view_w,
+              double     view_h,
+              int        scale)
+{
+  SwRenderLayout *layout = ensure_layout (self);
+  cairo_surface_t *surface;
+  SwRenderOptions options;
+  g_autoptr(GBytes) bytes = NULL;
+  double x0, y0, x1, y1;
+  int px_w, px_h;
+  cairo_t *cr;
+
+  g_clear_object (&self->cache);
+  self->cache_zoom = self->zoom;
+  self->cache_scale = scale;
+  self->cache_serial = sw_map_get_serial (self->map);
+  self->cache_adjacency = self->show_adjacency;
+
+  /* what this rendering stands for: the view and a margin around it */
+  self->cover_x = self->origin_x - view_w * CACHE_MARGIN;
+  self->cover_y = self->origin_y - view_h * CACHE_MARGIN;
+  self->cover_w = view_w * (1 + 2 * CACHE_MARGIN);
+  self->cover_h = view_h * (1 + 2 * CACHE_MARGIN);
+
+  /* what needs pixels: the part of it where the map is */
+  x0 = MAX (self->cover_x, layout->x - 20);
+  y0 = MAX (self->cover_y, layout->y - 20);
+  x1 = MIN (self->cover_x + self->cover_w, layout->x + layout->width + 20);
+  y1 = MIN (self->cover_y + self->cover_h, layout->y + layout->height + 20);
+  px_w = (int) ceil ((x1 - x0) * self->zoom * scale);
+  px_h = (int) ceil ((y1 - y0) * self->zoom * scale);
+  if (px_w <= 0 || px_h <= 0)
+    {
+      /* nothing of the map is in view: an empty cache is still valid */
+      self->cache = GDK_TEXTURE (gdk_memory_texture_new (1, 1, GDK_MEMORY_DEFAULT,
+                                                         g_bytes_new_static ("\0\0\0\0", 4), 4));
+      self->cache_x = self->cache_y = self->cache_w = self->cache_h = 0;
+      return;
+    }
+  self->cache_x = x0;
+  self->cache_y = y0;
+  self->cache_w = px_w / (self->zoom * scale);
+  self->cache_h = px_h / (self->zoom * scale);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_w, px_h);
+  cr = cairo_create (surface);
+  cairo_scale (cr, self->zoom * scale, self->zoom * scale);
+  cairo_translate (cr, -x0, -y0);
+  sw_render_options_init (&options);
+  options.show_adjacency = self->show_adjacency;
+  sw_render_map (cr, self->map, layout, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* cairo's ARGB32 is GDK's default memory format; no copy */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * px_h,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  self->cache = gdk_memory_texture_new (px_w, px_h, GDK_MEMORY_DEFAULT, bytes,
+                                        cairo_image_surface_get_stride (surface));
+}
+
+static void
+draw_feedback (SwMapView   *self,
+               GtkSnapshot *snapshot,
+               double       width,
+               double       height)
+{
+  static const double hover_rgba[4] = { 1.0, 1.0, 1.0, 0.28 };
+  static const double selection_rgba[4] = { 0.11, 0.42, 0.85, 0.28 };
+  static const double highlight_rgba[4] = { 0.95, 0.40, 0.05, 0.30 };
+  cairo_t *cr;
+
+  if (self->hover < 0 && self->selection->len == 0 && self->highlight->len == 0)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_scale (cr, self->zoom, self->zoom);
+  cairo_translate (cr, -self->origin_x, -self->origin_y);
+  for (guint i = 0; i < self->highlight->len; i++)
+    sw_render_region_overlay (cr, self->map, self->layout, g_array_index (self->highlight, guint, i),
+                              highlight_rgba, 3.0 / self->zoom);
+  for (guint i = 0; i < self->selection->len; i++)
+    sw_render_region_overlay (cr, self->map, self->layout, g_array_index (self->selection, guint, i),
+                              selection_rgba, 3.0 / self->zoom);
+  if (self->hover >= 0)
+    sw_render_region_overlay (cr, self->map, self->layout, self->hover, hover_rgba, 2.0 / self->zoom);
+  cairo_destroy (cr);
+}
+
+static void
+sw_map_view_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  SwMapView *self = SW_MAP_VIEW (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  SwRenderLayout *layout = ensure_layout (self);
+  GskRoundedRect board;
+  double dx, dy;
+
+  if (layout == NULL || width <= 0 || height <= 0)
+    return;
+
+  /* the board lies on the table with a soft shadow */
+  gsk_rounded_rect_init_from_rect (&board,
+                                   &GRAPHENE_RECT_INIT ((layout->x - self->origin_x) * self->zoom,
+                                                        (layout->y - self->origin_y) * self->zoom,
+                                                        layout->width * self->zoom,
+                                                        layout->height * self->zoom), 0);
+  gtk_snapshot_append_outset_shadow (snapshot, &board, &(GdkRGBA) { 0, 0, 0, 0.35 }, 0, 2, 1, 10);
+
+  if (!cache_is_valid (self, width / self->zoom, height / self->zoom, scale))
+    render_cache (self, width / self->zoom, height / self->zoom, scale);
+
+  /* whole device pixels keep the cached board sharp while panning */
+  dx = round ((self->cache_x - self->origin_x) * self->zoom * scale) / scale;
+  dy = round ((self->cache_y - self->origin_y) * self->zoom * scale) / scale;
+  if (self->cache_w > 0)
+    gtk_snapshot_append_texture (snapshot, self->cache,
+                                 &GRAPHENE_RECT_INIT (dx, dy,
+                                                      gdk_texture_get_width (self->cache) / (double) scale,
+                                                      gdk_texture_get_height (self->cache) / (double) scale));
+
+  draw_feedback (self, snapshot, width, height);
+}
+
+static void
+sw_map_view_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  SwMapView *self = SW_MAP_VIEW (widget);
+
+  if (self->fitting)
+    apply_fit (self);
+}
+
+static void
+sw_map_view_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 560;
+}
+
+/* Tooltip: what a region is, in words. */
+
+static char *
+describe_region (SwMapView *self,
+                 guint      index)
+{
+  const SwRegion *region = g_ptr_array_index (self->map->regions, index);
+  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+  const SwCatalogEntry *terrain = catalog ? sw_catalog_find (catalog, "terrain", region->terrain) : NULL;
+  const char *name = region->names ? sw_text_pick (region->names) : NULL;
+  SwTopology *topology = sw_map_get_topology (self->map);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *terrain_name = g_markup_escape_text (terrain ? sw_catalog_entry_name (terrain) : region->terrain, -1);
+
+  if (name != NULL)
+    title = g_markup_printf_escaped ("<b>%s</b> (%s)", name, region->id);
+  else
+    title = g_markup_printf_escaped ("<b>%s</b>", region->id);
+  g_string_append (text, title);
+  g_string_append_c (text, '\n');
+  g_string_append (text, terrain_name);
+  if (topology && index < topology->n_regions && topology->is_border[index])
+    g_string_append_printf (text, " · %s", _("border region"));
+
+  for (guint i = 0; region->symbols && i < region->symbols->len; i++)
+    {
+      const SwSymbol *symbol = g_ptr_array_index (region->symbols, i);
+      const SwCatalogEntry *entry = catalog ? sw_catalog_find (catalog, "symbol", symbol->type) : NULL;
+
+      g_autofree char *escaped = g_markup_escape_text (entry ? sw_catalog_entry_name (entry) : symbol->type, -1);
+
+      g_string_append_printf (text, "\n%s", escaped);
+    }
+  for (guint i = 0; region->starts && i < region->starts->len; i++)
+    {
+      const SwStart *start = g_ptr_array_index (region->starts, i);
+      const SwCatalogEntry *entry = catalog ? sw_catalog_find (catalog, "marker", start->type) : NULL;
+      g_autofree char *escaped = g_markup_escape_text (entry ? sw_catalog_entry_name (entry) : start->type, -1);
+
+      g_string_append_c (text, '\n');
+      if (start->count > 1)
+        /* Translators: a start marker and how many of it, e.g. "Lost tribe × 2" */
+        g_string_append_printf (text, _("%s × %u"), escaped, start->count);
+      else
+        g_string_append (text, escaped);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+sw_map_view_query_tooltip (GtkWidget  *widget,
+                           int         x,
+                           int         y,
+                           gboolean    keyboard,
+                           GtkTooltip *tooltip)
+{
+  SwMapView *self = SW_MAP_VIEW (widget);
+  g_autofree char *markup = NULL;
+  gint region;
+
+  if (keyboard || self->panning)
+    return FALSE;
+  region = region_at (self, x, y);
+  if (region < 0)
+    return FALSE;
+  markup = describe_region (self, region);
+  gtk_tooltip_set_markup (tooltip, markup);
+  return TRUE;
+}
+
+/* Input */
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           SwMapView                *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (!self->panning)
+    set_hover (self, region_at (self, x, y));
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          SwMapView                *self)
+{
+  set_hover (self, -1);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           SwMapView                *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  if (self->map == NULL)
+    return FALSE;
+  if (state & GDK_CONTROL_MASK)
+    {
+      /* one wheel notch is one zoom step; smooth scrolling is finer */
+      zoom_at (self, self->pointer_x, self->pointer_y, self->zoom * pow (ZOOM_STEP, -dy * (wheel ? 1 : 0.1)));
+      return TRUE;
+    }
+  if (state & GDK_SHIFT_MASK)
+    {
+      double swap = dx;
+      dx = dy;
+      dy = swap;
+    }
+  pan_by (self, dx * (wheel ? 48 : 1), dy * (wheel ? 48 : 1));
+  return TRUE;
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               SwMapView      *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (self->map == NULL ||
+      !(button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held)))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  self->panning = TRUE;
+  self->drag_start_x = self->origin_x;
+  self->drag_start_y = self->origin_y;
+  set_hover (self, -1);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                SwMapView      *self)
+{
+  if (!self->panning)
+    return;
+  set_fitting (self, FALSE);
+  set_view (self, self->zoom,
+            self->drag_start_x - offset_x / self->zoom,
+            self->drag_start_y - offset_y / self->zoom);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             SwMapView      *self)
+{
+  self->panning = FALSE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->space_held ? "grab" : NULL);
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   SwMapView       *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  gint region;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->map == NULL || self->space_held || n_press != 1)
+    return;
+  region = region_at (self, x, y);
+
+  if (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK))
+    {
+      /* add or remove one region, keep the rest */
+      g_autoptr(GArray) selection = g_array_copy (self->selection);
+      gboolean removed = FALSE;
+
+      if (region < 0)
+        return;
+      for (guint i = 0; i < selection->len; i++)
+        if (g_array_index (selection, guint, i) == (guint) region)
+          {
+            g_array_remove_index (selection, i);
+            removed = TRUE;
+            break;
+          }
+      if (!removed)
+        g_array_append_val (selection, region);
+      sw_map_view_set_selection (self, (const guint *) selection->data, selection->len);
+    }
+  else if (region >= 0)
+    sw_map_view_set_selection (self, (const guint *) &region, 1);
+  else
+    sw_map_view_set_selection (self, NULL, 0);
+}
+
+static void
+pinch_begin_cb (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                SwMapView        *self)
+{
+  self->pinch_start_zoom = self->zoom;
+}
+
+static void
+pinch_scale_changed_cb (GtkGestureZoom *gesture,
+                        double          scale,
+                        SwMapView      *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  zoom_at (self, x, y, self->pinch_start_zoom * scale);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                SwMapView             *self)
+{
+  if (keyval != GDK_KEY_space)
+    return FALSE;
+  self->space_held = TRUE;
+  if (!self->panning)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
+  return TRUE;
+}
+
+static void
+key_released_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 SwMapView             *self)
+{
+  if (keyval != GDK_KEY_space)
+    return;
+  self->space_held = FALSE;
+  if (!self->panning)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+}
+
+static gboolean
+zoom_in_binding (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   data)
+{
+  sw_map_view_zoom_in (SW_MAP_VIEW (widget));
+  return TRUE;
+}
+
+static gboolean
+zoom_out_binding (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   data)
+{
+  sw_map_view_zoom_out (SW_MAP_VIEW (widget));
+  return TRUE;
+}
+
+static gboolean
+pan_binding (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   data)
+{
+  SwMapView *self = SW_MAP_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  pan_by (self, dx * gtk_widget_get_width (widget) / 8.0, dy * gtk_widget_get_height (widget) / 8.0);
+  return TRUE;
+}
+
+static gboolean
+clear_selection_binding (GtkWidget *widget,
+                         GVariant  *args,
+                         gpointer   data)
+{
+  SwMapView *self = SW_MAP_VIEW (widget);
+
+  if (self->selection->len == 0)
+    return FALSE;
+  sw_map_view_set_selection (self, NULL, 0);
+  return TRUE;
+}
+
+/* GObject */
+
+static void
+sw_map_view_dispose (GObject *object)
+{
+  SwMapView *self = SW_MAP_VIEW (object);
+
+  g_clear_object (&self->cache);
+  g_clear_pointer (&self->layout, sw_render_layout_free);
+  g_clear_pointer (&self->map, sw_map_unref);
+
+  G_OBJECT_CLASS (sw_map_view_parent_class)->dispose (object);
+}
+
+static void
+sw_map_view_finalize (GObject *object)
+{
+  SwMapView *self = SW_MAP_VIEW (object);
+
+  g_clear_pointer (&self->selection, g_array_unref);
+  g_clear_pointer (&self->highlight, g_array_unref);
+
+  G_OBJECT_CLASS (sw_map_view_parent_class)->finalize (object);
+}
+
+static void
+sw_map_view_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  SwMapView *self = SW_MAP_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+    case PROP_FITTING:
+      g_value_set_boolean (value, self->fitting);
+      break;
+    case PROP_SHOW_ADJACENCY:
+      g_value_set_boolean (value, self->show_adjacency);
+      break;
+    case PROP_HOVER_REGION:
+      g_value_set_int (value, self->hover);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_map_view_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  SwMapView *self = SW_MAP_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ZOOM:
+      sw_map_view_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_SHOW_ADJACENCY:
+      sw_map_view_set_show_adjacency (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_map_view_class_init (SwMapViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sw_map_view_dispose;
+  object_class->finalize = sw_map_view_finalize;
+  object_class->get_property = sw_map_view_get_property;
+  object_class->set_property = sw_map_view_set_property;
+
+  widget_class->snapshot = sw_map_view_snapshot;
+  widget_class->size_allocate = sw_map_view_size_allocate;
+  widget_class->measure = sw_map_view_measure;
+  widget_class->query_tooltip = sw_map_view_query_tooltip;
+
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         SW_MAP_VIEW_MIN_ZOOM, SW_MAP_VIEW_MAX_ZOOM, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FITTING] =
+    g_param_spec_boolean ("fitting", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_ADJACENCY] =
+    g_param_spec_boolean ("show-adjacency", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOVER_REGION] =
+    g_param_spec_int ("hover-region", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_plus, 0, zoom_in_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_equal, 0, zoom_in_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Add, 0, zoom_in_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_minus, 0, zoom_out_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Subtract, 0, zoom_out_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, pan_binding, "(ii)", -1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, pan_binding, "(ii)", 1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, pan_binding, "(ii)", 0, -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, pan_binding, "(ii)", 0, 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, clear_selection_binding, NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "swmapview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+sw_map_view_init (SwMapView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->zoom = 1.0;
+  self->fitting = TRUE;
+  self->hover = -1;
+  self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  -1);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect (gesture, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect (controller, "key-released", G_CALLBACK (key_released_cb), self);
+  gtk_widget_add_controller (widget, controller);
+}
+
+/* Public API */
+
+GtkWidget *
+sw_map_view_new (void)
+{
+  return g_object_new (SW_TYPE_MAP_VIEW, NULL);
+}
+
+SwMap *
+sw_map_view_get_map (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), NULL);
+
+  return self->map;
+}
+
+void
+sw_map_view_set_map (SwMapView *self,
+                     SwMap     *map)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  if (self->map == map)
+    return;
+  g_clear_pointer (&self->layout, sw_render_layout_free);
+  g_clear_pointer (&self->map, sw_map_unref);
+  if (map != NULL)
+    self->map = sw_map_ref (map);
+  g_array_set_size (self->selection, 0);
+  g_array_set_size (self->highlight, 0);
+  self->hover = -1;
+  invalidate_cache (self);
+  sw_map_view_zoom_fit (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+void
+sw_map_view_map_changed (SwMapView *self)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->layout, sw_render_layout_free);
+  invalidate_cache (self);
+}
+
+double
+sw_map_view_get_zoom (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+sw_map_view_set_zoom (SwMapView *self,
+                      double     zoom)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  zoom_at (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, zoom);
+}
+
+void
+sw_map_view_zoom_in (SwMapView *self)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  sw_map_view_set_zoom (self, self->zoom * ZOOM_STEP);
+}
+
+void
+sw_map_view_zoom_out (SwMapView *self)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  sw_map_view_set_zoom (self, self->zoom / ZOOM_STEP);
+}
+
+void
+sw_map_view_zoom_fit (SwMapView *self)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  set_fitting (self, TRUE);
+  apply_fit (self);
+}
+
+void
+sw_map_view_zoom_original (SwMapView *self)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  sw_map_view_set_zoom (self, ZOOM_ORIGINAL);
+}
+
+gboolean
+sw_map_view_get_fitting (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), FALSE);
+
+  return self->fitting;
+}
+
+gboolean
+sw_map_view_get_show_adjacency (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), FALSE);
+
+  return self->show_adjacency;
+}
+
+void
+sw_map_view_set_show_adjacency (SwMapView *self,
+                                gboolean   show)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  show = !!show;
+  if (self->show_adjacency == show)
+    return;
+  self->show_adjacency = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ADJACENCY]);
+}
+
+gint
+sw_map_view_get_hover_region (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), -1);
+
+  return self->hover;
+}
+
+const guint *
+sw_map_view_get_selection (SwMapView *self,
+                           guint     *n_regions)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (n_regions != NULL, NULL);
+
+  *n_regions = self->selection->len;
+  return (const guint *) self->selection->data;
+}
+
+static void
+set_regions (SwMapView   *self,
+             GArray      *array,
+             const guint *regions,
+             guint        n_regions)
+{
+  guint n = self->map ? self->map->regions->len : 0;
+
+  g_array_set_size (array, 0);
+  for (guint i = 0; i < n_regions; i++)
+    if (regions[i] < n)
+      g_array_append_val (array, regions[i]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sw_map_view_set_selection (SwMapView   *self,
+                           const guint *regions,
+                           guint        n_regions)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+  g_return_if_fail (regions != NULL || n_regions == 0);
+
+  set_regions (self, self->selection, regions, n_regions);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+void
+sw_map_view_set_highlight (SwMapView   *self,
+                           const guint *regions,
+                           guint        n_regions)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+  g_return_if_fail (regions != NULL || n_regions == 0);
+
+  set_regions (self, self->highlight, regions, n_regions);
+}
+
+void
+sw_map_view_show_regions (SwMapView   *self,
+                          const guint *regions,
+                          guint        n_regions)
+{
+  SwRenderLayout *layout;
+  double box[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+  g_return_if_fail (regions != NULL || n_regions == 0);
+
+  layout = ensure_layout (self);
+  if (layout == NULL)
+    return;
+  for (guint i = 0; i < n_regions; i++)
+    {
+      const double *b;
+
+      if (regions[i] >= layout->n_regions)
+        continue;
+      b = &layout->bbox[4 * regions[i]];
+      if (!isfinite (b[0]))
+        continue;
+      box[0] = MIN (box[0], b[0]);
+      box[1] = MIN (box[1], b[1]);
+      box[2] = MAX (box[2], b[2]);
+      box[3] = MAX (box[3], b[3]);
+    }
+  if (!(box[2] >= box[0]))
+    return;
+  /* leave room around small regions: show their neighbourhood */
+  set_fitting (self, FALSE);
+  fit_rect (self, box[0] - 30, box[1] - 30, box[2] - box[0] + 60, box[3] - box[1] + 60,
+            MAX (self->zoom, ZOOM_ORIGINAL));
+}

@@ -1,0 +1,57 @@
+/* sw-map-view.h: the widget that shows a map with the core renderer: zoom, pan, hover, selection. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "sw-map.h"
+
+G_BEGIN_DECLS
+
+#define SW_TYPE_MAP_VIEW (sw_map_view_get_type ())
+G_DECLARE_FINAL_TYPE (SwMapView, sw_map_view, SW, MAP_VIEW, GtkWidget)
+
+/* Zoom is in screen pixels per millimetre of the printed board. */
+#define SW_MAP_VIEW_MIN_ZOOM 0.05
+#define SW_MAP_VIEW_MAX_ZOOM 40.0
+
+GtkWidget  *sw_map_view_new                (void);
+
+SwMap      *sw_map_view_get_map            (SwMapView   *self);
+void        sw_map_view_set_map            (SwMapView   *self,
+                                            SwMap       *map);
+/* Call after the map changed in place: the cached board is redrawn. */
+void        sw_map_view_map_changed        (SwMapView   *self);
+
+double      sw_map_view_get_zoom           (SwMapView   *self);
+/* Zooms keeping the centre of the view still. */
+void        sw_map_view_set_zoom           (SwMapView   *self,
+                                            double       zoom);
+void        sw_map_view_zoom_in            (SwMapView   *self);
+void        sw_map_view_zoom_out           (SwMapView   *self);
+/* Fits the whole map and keeps fitting it when the widget is resized,
+ * until the user zooms or pans. */
+void        sw_map_view_zoom_fit           (SwMapView   *self);
+/* One millimetre of the board on one millimetre of the screen (96 dpi). */
+void        sw_map_view_zoom_original      (SwMapView   *self);
+gboolean    sw_map_view_get_fitting        (SwMapView   *self);
+
+gboolean    sw_map_view_get_show_adjacency (SwMapView   *self);
+void        sw_map_view_set_show_adjacency (SwMapView   *self,
+                                            gboolean     show);
+
+/* Region indices into map->regions. */
+gint        sw_map_view_get_hover_region   (SwMapView   *self);
+const guint *sw_map_view_get_selection     (SwMapView   *self,
+                                            guint       *n_regions);
+void        sw_map_view_set_selection      (SwMapView   *self,
+                                            const guint *regions,
+                                            guint        n_regions);
+/* Emphasised regions (the current issue's), shown in another colour. */
+void        sw_map_view_set_highlight      (SwMapView   *self,
+                                            const guint *regions,
+                                            guint        n_regions);
+/* Zooms and scrolls so that these regions fill most of the view. */
+void        sw_map_view_show_regions       (SwMapView   *self,
+                                            const guint *regions,
+                                            guint        n_regions);
+
+G_END_DECLS

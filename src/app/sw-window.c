@@ -1,0 +1,1030 @@
+/* sw-window.c: one map window: loading and saving, the title, the problems panel, closing safely. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-window"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sw-application.h"
+#include "sw-catalog.h"
+#include "sw-map-xml.h"
+#include "sw-topology.h"
+#include "sw-validate.h"
+#include "sw-window.h"
+
+#define SWMAP_MIME_TYPE "application/x-swmap+xml"
+#define MAX_RECENT_MAPS 5
+
+/* SwIssueItem: an issue in a GListModel */
+
+struct _SwIssueItem
+{
+  GObject parent_instance;
+  SwIssue *issue;
+};
+
+G_DEFINE_FINAL_TYPE (SwIssueItem, sw_issue_item, G_TYPE_OBJECT)
+
+static void
+sw_issue_item_finalize (GObject *object)
+{
+  g_clear_pointer (&SW_ISSUE_ITEM (object)->issue, sw_issue_free);
+  G_OBJECT_CLASS (sw_issue_item_parent_class)->finalize (object);
+}
+
+static void
+sw_issue_item_class_init (SwIssueItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sw_issue_item_finalize;
+}
+
+static void
+sw_issue_item_init (SwIssueItem *self)
+{
+}
+
+static SwIssueItem *
+sw_issue_item_new (const SwIssue *issue)
+{
+  SwIssueItem *self = g_object_new (SW_TYPE_ISSUE_ITEM, NULL);
+
+  self->issue = sw_issue_copy (issue);
+  return self;
+}
+
+const SwIssue *
+sw_issue_item_get_issue (SwIssueItem *self)
+{
+  g_return_val_if_fail (SW_IS_ISSUE_ITEM (self), NULL);
+
+  return self->issue;
+}
+
+/* SwWindow */
+
+struct _SwWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template children */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *stack;
+  AdwFlap *flap;
+  SwMapView *map_view;
+  GtkLabel *map_title_label;
+  GtkLabel *map_summary_label;
+  GtkLabel *issue_count_label;
+  GtkStack *issues_stack;
+  GtkListBox *issue_list;
+  AdwPreferencesGroup *recent_group;
+  GtkListBox *recent_list;
+
+  GSettings *settings;
+  SwMap *map;
+  GFile *file;
+  GListStore *issues;       /* SwIssueItem */
+  gboolean modified;
+  gboolean show_adjacency;
+  gboolean close_confirmed;  /* the user chose to discard changes */
+  gboolean close_after_save;
+  GtkWidget *recent_rows[MAX_RECENT_MAPS];
+};
+
+G_DEFINE_FINAL_TYPE (SwWindow, sw_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_MODIFIED,
+  PROP_SHOW_ADJACENCY,
+  PROP_SHOW_SIDEBAR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void save_as (SwWindow *self);
+
+/* Presenting the map */
+
+static char *
+display_path (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  const char *home = g_get_home_dir ();
+
+  if (path == NULL)
+    return g_file_get_uri (file);
+  if (home != NULL && g_str_has_prefix (path, home) && path[strlen (home)] == '/')
+    return g_strconcat ("~", path + strlen (home), NULL);
+  return g_steal_pointer (&path);
+}
+
+static void
+update_title (SwWindow *self)
+{
+  g_autofree char *shown = NULL;
+  g_autofree char *subtitle = NULL;
+  const char *title = self->map ? sw_map_get_title (self->map) : NULL;
+
+  if (self->map == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Small World Companion"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Small World Companion"));
+      return;
+    }
+
+  if (title == NULL && self->file != NULL)
+    title = g_object_get_data (G_OBJECT (self->file), "sw-basename");
+  if (title == NULL)
+    title = _("Untitled Map");
+  /* the usual GNOME marker of unsaved changes */
+  shown = self->modified ? g_strdup_printf ("• %s", title) : g_strdup (title);
+  subtitle = self->file ? display_path (self->file) : g_strdup (_("Not saved"));
+
+  adw_window_title_set_title (self->window_title, shown);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), shown);
+}
+
+static void
+update_summary (SwWindow *self)
+{
+  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+  const char *edition = catalog ? sw_text_pick (catalog->names) : NULL;
+  guint n_regions = self->map->regions->len;
+  g_autoptr(GString) summary = g_string_new (NULL);
+  const char *title = sw_map_get_title (self->map);
+
+  gtk_label_set_text (self->map_title_label, title ? title : _("Untitled Map"));
+
+  g_string_append_printf (summary, ngettext ("%u region", "%u regions", n_regions), n_regions);
+  g_string_append (summary, " · ");
+  /* Translators: the edition of the game a map is for, e.g. "Edition: Small World" */
+  g_string_append_printf (summary, _("Edition: %s"), edition ? edition : self->map->edition);
+  for (guint i = 0; i < self->map->scenarios->len; i++)
+    {
+      const SwScenario *scenario = &g_array_index (self->map->scenarios, SwScenario, i);
+
+      g_string_append (summary, "\n");
+      if (scenario->turns > 0)
+        {
+          g_autofree char *players = g_strdup_printf (ngettext ("%u player", "%u players", scenario->players),
+                                                      scenario->players);
+
+          /* Translators: a scenario: "2 players, 10 turns" */
+          g_string_append_printf (summary, ngettext ("%s, %u turn", "%s, %u turns", scenario->turns),
+                                  players, scenario->turns);
+        }
+      else
+        g_string_append_printf (summary, ngettext ("%u player", "%u players", scenario->players),
+                                scenario->players);
+    }
+  if (!sw_map_has_geometry (self->map))
+    {
+      g_string_append (summary, "\n");
+      g_string_append (summary, _("Graph only: no region outlines yet"));
+    }
+  gtk_label_set_text (self->map_summary_label, summary->str);
+}
+
+static GtkWidget *
+create_issue_row (gpointer item,
+                  gpointer user_data)
+{
+  const SwIssue *issue = sw_issue_item_get_issue (item);
+  gboolean error = issue->severity == SW_SEVERITY_ERROR;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  GtkWidget *message = gtk_label_new (issue->message);
+  GtkWidget *detail;
+  g_autofree char *detail_text = NULL;
+
+  gtk_widget_add_css_class (row, "issue-row");
+  gtk_widget_add_css_class (icon, error ? "error" : "warning");
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (icon, 2);
+
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+
+  if (issue->line > 0)
+    /* Translators: under a problem: where it is and its stable code, e.g. "line 14 · regions-overlap" */
+    detail_text = g_strdup_printf (_("line %u · %s"), issue->line, issue->code);
+  else
+    detail_text = g_strdup (issue->code);
+  detail = gtk_label_new (detail_text);
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "issue-detail");
+
+  gtk_box_append (GTK_BOX (text), message);
+  gtk_box_append (GTK_BOX (text), detail);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  error ? _("Error") : _("Warning"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, issue->message,
+                                  -1);
+  return row;
+}
+
+static void
+set_issues (SwWindow  *self,
+            GPtrArray *issues)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint errors = 0, warnings = 0;
+  g_autoptr(GString) count = g_string_new (NULL);
+
+  for (guint i = 0; issues && i < issues->len; i++)
+    g_ptr_array_add (items, sw_issue_item_new (g_ptr_array_index (issues, i)));
+  g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
+                       items->pdata, items->len);
+
+  if (issues != NULL)
+    {
+      errors = sw_issue_list_count (issues, SW_SEVERITY_ERROR);
+      warnings = sw_issue_list_count (issues, SW_SEVERITY_WARNING);
+    }
+  gtk_stack_set_visible_child_name (self->issues_stack, items->len ? "list" : "none");
+
+  if (errors > 0)
+    g_string_append_printf (count, ngettext ("%u error", "%u errors", errors), errors);
+  if (errors > 0 && warnings > 0)
+    g_string_append (count, ", ");
+  if (warnings > 0)
+    g_string_append_printf (count, ngettext ("%u warning", "%u warnings", warnings), warnings);
+  gtk_label_set_text (self->issue_count_label, count->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->issue_count_label), count->len > 0);
+}
+
+static void
+update_actions (SwWindow *self)
+{
+  gboolean has_map = self->map != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save-as", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-in", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-out", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-fit", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-original", has_map);
+}
+
+static void
+add_to_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .mime_type = (char *) SWMAP_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = (char *) "swcompanion %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+/* Loading and saving */
+
+gboolean
+sw_window_load_file (SwWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  g_autofree char *path = NULL;
+  g_autoptr(SwMap) map = NULL;
+
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only maps stored on this computer can be opened."));
+      return FALSE;
+    }
+  map = sw_map_load_file (path, issues, error);
+  if (map == NULL)
+    return FALSE;
+  sw_validate_map (map, issues);
+  sw_issue_list_sort (issues);
+
+  g_clear_pointer (&self->map, sw_map_unref);
+  self->map = g_steal_pointer (&map);
+  g_set_object (&self->file, file);
+  g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  self->modified = FALSE;
+
+  sw_map_view_set_map (self->map_view, self->map);
+  set_issues (self, issues);
+  update_summary (self);
+  update_title (self);
+  update_actions (self);
+  gtk_stack_set_visible_child_name (self->stack, "map");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  add_to_recent (file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  return TRUE;
+}
+
+static void
+show_error (SwWindow   *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+sw_window_open_file (SwWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SW_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!sw_window_load_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      show_error (self, heading, error->message);
+    }
+}
+
+gboolean
+sw_window_save_file (SwWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->map != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Maps can only be saved on this computer."));
+      return FALSE;
+    }
+  if (!sw_map_save_file (self->map, path, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  sw_window_set_modified (self, FALSE);
+  update_title (self);
+  add_to_recent (file);
+  return TRUE;
+}
+
+static gboolean
+save_to (SwWindow *self,
+         GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sw_window_save_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+      show_error (self, heading, error->message);
+      return FALSE;
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Map saved")));
+  return TRUE;
+}
+
+/* File choosers */
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) maps = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (maps, _("Small World maps"));
+  gtk_file_filter_add_mime_type (maps, SWMAP_MIME_TYPE);
+  gtk_file_filter_add_suffix (maps, "swmap");
+  gtk_file_chooser_add_filter (chooser, maps);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, maps);
+}
+
+static void
+use_last_folder (SwWindow       *self,
+                 GtkFileChooser *chooser)
+{
+  g_autofree char *folder = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
+
+  if (self->file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (self->file);
+
+      if (parent != NULL)
+        gtk_file_chooser_set_current_folder (chooser, parent, NULL);
+    }
+  else if (folder != NULL && folder[0] != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (folder);
+
+      gtk_file_chooser_set_current_folder (chooser, file, NULL);
+    }
+}
+
+static void
+remember_folder (SwWindow *self,
+                 GFile    *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
+
+  if (self->settings != NULL && path != NULL)
+    g_settings_set_string (self->settings, "last-folder", path);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  SwWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      remember_folder (self, file);
+      if (self->map == NULL)
+        sw_window_open_file (self, file);
+      else
+        sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open a Map"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     SwWindow        *self)
+{
+  gboolean close = self->close_after_save;
+
+  self->close_after_save = FALSE;
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* a map saved without its extension would not open by double-click */
+      if (name != NULL && !g_str_has_suffix (name, ".swmap") && strchr (name, '.') == NULL)
+        {
+          g_autofree char *with_suffix = g_strconcat (name, ".swmap", NULL);
+          g_autoptr(GFile) parent = g_file_get_parent (file);
+
+          GFile *child = g_file_get_child (parent, with_suffix);
+
+          g_object_unref (file);
+          file = child;
+        }
+      remember_folder (self, file);
+      if (save_to (self, file) && close)
+        gtk_window_destroy (GTK_WINDOW (self));
+    }
+  g_object_unref (chooser);
+}
+
+static void
+save_as (SwWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  const char *title = sw_map_get_title (self->map);
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Save the Map"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    name = g_strconcat (title ? title : _("Untitled Map"), ".swmap", NULL);
+  g_strdelimit (name, "/", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  if (self->map == NULL)
+    return;
+  if (self->file == NULL || g_strcmp0 (action_name, "window.save-as") == 0)
+    save_as (self);
+  else
+    save_to (self, self->file);
+}
+
+static void
+view_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  if (g_str_equal (action_name, "view.zoom-in"))
+    sw_map_view_zoom_in (self->map_view);
+  else if (g_str_equal (action_name, "view.zoom-out"))
+    sw_map_view_zoom_out (self->map_view);
+  else if (g_str_equal (action_name, "view.zoom-fit"))
+    sw_map_view_zoom_fit (self->map_view);
+  else if (g_str_equal (action_name, "view.zoom-original"))
+    sw_map_view_zoom_original (self->map_view);
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+/* Closing with unsaved changes */
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   SwWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      if (self->file == NULL)
+        {
+          self->close_after_save = TRUE;
+          save_as (self);
+        }
+      else if (save_to (self, self->file))
+        gtk_window_destroy (GTK_WINDOW (self));
+    }
+}
+
+static void
+save_window_state (SwWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "show-sidebar", adw_flap_get_reveal_flap (self->flap));
+}
+
+static gboolean
+sw_window_close_request (GtkWindow *window)
+{
+  SwWindow *self = SW_WINDOW (window);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+  const char *title;
+
+  save_window_state (self);
+  if (!self->modified || self->close_confirmed)
+    return GTK_WINDOW_CLASS (sw_window_parent_class)->close_request (window);
+
+  title = sw_map_get_title (self->map);
+  body = g_strdup_printf (_("“%s” has changes that are not saved. If you close without saving, they are lost."),
+                          title ? title : _("Untitled Map"));
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* Recent maps and drag-and-drop */
+
+static gint
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *ia = *(GtkRecentInfo **) a, *ib = *(GtkRecentInfo **) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (ib), gtk_recent_info_get_modified (ia));
+}
+
+static void
+update_recent (SwWindow *self)
+{
+  GList *infos = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) maps = g_ptr_array_new ();
+  guint shown = 0;
+
+  for (guint i = 0; i < MAX_RECENT_MAPS; i++)
+    if (self->recent_rows[i] != NULL)
+      {
+        gtk_list_box_remove (self->recent_list, self->recent_rows[i]);
+        self->recent_rows[i] = NULL;
+      }
+
+  for (GList *l = infos; l != NULL; l = l->next)
+    if (g_str_has_suffix (gtk_recent_info_get_uri (l->data), ".swmap") && gtk_recent_info_exists (l->data))
+      g_ptr_array_add (maps, l->data);
+  g_ptr_array_sort (maps, compare_recent);
+
+  for (guint i = 0; i < maps->len && shown < MAX_RECENT_MAPS; i++, shown++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (maps->pdata[i]));
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *folder = parent ? display_path (parent) : NULL;
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      if (folder != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data_full (G_OBJECT (row), "sw-file", g_steal_pointer (&file), g_object_unref);
+      gtk_list_box_append (self->recent_list, row);
+      self->recent_rows[shown] = row;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), shown > 0);
+  g_list_free_full (infos, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+recent_row_activated_cb (GtkListBox    *list,
+                         GtkListBoxRow *row,
+                         SwWindow      *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (row), "sw-file");
+
+  if (file != NULL)
+    sw_window_open_file (self, file);
+}
+
+static void
+issue_row_activated_cb (GtkListBox    *list,
+                        GtkListBoxRow *row,
+                        SwWindow      *self)
+{
+  g_autoptr(SwIssueItem) item = g_list_model_get_item (G_LIST_MODEL (self->issues),
+                                                       gtk_list_box_row_get_index (row));
+  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (item == NULL || self->map == NULL)
+    return;
+  for (guint i = 0; item->issue->regions[i] != NULL; i++)
+    {
+      gint index = sw_map_find_region (self->map, item->issue->regions[i]);
+
+      if (index >= 0)
+        g_array_append_val (regions, index);
+    }
+  sw_map_view_set_highlight (self->map_view, (const guint *) regions->data, regions->len);
+  if (regions->len > 0)
+    sw_map_view_show_regions (self->map_view, (const guint *) regions->data, regions->len);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         SwWindow      *self)
+{
+  GFile *file = g_value_get_object (value);
+
+  if (file == NULL)
+    return FALSE;
+  if (self->map == NULL)
+    sw_window_open_file (self, file);
+  else
+    sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  return TRUE;
+}
+
+/* GObject */
+
+static void
+sw_window_constructed (GObject *object)
+{
+  SwWindow *self = SW_WINDOW (object);
+  /* "application" is set after constructed(); windows all belong to the default one */
+  GApplication *application = g_application_get_default ();
+
+  G_OBJECT_CLASS (sw_window_parent_class)->constructed (object);
+
+  if (SW_IS_APPLICATION (application))
+    self->settings = sw_application_get_settings (SW_APPLICATION (application));
+  if (self->settings != NULL)
+    {
+      g_object_ref (self->settings);
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (self->settings, "window-width"),
+                                   g_settings_get_int (self->settings, "window-height"));
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+      adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "show-sidebar"));
+      g_settings_bind (self->settings, "show-adjacency", self, "show-adjacency", G_SETTINGS_BIND_DEFAULT);
+    }
+}
+
+static void
+sw_window_dispose (GObject *object)
+{
+  SwWindow *self = SW_WINDOW (object);
+
+  g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->file);
+  g_clear_object (&self->issues);
+  g_clear_pointer (&self->map, sw_map_unref);
+
+  G_OBJECT_CLASS (sw_window_parent_class)->dispose (object);
+}
+
+static void
+sw_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  SwWindow *self = SW_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_SHOW_ADJACENCY:
+      g_value_set_boolean (value, self->show_adjacency);
+      break;
+    case PROP_SHOW_SIDEBAR:
+      /* asked for while the template is still being built */
+      g_value_set_boolean (value, self->flap ? adw_flap_get_reveal_flap (self->flap) : TRUE);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  SwWindow *self = SW_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      sw_window_set_modified (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_ADJACENCY:
+      if (self->show_adjacency != g_value_get_boolean (value))
+        {
+          self->show_adjacency = g_value_get_boolean (value);
+          sw_map_view_set_show_adjacency (self->map_view, self->show_adjacency);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_SHOW_SIDEBAR:
+      adw_flap_set_reveal_flap (self->flap, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+reveal_flap_changed_cb (SwWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SIDEBAR]);
+}
+
+static void
+sw_window_class_init (SwWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = sw_window_constructed;
+  object_class->dispose = sw_window_dispose;
+  object_class->get_property = sw_window_get_property;
+  object_class->set_property = sw_window_set_property;
+  window_class->close_request = sw_window_close_request;
+
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_ADJACENCY] =
+    g_param_spec_boolean ("show-adjacency", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_SIDEBAR] =
+    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (SW_TYPE_MAP_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, map_title_label);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, map_summary_label);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_count_label);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, issues_stack);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
+  gtk_widget_class_bind_template_callback (widget_class, recent_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, issue_row_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "window.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "window.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "window.save-as", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "window.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "view.zoom-in", NULL, view_action);
+  gtk_widget_class_install_action (widget_class, "view.zoom-out", NULL, view_action);
+  gtk_widget_class_install_action (widget_class, "view.zoom-fit", NULL, view_action);
+  gtk_widget_class_install_action (widget_class, "view.zoom-original", NULL, view_action);
+  gtk_widget_class_install_property_action (widget_class, "window.show-adjacency", "show-adjacency");
+  gtk_widget_class_install_property_action (widget_class, "window.show-sidebar", "show-sidebar");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "window.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "window.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "view.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "view.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "view.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "view.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "view.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "view.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "view.zoom-original", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK, "window.show-adjacency", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "window.show-sidebar", NULL);
+}
+
+static void
+sw_window_init (SwWindow *self)
+{
+  GtkDropTarget *target;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
+  gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
+
+  target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent), self);
+  update_recent (self);
+  update_title (self);
+  update_actions (self);
+}
+
+/* Public API */
+
+SwWindow *
+sw_window_new (GtkApplication *application)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  return g_object_new (SW_TYPE_WINDOW, "application", application, NULL);
+}
+
+gboolean
+sw_window_is_empty (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+
+  return self->map == NULL;
+}
+
+SwMap *
+sw_window_get_map (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->map;
+}
+
+GFile *
+sw_window_get_file (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+SwMapView *
+sw_window_get_map_view (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->map_view;
+}
+
+GListModel *
+sw_window_get_issues (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return G_LIST_MODEL (self->issues);
+}
+
+gboolean
+sw_window_get_modified (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+
+  return self->modified;
+}
+
+void
+sw_window_set_modified (SwWindow *self,
+                        gboolean  modified)
+{
+  g_return_if_fail (SW_IS_WINDOW (self));
+
+  modified = !!modified;
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}

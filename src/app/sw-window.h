@@ -1,0 +1,47 @@
+/* sw-window.h: one map window: header bar, map view, problems panel; open, save, close. */
+#pragma once
+
+#include <adwaita.h>
+#include "sw-issue.h"
+#include "sw-map.h"
+#include "sw-map-view.h"
+
+G_BEGIN_DECLS
+
+#define SW_TYPE_WINDOW (sw_window_get_type ())
+G_DECLARE_FINAL_TYPE (SwWindow, sw_window, SW, WINDOW, AdwApplicationWindow)
+
+SwWindow    *sw_window_new            (GtkApplication *application);
+
+/* Loads a map into this window. On failure the window is unchanged and
+ * @error says why (with the file's line where the loader knows it). */
+gboolean     sw_window_load_file      (SwWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+/* Like sw_window_load_file(), but tells the user about a failure. */
+void         sw_window_open_file      (SwWindow       *self,
+                                       GFile          *file);
+gboolean     sw_window_save_file      (SwWindow       *self,
+                                       GFile          *file,
+                                       GError        **error);
+
+/* A window showing no map takes the next file opened instead of a new window. */
+gboolean     sw_window_is_empty       (SwWindow       *self);
+SwMap       *sw_window_get_map        (SwWindow       *self);
+GFile       *sw_window_get_file       (SwWindow       *self);
+SwMapView   *sw_window_get_map_view   (SwWindow       *self);
+/* The validator's issues for the current map: a list of SwIssueItem. */
+GListModel  *sw_window_get_issues     (SwWindow       *self);
+
+gboolean     sw_window_get_modified   (SwWindow       *self);
+/* The editor marks the map as changed; the title shows it and closing asks. */
+void         sw_window_set_modified   (SwWindow       *self,
+                                       gboolean        modified);
+
+/* One validator issue as a list item. */
+#define SW_TYPE_ISSUE_ITEM (sw_issue_item_get_type ())
+G_DECLARE_FINAL_TYPE (SwIssueItem, sw_issue_item, SW, ISSUE_ITEM, GObject)
+
+const SwIssue *sw_issue_item_get_issue (SwIssueItem    *self);
+
+G_END_DECLS

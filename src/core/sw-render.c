@@ -1,0 +1,1029 @@
+/* sw-render.c: the one cairo map renderer: boards, regions, borders, walls, links, icons, labels. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-render"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <string.h>
+
+#include "sw-render.h"
+#include "sw-render-private.h"
+#include "sw-topology.h"
+
+/* A graph-only map without a board is laid out on an A2 sheet, the size
+ * of the printed base-game boards. */
+#define DEFAULT_WIDTH_MM  594.0
+#define DEFAULT_HEIGHT_MM 420.0
+/* The force-directed diagram is quadratic; past this it stays a grid. */
+#define MAX_FORCE_LAYOUT_NODES 400
+#define FORCE_LAYOUT_ITERATIONS 300
+
+static const double ink[3] = { 0.23, 0.20, 0.16 };
+static const double paper[3] = { 0.96, 0.94, 0.88 };
+
+void
+sw_render_options_init (SwRenderOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->show_labels = TRUE;
+  options->show_icons = TRUE;
+  options->show_frame = TRUE;
+  options->show_caption = TRUE;
+}
+
+/* Layout */
+
+static void
+board_rect (const SwBoard *board,
+            double         rect[4])
+{
+  rect[0] = board->has_position ? board->x : 0;
+  rect[1] = board->has_position ? board->y : 0;
+  rect[2] = rect[0] + board->width;
+  rect[3] = rect[1] + board->height;
+}
+
+static void
+extend_box (double box[4],
+            double x,
+            double y)
+{
+  box[0] = MIN (box[0], x);
+  box[1] = MIN (box[1], y);
+  box[2] = MAX (box[2], x);
+  box[3] = MAX (box[3], y);
+}
+
+static void
+region_bbox (SwMap          *map,
+             const SwRegion *region,
+             double          box[4])
+{
+  box[0] = box[1] = INFINITY;
+  box[2] = box[3] = -INFINITY;
+  if (region->outline == NULL)
+    return;
+  for (guint k = 0; k < region->outline->ids->len; k++)
+    {
+      SwVertex *v = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, k));
+
+      if (v != NULL)
+        extend_box (box, v->x, v->y);
+    }
+}
+
+/* A force-directed diagram (Fruchterman–Reingold) started from a grid in
+ * file order: the official data numbers regions left to right, top to
+ * bottom, so the start already resembles the board and the result is
+ * deterministic. Border regions are pulled towards the frame. */
+static void
+layout_graph (SwRenderLayout   *layout,
+              const SwTopology *topology)
+{
+  guint n = layout->n_regions;
+  double margin = 0.09 * MIN (layout->width, layout->height);
+  double x0 = layout->x + margin, y0 = layout->y + margin;
+  double w = layout->width - 2 * margin, h = layout->height - 2 * margin;
+  guint cols, rows;
+  double k, temperature;
+  g_autofree double *dx = NULL;
+  g_autofree double *dy = NULL;
+
+  if (n == 0)
+    return;
+
+  cols = MAX (1, (guint) ceil (sqrt (n * w / h)));
+  rows = (n + cols - 1) / cols;
+  for (guint i = 0; i < n; i++)
+    {
+      layout->anchor_x[i] = x0 + ((i % cols) + 0.5) * w / cols;
+      layout->anchor_y[i] = y0 + ((i / cols) + 0.5) * h / rows;
+    }
+
+  k = sqrt (w * h / n);
+  temperature = w / 10;
+  dx = g_new0 (double, n);
+  dy = g_new0 (double, n);
+
+  for (guint it = 0; n <= MAX_FORCE_LAYOUT_NODES && it < FORCE_LAYOUT_ITERATIONS; it++)
+    {
+      memset (dx, 0, n * sizeof (double));
+      memset (dy, 0, n * sizeof (double));
+
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            double ex = layout->anchor_x[i] - layout->anchor_x[j];
+            double ey = layout->anchor_y[i] - layout->anchor_y[j];
+            double d = MAX (0.01, hypot (ex, ey));
+            double f = k * k / d / d;
+
+            dx[i] += ex * f; dy[i] += ey * f;
+            dx[j] -= ex * f; dy[j] -= ey * f;
+          }
+
+      for (guint i = 0; topology && i < n; i++)
+        for (guint e = topology->offsets[i]; e < topology->offsets[i + 1]; e++)
+          {
+            guint j = topology->adjacency[e];
+            double ex = layout->anchor_x[i] - layout->anchor_x[j];
+            double ey = layout->anchor_y[i] - layout->anchor_y[j];
+            double d = MAX (0.01, hypot (ex, ey));
+            double f = d / k;
+
+            /* each pair is seen from both ends: half the pull each time */
+            dx[i] -= ex * f * 0.5; dy[i] -= ey * f * 0.5;
+            dx[j] += ex * f * 0.5; dy[j] += ey * f * 0.5;
+          }
+
+      for (guint i = 0; topology && i < n; i++)
+        if (topology->is_border[i])
+          {
+            double left = layout->anchor_x[i] - x0, right = x0 + w - layout->anchor_x[i];
+            double top = layout->anchor_y[i] - y0, bottom = y0 + h - layout->anchor_y[i];
+            double nearest = MIN (MIN (left, right), MIN (top, bottom));
+
+            if (nearest == left) dx[i] -= k * 0.6;
+            else if (nearest == right) dx[i] += k * 0.6;
+            else if (nearest == top) dy[i] -= k * 0.6;
+            else dy[i] += k * 0.6;
+          }
+
+      for (guint i = 0; i < n; i++)
+        {
+          double d = hypot (dx[i], dy[i]);
+
+          if (d > 0)
+            {
+              layout->anchor_x[i] += dx[i] / d * MIN (d, temperature);
+              layout->anchor_y[i] += dy[i] / d * MIN (d, temperature);
+            }
+          layout->anchor_x[i] = CLAMP (layout->anchor_x[i], x0, x0 + w);
+          layout->anchor_y[i] = CLAMP (layout->anchor_y[i], y0, y0 + h);
+        }
+      temperature = MAX (temperature * 0.97, w / 400);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      layout->radius[i] = MIN (k * 0.3, 18.0);
+      layout->bbox[4 * i + 0] = layout->anchor_x[i] - layout->radius[i];
+      layout->bbox[4 * i + 1] = layout->anchor_y[i] - layout->radius[i];
+      layout->bbox[4 * i + 2] = layout->anchor_x[i] + layout->radius[i];
+      layout->bbox[4 * i + 3] = layout->anchor_y[i] + layout->radius[i];
+    }
+}
+
+SwRenderLayout *
+sw_render_layout_new (SwMap *map)
+{
+  SwRenderLayout *layout;
+  SwTopology *topology;
+  double extent[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+  guint n;
+
+  g_return_val_if_fail (map != NULL, NULL);
+
+  topology = sw_map_get_topology (map);
+  n = map->regions->len;
+  layout = g_new0 (SwRenderLayout, 1);
+  layout->serial = sw_map_get_serial (map);
+  layout->n_regions = n;
+  layout->graph_only = !sw_map_has_geometry (map);
+  layout->anchor_x = g_new0 (double, n);
+  layout->anchor_y = g_new0 (double, n);
+  layout->radius = g_new0 (double, n);
+  layout->bbox = g_new0 (double, 4 * n + 1);
+
+  for (guint i = 0; i < map->boards->len; i++)
+    {
+      double rect[4];
+
+      board_rect (g_ptr_array_index (map->boards, i), rect);
+      extend_box (extent, rect[0], rect[1]);
+      extend_box (extent, rect[2], rect[3]);
+    }
+  if (!layout->graph_only)
+    for (guint i = 0; i < map->vertices->len; i++)
+      {
+        SwVertex *v = &g_array_index (map->vertices, SwVertex, i);
+        extend_box (extent, v->x, v->y);
+      }
+  if (!(extent[2] > extent[0] && extent[3] > extent[1]))
+    {
+      extent[0] = extent[1] = 0;
+      extent[2] = DEFAULT_WIDTH_MM;
+      extent[3] = DEFAULT_HEIGHT_MM;
+    }
+  layout->x = extent[0];
+  layout->y = extent[1];
+  layout->width = extent[2] - extent[0];
+  layout->height = extent[3] - extent[1];
+
+  if (layout->graph_only)
+    {
+      layout_graph (layout, topology);
+      return layout;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+      double *box = &layout->bbox[4 * i];
+      gboolean usable;
+
+      region_bbox (map, region, box);
+      usable = box[2] >= box[0] && box[3] >= box[1];
+      if (topology && i < topology->n_regions && isfinite (topology->label_x[i]))
+        {
+          layout->anchor_x[i] = topology->label_x[i];
+          layout->anchor_y[i] = topology->label_y[i];
+          layout->radius[i] = topology->inscribed_radius[i];
+        }
+      else if (usable)
+        {
+          layout->anchor_x[i] = (box[0] + box[2]) / 2;
+          layout->anchor_y[i] = (box[1] + box[3]) / 2;
+          layout->radius[i] = MIN (box[2] - box[0], box[3] - box[1]) / 4;
+        }
+      else
+        {
+          layout->anchor_x[i] = layout->anchor_y[i] = NAN;
+          layout->radius[i] = 0;
+        }
+      if (!usable)
+        box[0] = box[1] = box[2] = box[3] = NAN;
+    }
+
+  return layout;
+}
+
+void
+sw_render_layout_free (SwRenderLayout *layout)
+{
+  if (layout == NULL)
+    return;
+  g_free (layout->anchor_x);
+  g_free (layout->anchor_y);
+  g_free (layout->radius);
+  g_free (layout->bbox);
+  g_free (layout);
+}
+
+gboolean
+sw_render_layout_is_current (const SwRenderLayout *layout,
+                             const SwMap          *map)
+{
+  g_return_val_if_fail (layout != NULL, FALSE);
+  g_return_val_if_fail (map != NULL, FALSE);
+
+  return layout->serial == sw_map_get_serial (map) && layout->n_regions == map->regions->len;
+}
+
+/* Even-odd crossing count of one ring, so that holes cut out. */
+static guint
+ring_crossings (SwMap        *map,
+                const SwRing *ring,
+                double        x,
+                double        y)
+{
+  guint n = ring->ids->len, crossings = 0;
+  SwVertex *prev;
+
+  if (n < 3)
+    return 0;
+  prev = sw_map_get_vertex (map, g_array_index (ring->ids, guint, n - 1));
+  for (guint k = 0; k < n; k++)
+    {
+      SwVertex *v = sw_map_get_vertex (map, g_array_index (ring->ids, guint, k));
+
+      if (v != NULL && prev != NULL &&
+          ((v->y > y) != (prev->y > y)) &&
+          x < (prev->x - v->x) * (y - v->y) / (prev->y - v->y) + v->x)
+        crossings++;
+      if (v != NULL)
+        prev = v;
+    }
+  return crossings;
+}
+
+gint
+sw_render_layout_hit (const SwRenderLayout *layout,
+                      SwMap                *map,
+                      double                x,
+                      double                y)
+{
+  g_return_val_if_fail (layout != NULL, -1);
+  g_return_val_if_fail (map != NULL, -1);
+
+  for (guint i = MIN (layout->n_regions, map->regions->len); i-- > 0;)
+    {
+      const double *box = &layout->bbox[4 * i];
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+      guint crossings;
+
+      if (!(x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]))
+        continue;
+      if (layout->graph_only)
+        {
+          if (hypot (x - layout->anchor_x[i], y - layout->anchor_y[i]) <= layout->radius[i])
+            return i;
+          continue;
+        }
+      if (region->outline == NULL)
+        continue;
+      crossings = ring_crossings (map, region->outline, x, y);
+      for (guint h = 0; region->holes && h < region->holes->len; h++)
+        crossings += ring_crossings (map, g_ptr_array_index (region->holes, h), x, y);
+      if (crossings % 2 == 1)
+        return i;
+    }
+  return -1;
+}
+
+/* Drawing helpers */
+
+static void
+ring_path (cairo_t      *cr,
+           SwMap        *map,
+           const SwRing *ring)
+{
+  gboolean first = TRUE;
+
+  for (guint k = 0; k < ring->ids->len; k++)
+    {
+      SwVertex *v = sw_map_get_vertex (map, g_array_index (ring->ids, guint, k));
+
+      if (v == NULL)
+        continue;
+      if (first)
+        cairo_move_to (cr, v->x, v->y);
+      else
+        cairo_line_to (cr, v->x, v->y);
+      first = FALSE;
+    }
+  if (!first)
+    cairo_close_path (cr);
+}
+
+static void
+region_path (cairo_t        *cr,
+             SwMap          *map,
+             const SwRegion *region)
+{
+  if (region->outline == NULL)
+    return;
+  ring_path (cr, map, region->outline);
+  for (guint h = 0; region->holes && h < region->holes->len; h++)
+    ring_path (cr, map, g_ptr_array_index (region->holes, h));
+}
+
+/* How many device pixels one millimetre covers, for minimum line widths
+ * and level of detail on screen. */
+static double
+device_scale (cairo_t *cr)
+{
+  double dx = 1.0, dy = 0.0;
+
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  return MAX (1e-6, hypot (dx, dy));
+}
+
+static gboolean
+box_visible (const double box[4],
+             const double clip[4],
+             double       margin)
+{
+  return isfinite (box[0]) &&
+         box[2] + margin >= clip[0] && box[0] - margin <= clip[2] &&
+         box[3] + margin >= clip[1] && box[1] - margin <= clip[3];
+}
+
+typedef struct {
+  SwTerrainStyle style;
+  cairo_pattern_t *texture;
+} TerrainPaint;
+
+static void
+terrain_paint_free (gpointer data)
+{
+  TerrainPaint *paint = data;
+
+  g_clear_pointer (&paint->texture, cairo_pattern_destroy);
+  g_free (paint);
+}
+
+/* One style and texture per terrain for this call, not per region. */
+static const TerrainPaint *
+lookup_paint (GHashTable *paints,
+              cairo_t    *cr,
+              SwMap      *map,
+              const char *terrain)
+{
+  TerrainPaint *paint = g_hash_table_lookup (paints, terrain ? terrain : "");
+
+  if (paint == NULL)
+    {
+      paint = g_new0 (TerrainPaint, 1);
+      sw_render_terrain_style (map->edition, terrain, &paint->style);
+      paint->texture = sw_render_pattern_new (cr, paint->style.pattern, paint->style.light_ink);
+      g_hash_table_insert (paints, g_strdup (terrain ? terrain : ""), paint);
+    }
+  return paint;
+}
+
+static void
+fill_with_paint (cairo_t            *cr,
+                 const TerrainPaint *paint)
+{
+  cairo_set_source_rgb (cr, paint->style.rgb[0], paint->style.rgb[1], paint->style.rgb[2]);
+  if (paint->texture == NULL)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_fill_preserve (cr);
+  cairo_set_source (cr, paint->texture);
+  cairo_fill (cr);
+}
+
+static void
+draw_text (cairo_t     *cr,
+           PangoLayout *layout,
+           const char  *text,
+           double       cx,
+           double       cy,
+           double       size,
+           gboolean     bold)
+{
+  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  PangoRectangle logical;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+
+  cairo_move_to (cr, cx - (double) logical.width / PANGO_SCALE / 2,
+                 cy - (double) logical.height / PANGO_SCALE / 2);
+  pango_cairo_layout_path (cr, layout);
+  /* a white halo keeps labels readable over any texture */
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_set_line_width (cr, size * 0.22);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.08, 0.07, 0.06);
+  cairo_fill (cr);
+}
+
+static PangoLayout *
+create_text_layout (cairo_t *cr)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  /* unhinted metrics: text keeps its size in mm at every zoom */
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
+  cairo_font_options_destroy (options);
+  pango_layout_context_changed (layout);
+  return layout;
+}
+
+/* The label (name or id) and the row of symbol and marker icons at a
+ * region's anchor, sized to what fits in its inscribed circle. */
+static void
+draw_region_annotations (cairo_t               *cr,
+                         PangoLayout           *text,
+                         const SwRegion        *region,
+                         double                 x,
+                         double                 y,
+                         double                 radius,
+                         double                 scale,
+                         const SwRenderOptions *options)
+{
+  guint n_symbols = region->symbols ? region->symbols->len : 0;
+  guint n_starts = region->starts ? region->starts->len : 0;
+  guint n_icons = options->show_icons ? n_symbols + n_starts : 0;
+  double icon = CLAMP (radius * 0.5, 3.5, 9.0);
+  double font = CLAMP (radius * 0.42, 3.0, 7.0);
+  double label_y = n_icons ? y - icon * 0.55 : y;
+
+  if (n_icons > 0 && icon * scale >= 4)
+    {
+      double gap = icon * 0.15;
+      double width = n_icons * icon + (n_icons - 1) * gap;
+      double ix = x - width / 2 + icon / 2;
+      double iy = y + icon * 0.45;
+
+      for (guint s = 0; s < n_symbols; s++, ix += icon + gap)
+        sw_render_draw_icon (cr, ((SwSymbol *) g_ptr_array_index (region->symbols, s))->type,
+                             FALSE, ix, iy, icon);
+      for (guint s = 0; s < n_starts; s++, ix += icon + gap)
+        {
+          const SwStart *start = g_ptr_array_index (region->starts, s);
+
+          sw_render_draw_icon (cr, start->type, TRUE, ix, iy, icon);
+          if (start->count > 1)
+            {
+              char count[16];
+
+              g_snprintf (count, sizeof count, "×%u", start->count);
+              draw_text (cr, text, count, ix + icon * 0.45, iy + icon * 0.4, icon * 0.45, TRUE);
+            }
+        }
+    }
+
+  if (options->show_labels && font * scale >= 5)
+    {
+      const char *name = region->names ? sw_text_pick (region->names) : NULL;
+
+      draw_text (cr, text, name ? name : region->id, x, label_y, font, TRUE);
+    }
+}
+
+static void
+draw_overlays (cairo_t               *cr,
+               SwMap                 *map,
+               const SwRenderLayout  *layout,
+               const SwRenderOptions *options,
+               double                 scale)
+{
+  static const double highlight_rgba[4] = { 0.95, 0.45, 0.05, 0.30 };
+  static const double selection_rgba[4] = { 0.11, 0.42, 0.85, 0.30 };
+
+  for (guint i = 0; i < options->n_highlight; i++)
+    if (options->highlight[i] < layout->n_regions)
+      sw_render_region_overlay (cr, map, layout, options->highlight[i], highlight_rgba, 2.5 / scale);
+  for (guint i = 0; i < options->n_selection; i++)
+    if (options->selection[i] < layout->n_regions)
+      sw_render_region_overlay (cr, map, layout, options->selection[i], selection_rgba, 2.5 / scale);
+}
+
+/* Adjacency as centre-to-centre lines (both modes). */
+static void
+draw_adjacency (cairo_t              *cr,
+                const SwTopology     *topology,
+                const SwRenderLayout *layout,
+                double                width,
+                const double          rgba[4])
+{
+  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < topology->n_regions && i < layout->n_regions; i++)
+    for (guint e = topology->offsets[i]; e < topology->offsets[i + 1]; e++)
+      {
+        guint j = topology->adjacency[e];
+
+        if (j <= i || j >= layout->n_regions ||
+            !isfinite (layout->anchor_x[i]) || !isfinite (layout->anchor_x[j]))
+          continue;
+        cairo_move_to (cr, layout->anchor_x[i], layout->anchor_y[i]);
+        cairo_line_to (cr, layout->anchor_x[j], layout->anchor_y[j]);
+      }
+  cairo_stroke (cr);
+}
+
+static guint64
+edge_key (guint a,
+          guint b)
+{
+  return ((guint64) MIN (a, b) << 32) | MAX (a, b);
+}
+
+static void
+add_ring_edges (GHashTable   *edges,
+                const SwRing *ring)
+{
+  guint n = ring->ids->len;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint64 *key = g_new (guint64, 1);
+
+      *key = edge_key (g_array_index (ring->ids, guint, k), g_array_index (ring->ids, guint, (k + 1) % n));
+      g_hash_table_add (edges, key);
+    }
+}
+
+static void
+stroke_shared_ring_edges (cairo_t      *cr,
+                          SwMap        *map,
+                          GHashTable   *edges,
+                          const SwRing *ring)
+{
+  guint n = ring->ids->len;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint a = g_array_index (ring->ids, guint, k), b = g_array_index (ring->ids, guint, (k + 1) % n);
+      guint64 key = edge_key (a, b);
+      SwVertex *va, *vb;
+
+      if (!g_hash_table_contains (edges, &key))
+        continue;
+      va = sw_map_get_vertex (map, a);
+      vb = sw_map_get_vertex (map, b);
+      if (va && vb)
+        {
+          cairo_move_to (cr, va->x, va->y);
+          cairo_line_to (cr, vb->x, vb->y);
+        }
+    }
+}
+
+/* A barrier is a wall along the whole border the two regions share. */
+static void
+draw_barrier (cairo_t      *cr,
+              SwMap        *map,
+              const SwPair *barrier,
+              double        scale)
+{
+  const SwRegion *a = sw_map_get_region (map, barrier->a);
+  const SwRegion *b = sw_map_get_region (map, barrier->b);
+  g_autoptr(GHashTable) edges = NULL;
+
+  if (a == NULL || b == NULL || a->outline == NULL || b->outline == NULL)
+    return;
+  edges = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  add_ring_edges (edges, a->outline);
+  for (guint h = 0; a->holes && h < a->holes->len; h++)
+    add_ring_edges (edges, g_ptr_array_index (a->holes, h));
+
+  stroke_shared_ring_edges (cr, map, edges, b->outline);
+  for (guint h = 0; b->holes && h < b->holes->len; h++)
+    stroke_shared_ring_edges (cr, map, edges, g_ptr_array_index (b->holes, h));
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_source_rgb (cr, 0.30, 0.18, 0.10);
+  cairo_set_line_width (cr, MAX (3.0, 5.0 / scale));
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.80, 0.60, 0.40);
+  cairo_set_line_width (cr, MAX (0.7, 1.4 / scale));
+  cairo_set_dash (cr, (double[]) { 2.0, 1.0 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* A link between two regions: a tunnel (dashed route between two cave
+ * mouths), a bridge (two rails), or a plain dotted line for rule links. */
+static void
+draw_link (cairo_t              *cr,
+           SwMap                *map,
+           const SwRenderLayout *layout,
+           const SwPair         *link,
+           double                scale)
+{
+  gint a = sw_map_find_region (map, link->a), b = sw_map_find_region (map, link->b);
+  double ax, ay, bx, by, length, ux, uy, inset;
+
+  if (a < 0 || b < 0 || a == b || (guint) a >= layout->n_regions || (guint) b >= layout->n_regions)
+    return;
+  ax = layout->anchor_x[a]; ay = layout->anchor_y[a];
+  bx = layout->anchor_x[b]; by = layout->anchor_y[b];
+  if (!isfinite (ax) || !isfinite (bx))
+    return;
+  length = hypot (bx - ax, by - ay);
+  if (length < 1e-6)
+    return;
+  ux = (bx - ax) / length;
+  uy = (by - ay) / length;
+  /* keep clear of the labels at both anchors */
+  inset = MIN (length / 4, 6.0);
+  ax += ux * inset; ay += uy * inset;
+  bx -= ux * inset; by -= uy * inset;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, ax, ay);
+  cairo_line_to (cr, bx, by);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, MAX (2.4, 4.0 / scale));
+  cairo_stroke_preserve (cr);
+
+  if (g_strcmp0 (link->kind, "bridge") == 0)
+    {
+      double px = -uy * 0.9, py = ux * 0.9;
+
+      cairo_new_path (cr);
+      for (int side = -1; side <= 1; side += 2)
+        {
+          cairo_move_to (cr, ax + side * px - ux * 1.2 + side * px, ay + side * py - uy * 1.2 + side * py);
+          cairo_line_to (cr, ax + side * px, ay + side * py);
+          cairo_line_to (cr, bx + side * px, by + side * py);
+          cairo_line_to (cr, bx + side * px + ux * 1.2 + side * px, by + side * py + uy * 1.2 + side * py);
+        }
+      cairo_set_source_rgb (cr, 0.45, 0.28, 0.12);
+      cairo_set_line_width (cr, MAX (0.5, 1.2 / scale));
+      cairo_stroke (cr);
+    }
+  else if (link->kind == NULL || g_strcmp0 (link->kind, "tunnel") == 0)
+    {
+      cairo_set_source_rgb (cr, 0.15, 0.12, 0.10);
+      cairo_set_line_width (cr, MAX (0.6, 1.2 / scale));
+      cairo_set_dash (cr, (double[]) { 2.0, 1.4 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      /* a cave mouth at each end, its flat side facing the route */
+      for (int end = 0; end < 2; end++)
+        {
+          double angle = atan2 (uy, ux) + (end ? 0 : G_PI);
+
+          cairo_save (cr);
+          cairo_translate (cr, end ? bx : ax, end ? by : ay);
+          cairo_rotate (cr, angle);
+          cairo_move_to (cr, 0, -1.8);
+          cairo_arc (cr, 0, 0, 1.8, -G_PI / 2, G_PI / 2);
+          cairo_close_path (cr);
+          cairo_restore (cr);
+          cairo_fill (cr);
+        }
+    }
+  else
+    {
+      cairo_set_source_rgb (cr, 0.35, 0.30, 0.50);
+      cairo_set_dash (cr, (double[]) { 0.1, 1.6 }, 2, 0);
+      cairo_set_line_width (cr, MAX (0.9, 1.8 / scale));
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  cairo_new_path (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_boards (cairo_t *cr,
+             SwMap   *map,
+             gboolean frame,
+             double   scale)
+{
+  for (guint i = 0; i < map->boards->len; i++)
+    {
+      double rect[4];
+
+      board_rect (g_ptr_array_index (map->boards, i), rect);
+      cairo_rectangle (cr, rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1]);
+    }
+  cairo_set_source_rgb (cr, paper[0], paper[1], paper[2]);
+  if (!frame)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
+  cairo_set_line_width (cr, MAX (1.2, 1.5 / scale));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_stroke (cr);
+}
+
+/* A graph-only map has nothing to print yet; it is shown as a diagram:
+ * a disc per region (terrain fill, thick ring on border regions), a line
+ * per adjacency, a short bar across the line for a barrier. */
+static void
+draw_graph (cairo_t               *cr,
+            SwMap                 *map,
+            const SwRenderLayout  *layout,
+            const SwRenderOptions *options,
+            GHashTable            *paints,
+            PangoLayout           *text,
+            const double           clip[4],
+            double                 scale)
+{
+  SwTopology *topology = sw_map_get_topology (map);
+  static const double edge_rgba[4] = { 0.23, 0.20, 0.16, 0.75 };
+
+  if (map->boards->len == 0)
+    {
+      cairo_rectangle (cr, layout->x, layout->y, layout->width, layout->height);
+      cairo_set_source_rgb (cr, paper[0], paper[1], paper[2]);
+      cairo_fill (cr);
+    }
+
+  if (topology != NULL)
+    draw_adjacency (cr, topology, layout, MAX (0.6, 1.2 / scale), edge_rgba);
+
+  for (guint i = 0; i < map->barriers->len; i++)
+    {
+      const SwPair *barrier = g_ptr_array_index (map->barriers, i);
+      gint a = sw_map_find_region (map, barrier->a), b = sw_map_find_region (map, barrier->b);
+      double mx, my, ux, uy, d;
+
+      if (a < 0 || b < 0 || a == b)
+        continue;
+      mx = (layout->anchor_x[a] + layout->anchor_x[b]) / 2;
+      my = (layout->anchor_y[a] + layout->anchor_y[b]) / 2;
+      d = MAX (1e-6, hypot (layout->anchor_x[b] - layout->anchor_x[a], layout->anchor_y[b] - layout->anchor_y[a]));
+      ux = (layout->anchor_x[b] - layout->anchor_x[a]) / d;
+      uy = (layout->anchor_y[b] - layout->anchor_y[a]) / d;
+      cairo_move_to (cr, mx + uy * 5, my - ux * 5);
+      cairo_line_to (cr, mx - uy * 5, my + ux * 5);
+      cairo_set_source_rgb (cr, 0.30, 0.18, 0.10);
+      cairo_set_line_width (cr, 2.0);
+      cairo_stroke (cr);
+    }
+
+  for (guint i = 0; i < layout->n_regions; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+      const TerrainPaint *paint;
+      gboolean border = topology && i < topology->n_regions && topology->is_border[i];
+
+      if (!box_visible (&layout->bbox[4 * i], clip, 2))
+        continue;
+      paint = lookup_paint (paints, cr, map, region->terrain);
+      cairo_arc (cr, layout->anchor_x[i], layout->anchor_y[i], layout->radius[i], 0, 2 * G_PI);
+      fill_with_paint (cr, paint);
+      cairo_arc (cr, layout->anchor_x[i], layout->anchor_y[i], layout->radius[i], 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
+      cairo_set_line_width (cr, border ? MAX (1.6, 2.5 / scale) : MAX (0.5, 1.0 / scale));
+      cairo_stroke (cr);
+      draw_region_annotations (cr, text, region, layout->anchor_x[i], layout->anchor_y[i],
+                               layout->radius[i] * 1.1, scale, options);
+    }
+
+  draw_overlays (cr, map, layout, options, scale);
+
+  if (options->show_caption)
+    {
+      double size = CLAMP (layout->width / 70, 3.0, 9.0);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Italic");
+      PangoRectangle logical;
+
+      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+      pango_layout_set_font_description (text, font);
+      pango_font_description_free (font);
+      /* Translators: shown under the diagram of a map that has regions and adjacency but no outlines yet */
+      pango_layout_set_text (text, _("Graph-only map: each disc is a region, each line an adjacency, a thick ring a border region. It has no outlines yet, so it cannot be printed."), -1);
+      pango_layout_set_width (text, (int) (layout->width * 0.9 * PANGO_SCALE));
+      pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
+      pango_layout_get_extents (text, NULL, &logical);
+      cairo_move_to (cr, layout->x + layout->width * 0.05,
+                     layout->y + layout->height - size * 0.8 - (double) logical.height / PANGO_SCALE);
+      cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
+      pango_cairo_show_layout (cr, text);
+      pango_layout_set_width (text, -1);
+    }
+}
+
+void
+sw_render_map (cairo_t               *cr,
+               SwMap                 *map,
+               SwRenderLayout        *layout,
+               const SwRenderOptions *options)
+{
+  g_autoptr(SwRenderLayout) own_layout = NULL;
+  g_autoptr(GHashTable) paints = NULL;
+  g_autoptr(PangoLayout) text = NULL;
+  SwRenderOptions defaults;
+  SwTopology *topology;
+  double clip[4], scale, outline_width;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (map != NULL);
+
+  if (options == NULL)
+    {
+      sw_render_options_init (&defaults);
+      options = &defaults;
+    }
+  if (layout == NULL || !sw_render_layout_is_current (layout, map))
+    layout = own_layout = sw_render_layout_new (map);
+
+  cairo_save (cr);
+  cairo_clip_extents (cr, &clip[0], &clip[1], &clip[2], &clip[3]);
+  scale = device_scale (cr);
+  paints = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, terrain_paint_free);
+  text = create_text_layout (cr);
+  topology = sw_map_get_topology (map);
+
+  if (options->show_background)
+    {
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+    }
+  draw_boards (cr, map, FALSE, scale);
+
+  if (layout->graph_only)
+    {
+      draw_graph (cr, map, layout, options, paints, text, clip, scale);
+      if (options->show_frame)
+        draw_boards (cr, map, TRUE, scale);
+      cairo_restore (cr);
+      return;
+    }
+
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  for (guint i = 0; i < layout->n_regions; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+
+      if (!box_visible (&layout->bbox[4 * i], clip, 0))
+        continue;
+      region_path (cr, map, region);
+      fill_with_paint (cr, lookup_paint (paints, cr, map, region->terrain));
+    }
+
+  /* every border once per side: shared edges simply overdraw */
+  outline_width = MAX (0.35, 0.9 / scale);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, outline_width);
+  cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
+  for (guint i = 0; i < layout->n_regions; i++)
+    {
+      if (!box_visible (&layout->bbox[4 * i], clip, outline_width))
+        continue;
+      region_path (cr, map, g_ptr_array_index (map->regions, i));
+    }
+  cairo_stroke (cr);
+
+  draw_overlays (cr, map, layout, options, scale);
+
+  for (guint i = 0; i < map->barriers->len; i++)
+    draw_barrier (cr, map, g_ptr_array_index (map->barriers, i), scale);
+
+  if (options->show_frame)
+    {
+      cairo_save (cr);
+      cairo_new_path (cr);
+      for (guint i = 0; i < map->boards->len; i++)
+        {
+          double rect[4];
+
+          board_rect (g_ptr_array_index (map->boards, i), rect);
+          cairo_rectangle (cr, rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1]);
+        }
+      cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
+      cairo_set_line_width (cr, MAX (1.2, 1.5 / scale));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+
+  if (options->show_adjacency && topology != NULL)
+    {
+      static const double adjacency_rgba[4] = { 0.80, 0.05, 0.45, 0.75 };
+
+      draw_adjacency (cr, topology, layout, MAX (0.5, 1.5 / scale), adjacency_rgba);
+      cairo_set_source_rgba (cr, adjacency_rgba[0], adjacency_rgba[1], adjacency_rgba[2], 1);
+      for (guint i = 0; i < layout->n_regions; i++)
+        if (isfinite (layout->anchor_x[i]))
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, layout->anchor_x[i], layout->anchor_y[i], MAX (0.8, 2.5 / scale), 0, 2 * G_PI);
+          }
+      cairo_fill (cr);
+    }
+
+  for (guint i = 0; i < map->links->len; i++)
+    draw_link (cr, map, layout, g_ptr_array_index (map->links, i), scale);
+
+  for (guint i = 0; i < layout->n_regions; i++)
+    {
+      if (!box_visible (&layout->bbox[4 * i], clip, 10) || !isfinite (layout->anchor_x[i]))
+        continue;
+      draw_region_annotations (cr, text, g_ptr_array_index (map->regions, i),
+                               layout->anchor_x[i], layout->anchor_y[i], layout->radius[i],
+                               scale, options);
+    }
+
+  cairo_restore (cr);
+}
+
+void
+sw_render_region_overlay (cairo_t              *cr,
+                          SwMap                *map,
+                          const SwRenderLayout *layout,
+                          guint                 region,
+                          const double          rgba[4],
+                          double                line_width)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (map != NULL);
+  g_return_if_fail (layout != NULL);
+  g_return_if_fail (rgba != NULL);
+
+  if (region >= layout->n_regions || region >= map->regions->len)
+    return;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  if (layout->graph_only)
+    cairo_arc (cr, layout->anchor_x[region], layout->anchor_y[region], layout->radius[region], 0, 2 * G_PI);
+  else
+    region_path (cr, map, g_ptr_array_index (map->regions, region));
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], MIN (1.0, rgba[3] * 3));
+  cairo_set_line_width (cr, line_width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
