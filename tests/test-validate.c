@@ -513,8 +513,8 @@ main (int   argc,
         }
     }
 
-  g_test_add_func ("/validate/every-code-has-a-fixture", test_every_code_has_a_fixture);
-  g_test_add_func ("/validate/code-severities", test_code_severities);
+  g_test_add_func ("/validate/coverage/every-code-has-a-fixture", test_every_code_has_a_fixture);
+  g_test_add_func ("/validate/coverage/code-severities", test_code_severities);
   g_test_add_func ("/validate/scenario-threshold", test_scenario_threshold);
   g_test_add_func ("/validate/unknown-edition", test_unknown_edition);
   g_test_add_func ("/validate/entry-rule-from-catalog", test_entry_rule_from_catalog);
