@@ -97,16 +97,22 @@ adjacent_to_band (SwGame *game, gint band, guint region)
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
-      if (state->band == band && state->tokens > 0 && sw_game_adjacent (game, i, region))
+      if (state->band == band && state->tokens > 0 && sw_game_band_adjacent (game, band, i, region))
         return TRUE;
     }
   return FALSE;
 }
 
 static gboolean
-band_has_cavern (SwGame *game, gint band)
+borders_chasm (SwGame *game, guint region)
 {
-  return sw_game_band_count (game, band, NULL, "cavern") > 0;
+  SwTopology *topology = sw_map_get_topology (game->map);
+  guint n = 0;
+  const guint *next = topology != NULL ? sw_topology_neighbours (topology, region, &n) : NULL;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (sw_game_map_region (game, next[i])->terrain, "chasm") == 0)
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -157,15 +163,24 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
     {
       if (sw_band_has_flag (game, band, SW_FLAG_FIRST_ANYWHERE))
         return;   /* Halflings */
+      if (sw_band_has_flag (game, band, SW_FLAG_FIRST_VOLCANO))
+        {
+          /* RULES.md 1.5: Flames enter next to the volcano, not by the edge. */
+          gboolean near = FALSE;
+          for (guint i = 0; i < game->regions->len; i++)
+            near |= sw_game_marker_count (game, i, "volcano") > 0 && sw_game_adjacent (game, i, region);
+          if (!near)
+            sw_cost_warn (cost, "the Flames' first conquest must be next to the volcano");
+          return;
+        }
+      if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT) && borders_chasm (game, region))
+        return;   /* Spiderines enter through any region bordering a chasm */
       if (topology != NULL && region < topology->n_regions && !topology->is_border[region])
         sw_cost_warn (cost, "a first conquest must be on a border region (RULES.md 1.5)");
       return;
     }
   if (adjacent || sw_band_has_flag (game, band, SW_FLAG_ANY_DISTANCE))
     return;
-  if (sw_band_has_flag (game, band, SW_FLAG_CAVERNS_ADJACENT)
-      && sw_region_has_symbol (sw_game_map_region (game, region), "cavern") && band_has_cavern (game, band))
-    return;   /* Underworld: caverns are adjacent to each other */
   sw_cost_warn (cost, "not adjacent to a region of the race");
 }
 
@@ -217,16 +232,23 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
 
   if (b != NULL)
     check_reach (game, band, region, via, cost);
+  if (occupant != NULL && b != NULL && occupant->owner != b->owner && occupant->state != SW_BAND_ACTIVE
+      && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "liches") == 0
+      && sw_game_player (game, b->owner)->coins <= 0)
+    sw_cost_warn (cost, "with no coin, a player cannot attack decline Liches (RULES.md 2.3)");
 
   /* Powers that replace the whole cost. */
-  if (via != NULL && g_str_equal (via, "sorcerers"))
+  if (via != NULL && (g_str_equal (via, "sorcerers") || g_str_equal (via, "vampire") || g_str_equal (via, "shiny-orb")))
     {
-      /* RULES.md 2.1 Sorcerers (I-B11): a single active enemy token, swapped. */
+      /* RULES.md 2.1 Sorcerers (I-B11), 2.4 Vampire, 4.2 Shiny Orb: a
+       * single active enemy token, swapped. */
       if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
-        sw_cost_warn (cost, "Sorcerers replace a single active enemy token only");
+        sw_cost_warn (cost, "only a single active enemy token can be replaced");
+      if (occupant != NULL && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "gnomes") == 0)
+        sw_cost_warn (cost, "Gnomes cannot be taken by powers or relics");
       if (sw_game_marker_count (game, region, "encampment") > 0)
         sw_cost_warn (cost, "an encampment blocks the Sorcerers");
-      sw_cost_add (cost, 0, "Sorcerers: a Sorcerer from the box replaces the token");
+      sw_cost_add (cost, 0, "%s: a token from the box replaces the defender", via);
       return cost;
     }
   if (via != NULL && g_str_equal (via, "dragon-master"))

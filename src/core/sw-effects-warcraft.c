@@ -1,8 +1,136 @@
-/* sw-effects-warcraft.c: Small World of Warcraft's races and powers (RULES.md 2.5, 2.6). */
+/* sw-effects-warcraft.c: Small World of Warcraft's races, powers, artifacts and places (RULES.md 1.12, 2.5, 2.6, 4.3, 4.4). */
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
 #include "sw-effects.h"
+
+/* The faction of a race instance (catalog data, Q10), NULL for natives. */
+const char *
+sw_game_race_faction (SwGame *game, gint band)
+{
+  SwBand *b = sw_game_band (game, band);
+  const SwCatalogEntry *race = b != NULL && game->catalog != NULL ? sw_catalog_find (game->catalog, "race", b->race) : NULL;
+  return race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
+}
+
+/* ---- races ------------------------------------------------------------ */
+
+/* Orcs: +1 per Alliance-occupied region conquered this turn (adds to the
+ * faction bonus, RULES.md 6.2 E10). */
+static void
+orcs_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  guint n = 0;
+  for (guint i = 0; i < ctx->b->conquered_from->len; i++)
+    {
+      gint from = GPOINTER_TO_INT (g_ptr_array_index (ctx->b->conquered_from, i)) - 1;
+      n += from >= 0 && g_strcmp0 (sw_game_race_faction (ctx->game, from), "alliance") == 0;
+    }
+  if (ctx->active && n > 0)
+    sw_score_add (items, "orcs", n, "Orcs, %u Alliance region%s conquered: +%u", n, n == 1 ? "" : "s", n);
+}
+
+/* Trolls: −1 on non-empty regions. */
+static void
+trolls_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
+{
+  if (sw_game_region_nonempty (ctx->game, region))
+    sw_cost_add (cost, -1, "Trolls, non-empty −1");
+}
+
+/* Worgen in worgen form: −1 on every conquest this turn. */
+static void
+worgen_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
+{
+  if (g_strcmp0 (ctx->b->form, "worgen") == 0)
+    sw_cost_add (cost, -1, "Worgen form −1");
+}
+
+/* ---- powers ----------------------------------------------------------- */
+
+static gboolean
+is_kind (SwGame *game, const char *kind, const char *id)
+{
+  return id != NULL && game->catalog != NULL && sw_catalog_find (game->catalog, kind, id) != NULL;
+}
+
+static void
+archaeologist_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  guint n = 0;
+  for (guint i = 0; i < ctx->game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (ctx->game, i);
+      if (state->band == ctx->band && state->tokens > 0
+          && (is_kind (ctx->game, "artifact", state->place) || is_kind (ctx->game, "place", state->place)))
+        n++;
+    }
+  if (ctx->active && n > 0)
+    sw_score_add (items, "archaeologist", n, "Archaeologist, %u artifact%s and places: +%u", n, n == 1 ? "" : "s", n);
+}
+
+static void
+battle_master_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  guint n = ctx->b->conquests_nonempty;
+  if (ctx->active && n > 0)
+    sw_score_add (items, "battle-master", n, "Battle Master, %u non-empty region%s conquered: +%u", n, n == 1 ? "" : "s", n);
+}
+
+/* Enraged: + the defending race tokens of each conquest defended by 2 or
+ * more (RULES.md 8: the Champion and beasts count, walls and forts not). */
+static void
+enraged_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  gint n = 0;
+  for (guint i = 0; i < ctx->b->conquered_defenders->len; i++)
+    {
+      gint d = g_array_index (ctx->b->conquered_defenders, gint, i);
+      if (d >= 2)
+        n += d;
+    }
+  if (ctx->active && n > 0)
+    sw_score_add (items, "enraged", n, "Enraged, strong defences beaten: +%d", n);
+}
+
+static void
+explorer_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  SwGame *game = ctx->game;
+  g_autoptr(GHashTable) boards = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band == ctx->band && state->tokens > 0)
+        g_hash_table_add (boards, sw_map_region_board (game->map, sw_game_map_region (game, i)));
+    }
+  guint n = g_hash_table_size (boards);
+  if (ctx->active && n > 0)
+    sw_score_add (items, "explorer", n, "Explorer, %u board%s: +%u", n, n == 1 ? "" : "s", n);
+}
+
+/* Fisherman: +1 per occupied region adjacent to a sea or lake (X-1; a sea
+ * held by Naga counts when it is adjacent to one, RULES.md 8). */
+static void
+fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  SwGame *game = ctx->game;
+  guint n = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band != ctx->band || state->tokens <= 0)
+        continue;
+      for (guint j = 0; j < game->regions->len; j++)
+        if (j != i && sw_game_region_is_water (game, j) && sw_game_adjacent (game, i, j))
+          {
+            n++;
+            break;
+          }
+    }
+  if (ctx->active && n > 0)
+    sw_score_add (items, "fisherman", n, "Fisherman, %u region%s by the water: +%u", n, n == 1 ? "" : "s", n);
+}
 
 const SwEffect sw_effects_warcraft[] = {
   /* Races (RULES.md 2.5). */
@@ -10,30 +138,30 @@ const SwEffect sw_effects_warcraft[] = {
   { .id = "draenei", .kind = SW_EFFECT_RACE },
   { .id = "dwarves", .kind = SW_EFFECT_RACE, .discount_terrain = "mountain", .discount = 2 },
   { .id = "ethereals", .kind = SW_EFFECT_RACE },
-  { .id = "forsaken", .kind = SW_EFFECT_RACE },
+  { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
   { .id = "goblins", .kind = SW_EFFECT_RACE },
   { .id = "humans", .kind = SW_EFFECT_RACE },
-  { .id = "kobolds", .kind = SW_EFFECT_RACE },
+  { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
   { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
   { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest" },
-  { .id = "orcs", .kind = SW_EFFECT_RACE },
+  { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
   { .id = "pandaren", .kind = SW_EFFECT_RACE },
-  { .id = "tauren", .kind = SW_EFFECT_RACE },
-  { .id = "trolls", .kind = SW_EFFECT_RACE },
-  { .id = "worgen", .kind = SW_EFFECT_RACE },
+  { .id = "tauren", .kind = SW_EFFECT_RACE },      /* minimum 2 (sw-cost.c), 2 per region in decline */
+  { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
+  { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },
   /* Powers (RULES.md 2.6). */
-  { .id = "archaeologist", .kind = SW_EFFECT_POWER },
-  { .id = "battle-master", .kind = SW_EFFECT_POWER },
+  { .id = "archaeologist", .kind = SW_EFFECT_POWER, .score = archaeologist_score },
+  { .id = "battle-master", .kind = SW_EFFECT_POWER, .score = battle_master_score },
   { .id = "beastmaster", .kind = SW_EFFECT_POWER },
   { .id = "blacksmith", .kind = SW_EFFECT_POWER, .discount_all = 1 },
   { .id = "champion", .kind = SW_EFFECT_POWER },
-  { .id = "defender", .kind = SW_EFFECT_POWER },
-  { .id = "enraged", .kind = SW_EFFECT_POWER },
-  { .id = "explorer", .kind = SW_EFFECT_POWER },
+  { .id = "defender", .kind = SW_EFFECT_POWER },   /* watchtower markers: immune */
+  { .id = "enraged", .kind = SW_EFFECT_POWER, .score = enraged_score },
+  { .id = "explorer", .kind = SW_EFFECT_POWER, .score = explorer_score },
   { .id = "farmer", .kind = SW_EFFECT_POWER, .bonus_terrain = "field" },
-  { .id = "fisherman", .kind = SW_EFFECT_POWER },
-  { .id = "fortified", .kind = SW_EFFECT_POWER },
+  { .id = "fisherman", .kind = SW_EFFECT_POWER, .score = fisherman_score },
+  { .id = "fortified", .kind = SW_EFFECT_POWER },  /* fort markers: +1 defence, no coins (I-W5) */
   { .id = "herbalist", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
   { .id = "intimidator", .kind = SW_EFFECT_POWER },
   { .id = "bog-dweller", .kind = SW_EFFECT_POWER },
@@ -41,7 +169,112 @@ const SwEffect sw_effects_warcraft[] = {
   { .id = "mountaineer", .kind = SW_EFFECT_POWER, .bonus_terrain = "mountain" },
   { .id = "portal-mage", .kind = SW_EFFECT_POWER },
   { .id = "ranger", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
-  { .id = "sailor", .kind = SW_EFFECT_POWER },
+  { .id = "sailor", .kind = SW_EFFECT_POWER },     /* no travel fee (sw-cost.c) */
   { .id = "swamp-walker", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
 };
 const guint sw_effects_warcraft_count = G_N_ELEMENTS (sw_effects_warcraft);
+
+/* ---- faction bonus, artifacts and places --------------------------------- */
+
+/* RULES.md 1.12: +1 per distinct race of the opposite faction the active
+ * race conquered from this turn; up to 2 per race on the Battlefield. */
+static void
+faction_score (SwGame *game, gint band, GPtrArray *items)
+{
+  SwBand *b = sw_game_band (game, band);
+  const char *mine = sw_game_race_faction (game, band);
+  gboolean battlefield = FALSE;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      battlefield |= state->band == band && state->tokens > 0 && g_strcmp0 (state->place, "battlefield") == 0;
+    }
+  if (mine == NULL || g_str_equal (mine, "neutral"))
+    return;   /* a neutral race siding on the Battlefield: adjust by hand */
+  const char *enemy = g_str_equal (mine, "alliance") ? "horde" : "alliance";
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < b->conquered_from->len; i++)
+    {
+      gint from = GPOINTER_TO_INT (g_ptr_array_index (b->conquered_from, i)) - 1;
+      if (from < 0 || g_strcmp0 (sw_game_race_faction (game, from), enemy) != 0)
+        continue;
+      gpointer key = GINT_TO_POINTER (from + 1);
+      g_hash_table_replace (counts, key, GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (counts, key)) + 1));
+    }
+  gint n = 0;
+  GHashTableIter iter;
+  gpointer value;
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    n += MIN (GPOINTER_TO_INT (value), battlefield ? 2 : 1);
+  if (n > 0)
+    sw_score_add (items, "faction", n, "faction bonus, %u %s race%s%s: +%d", g_hash_table_size (counts),
+                  g_str_equal (enemy, "horde") ? "Horde" : "Alliance", g_hash_table_size (counts) == 1 ? "" : "s",
+                  battlefield ? " (Battlefield)" : "", n);
+}
+
+/* Which race holds most regions adjacent to @well (ties: nobody). */
+static gint
+well_winner (SwGame *game, guint well)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band < 0 || state->tokens <= 0 || !sw_game_adjacent (game, i, well))
+        continue;
+      gpointer key = GINT_TO_POINTER (state->band + 1);
+      g_hash_table_replace (counts, key, GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (counts, key)) + 1));
+    }
+  gint best = -1, best_count = 0;
+  gboolean tie = FALSE;
+  GHashTableIter iter;
+  gpointer key, value;
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      gint c = GPOINTER_TO_INT (value);
+      if (c > best_count)
+        {
+          best = GPOINTER_TO_INT (key) - 1;
+          best_count = c;
+          tie = FALSE;
+        }
+      else if (c == best_count)
+        tie = TRUE;
+    }
+  return tie ? -1 : best;
+}
+
+void
+sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
+{
+  SwPlayer *p = sw_game_player (game, player);
+  if (p->active >= 0)
+    faction_score (game, p->active, items);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (g_strcmp0 (state->place, "well-of-eternity") == 0)
+        {
+          /* Works in decline; only race tokens count (RULES.md 8). */
+          gint winner = well_winner (game, i);
+          SwBand *band = sw_game_band (game, winner);
+          if (band != NULL && band->owner == player)
+            sw_score_add (items, "well-of-eternity", 2, "Well of Eternity, most regions around it: +2");
+          continue;
+        }
+      SwBand *band = sw_game_band (game, state->band);
+      if (band == NULL || band->owner != player || state->tokens <= 0 || state->place == NULL
+          || band->state != SW_BAND_ACTIVE)
+        continue;
+      if (g_str_equal (state->place, "dark-portal"))
+        sw_score_add (items, "dark-portal", 2, "Dark Portal: +2");
+      else if (g_str_equal (state->place, "karazhan"))
+        {
+          guint same = sw_game_band_count (game, state->band, sw_game_map_region (game, i)->terrain, NULL);
+          if (same > 1)
+            sw_score_add (items, "karazhan", same - 1, "Karazhan, %u other regions of its terrain: +%u", same - 1, same - 1);
+        }
+    }
+}

@@ -24,6 +24,9 @@ typedef enum {
   SW_FLAG_CAVERNS_ADJACENT  = 1 << 10, /* Underworld: caverns adjacent to each other */
   SW_FLAG_BONUS_IN_DECLINE  = 1 << 11, /* its coins still pay in decline (Dwarves, Muddy, Wise) */
   SW_FLAG_RIVERS            = 1 << 12, /* Kraken: may stay in rivers, rivers score */
+  SW_FLAG_CHASM_ADJACENT    = 1 << 13, /* Spiderines: regions bordering a chasm are adjacent */
+  SW_FLAG_CAVES_ANYWHERE    = 1 << 14, /* Kobolds: every cave counts as adjacent */
+  SW_FLAG_FIRST_VOLCANO     = 1 << 15, /* Flames: first conquest next to the volcano, not the edge */
 } SwEffectFlags;
 
 /* What an effect sees. */
@@ -52,6 +55,8 @@ typedef struct {
   void (*cost)  (const SwEffectContext *ctx, guint region, SwCost *cost);
   void (*score) (const SwEffectContext *ctx, GPtrArray *items);
   gint (*redeploy_bonus) (const SwEffectContext *ctx);   /* tokens gained at redeploy */
+  /* Called when another player's race conquers a region of this band. */
+  void (*conquered) (const SwEffectContext *ctx, gint attacker);
 } SwEffect;
 
 /* The effect of a catalog id in an edition, or NULL (no effect known). */
@@ -70,6 +75,18 @@ const SwRegion *sw_game_map_region   (SwGame *game, guint region);
 gboolean        sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain);
 gboolean        sw_game_region_is_water   (SwGame *game, guint region);
 gboolean        sw_game_adjacent     (SwGame *game, guint a, guint b);
+/* Adjacency as @band sees it: links made by its powers count (Spiderines' chasms). */
+gboolean        sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b);
+/* Connected groups of the band's regions (Flocking, Quarreling). */
+guint           sw_game_band_groups  (SwGame *game, gint band);
+/* Pays at once: coins change now and the line shows in the current turn. */
+void            sw_game_transfer     (SwGame *game, guint player, gint coins, const char *source, const char *what);
+/* A line scored at the end of the current turn (Vanishing's coins). */
+void            sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what);
+/* Scoring of places, relics, artifacts and factions of the variants. */
+void            sw_score_underground (SwGame *game, guint player, GPtrArray *items);
+void            sw_score_warcraft    (SwGame *game, guint player, GPtrArray *items);
+const char     *sw_game_race_faction (SwGame *game, gint band);
 /* Regions of @band matching a terrain and/or symbol (NULL: any). */
 guint           sw_game_band_count   (SwGame *game, gint band, const char *terrain, const char *symbol);
 

@@ -106,6 +106,8 @@ band_free (SwBand *band)
   g_free (band->power);
   g_ptr_array_unref (band->conquered);
   g_ptr_array_unref (band->conquered_from);
+  g_array_unref (band->conquered_defenders);
+  g_free (band->form);
   g_free (band);
 }
 
@@ -414,6 +416,83 @@ sw_game_band_count (SwGame *game, gint band, const char *terrain, const char *sy
   return n;
 }
 
+static gboolean
+borders_terrain (SwGame *game, guint region, const char *terrain)
+{
+  SwTopology *topology = sw_map_get_topology (game->map);
+  guint n = 0;
+  const guint *next = topology != NULL ? sw_topology_neighbours (topology, region, &n) : NULL;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (sw_game_map_region (game, next[i])->terrain, terrain) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Adjacency for @band: the map's, plus what its powers and places link
+ * (RULES.md 2.2 Underworld, 2.3 Spiderines and 8's decision on chasms,
+ * 2.5 Kobolds, 4.1 Great Brass Pipe for its occupier only). */
+gboolean
+sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
+{
+  if (a == b)
+    return FALSE;
+  if (sw_game_adjacent (game, a, b))
+    return TRUE;
+  SwRegionState *sa = sw_game_region_state (game, a), *sb = sw_game_region_state (game, b);
+  gboolean holds_a = sa->band == band, holds_b = sb->band == band;
+  if (sw_band_has_flag (game, band, SW_FLAG_CAVERNS_ADJACENT)
+      && region_has_symbol (game, a, "cavern") && region_has_symbol (game, b, "cavern"))
+    return TRUE;
+  if (sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
+      && ((holds_a && region_has_symbol (game, b, "cave")) || (holds_b && region_has_symbol (game, a, "cave"))))
+    return TRUE;
+  if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT)
+      && ((holds_a && borders_terrain (game, b, "chasm")) || (holds_b && borders_terrain (game, a, "chasm"))))
+    return TRUE;
+  const char *ta = sw_game_map_region (game, a)->terrain, *tb = sw_game_map_region (game, b)->terrain;
+  if (g_strcmp0 (ta, tb) == 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      {
+        SwRegionState *state = sw_game_region_state (game, i);
+        if (state->band == band && g_strcmp0 (state->place, "great-brass-pipe") == 0
+            && g_strcmp0 (sw_game_map_region (game, i)->terrain, ta) == 0)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+sw_game_band_groups (SwGame *game, gint band)
+{
+  guint n = game->regions->len, groups = 0;
+  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  g_autofree guint *stack = g_new (guint, n);
+  for (guint start = 0; start < n; start++)
+    {
+      SwRegionState *state = sw_game_region_state (game, start);
+      if (seen[start] || state->band != band || state->tokens <= 0)
+        continue;
+      groups++;
+      guint top = 0;
+      stack[top++] = start;
+      seen[start] = TRUE;
+      while (top > 0)
+        {
+          guint r = stack[--top];
+          for (guint i = 0; i < n; i++)
+            {
+              SwRegionState *other = sw_game_region_state (game, i);
+              if (!seen[i] && other->band == band && other->tokens > 0 && sw_game_band_adjacent (game, band, r, i))
+                {
+                  seen[i] = TRUE;
+                  stack[top++] = i;
+                }
+            }
+        }
+    }
+  return groups;
+}
+
 gboolean
 sw_band_has_flag (SwGame *game, gint band, SwEffectFlags flag)
 {
@@ -459,8 +538,8 @@ refuse (GError **error, const SwAction *action, const char *format, ...)
   return FALSE;
 }
 
-static void
-transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
+void
+sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
 {
   SwPlayer *p = sw_game_player (game, player);
   p->coins += coins;
@@ -471,6 +550,18 @@ transfer (SwGame *game, guint player, gint coins, const char *source, const char
   item->source = g_strdup (source);
   item->coins = coins;
   item->transfer = TRUE;
+  item->payer = -1;
+  g_ptr_array_add (game->transfers, item);
+}
+
+void
+sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what)
+{
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  item->what = g_strdup (what);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  item->payer = -1;
   g_ptr_array_add (game->transfers, item);
 }
 
@@ -483,6 +574,8 @@ start_band_turn (SwBand *band)
   memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
   g_ptr_array_set_size (band->conquered, 0);
   g_ptr_array_set_size (band->conquered_from, 0);
+  g_array_set_size (band->conquered_defenders, 0);
+  g_clear_pointer (&band->form, g_free);
 }
 
 static gint
@@ -516,6 +609,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   band->picked_round = game->round;
   band->conquered = g_ptr_array_new_with_free_func (g_free);
   band->conquered_from = g_ptr_array_new ();
+  band->conquered_defenders = g_array_new (FALSE, FALSE, sizeof (gint));
   gint tokens = action->tokens;
   if (tokens == 0)
     {
@@ -544,13 +638,13 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   if (action->position > 0)
     {
       what = g_strdup_printf ("combo at position %d: paid %d", action->position, action->position);
-      transfer (game, game->seat, -action->position, "combo", what);
+      sw_game_transfer (game, game->seat, -action->position, "combo", what);
       g_clear_pointer (&what, g_free);
     }
   if (action->coins > 0)
     {
       what = g_strdup_printf ("coins lying on the combo: %d", action->coins);
-      transfer (game, game->seat, action->coins, "combo", what);
+      sw_game_transfer (game, game->seat, action->coins, "combo", what);
     }
   return TRUE;
 }
@@ -623,7 +717,8 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
 
   SwRegionState *state = sw_game_region_state (game, region);
   gboolean berserk = g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base");
-  gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0;
+  gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0 || g_strcmp0 (action->via, "vampire") == 0
+                       || g_strcmp0 (action->via, "shiny-orb") == 0;
   gint placed;
   gint needed = cost->total;
   if (berserk && action->die >= 0)
@@ -653,6 +748,20 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
 
   gboolean nonempty = sw_game_region_nonempty (game, region);
   gint previous = state->band;
+  gint defending = previous >= 0 && previous != b ? state->tokens : 0;
+  SwBand *victim = sw_game_band (game, previous);
+  if (victim != NULL && victim->owner != band->owner)
+    {
+      /* The defender's own effects (Liches, Martyr: RULES.md 2.3, 2.4). */
+      const SwEffect *effects[2] = {
+        sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, victim->race),
+        sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, victim->power),
+      };
+      SwEffectContext vctx = { game, previous, victim, victim->state == SW_BAND_ACTIVE };
+      for (guint i = 0; i < 2; i++)
+        if (effects[i] != NULL && effects[i]->conquered != NULL)
+          effects[i]->conquered (&vctx, b);
+    }
   remove_defender (game, region, b);
   if (sorcerers)
     {
@@ -668,6 +777,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     band->conquests_nonempty++;
   g_ptr_array_add (band->conquered, g_strdup (action->region));
   g_ptr_array_add (band->conquered_from, GINT_TO_POINTER (nonempty && previous >= 0 ? previous + 1 : 0));
+  g_array_append_val (band->conquered_defenders, defending);
 
   if (g_strcmp0 (action->via, "dragon-master") == 0)
     {
@@ -756,17 +866,34 @@ do_decline (SwGame *game, guint seat)
       band->state = SW_BAND_DECLINE;
     }
   player->active = -1;
-  /* Step 4: one token per region, except Ghouls (all). */
+  /* Step 4: one token per region, except Ghouls and Tomb (all), Tauren
+   * (2), Vanishing (none, 2 coins per region that turn: RULES.md 2.4). */
   gboolean keep_all = sw_band_has_flag (game, b, SW_FLAG_KEEP_ALL_DECLINE);
+  gint keep = g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0 ? 2 : 1;
+  gboolean vanishing = g_str_equal (sw_game_edition (game), "underground") && g_strcmp0 (band->power, "vanishing") == 0;
+  if (vanishing)
+    {
+      guint n = sw_game_band_regions (game, b);
+      g_autofree char *what = g_strdup_printf ("Vanishing, %u regions on declining: +%u", n, 2 * n);
+      if (n > 0)
+        sw_game_add_turn_item (game, "vanishing", 2 * n, what);
+    }
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
       if (state->band != b)
         continue;
-      if (!keep_all && state->tokens > 1)
+      if (vanishing)
         {
-          band->supply += state->tokens - 1;
-          state->tokens = 1;
+          band->supply += state->tokens;
+          state->tokens = 0;
+          state->band = -1;
+          continue;
+        }
+      if (!keep_all && state->tokens > keep)
+        {
+          band->supply += state->tokens - keep;
+          state->tokens = keep;
         }
       /* Step 6: holes, heroes, dragon, encampments go; lairs and fortresses stay. */
       sw_game_set_marker (game, i, "hole", 0);
@@ -903,8 +1030,11 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
     {
       SwScoreItem *item = g_ptr_array_index (items, i);
       net += item->coins;
-      if (!item->transfer)
-        player->coins += item->coins;
+      if (item->transfer)
+        continue;
+      player->coins += item->coins;
+      if (item->payer >= 0)
+        sw_game_player (game, item->payer)->coins -= item->coins;   /* Thieving, Ring */
     }
   SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
   record->round = game->round;
@@ -1000,6 +1130,30 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
+/* Powers used outside a conquest. Most only need recording for the table
+ * (Diplomat's ally, Heroic's heroes are markers); a few move coins. */
+static gboolean
+apply_power (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  if (g_strcmp0 (action->via, "worgen") == 0)
+    {
+      /* RULES.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every conquest. */
+      if (band == NULL || g_strcmp0 (band->race, "worgen") != 0)
+        return refuse (error, action, "%s has no active Worgen", player->name);
+      g_free (band->form);
+      band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
+      if (g_str_equal (band->form, "human"))
+        sw_game_transfer (game, game->seat, 2, "worgen", "Worgen, human form: +2");
+      else if (player->coins >= 1)
+        sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form: −1");
+      else
+        warn (game, "%s cannot pay for the worgen form", player->name);
+    }
+  return TRUE;
+}
+
 static gboolean
 apply (SwGame *game, SwAction *action, GError **error)
 {
@@ -1026,13 +1180,13 @@ apply (SwGame *game, SwAction *action, GError **error)
     case SW_ACTION_MARKER:
       return apply_marker (game, action, error);
     case SW_ACTION_POWER:
-      return TRUE;   /* recorded for the table (Diplomat's ally, Heroic...) */
+      return apply_power (game, action, error);
     case SW_ACTION_END_TURN:
       return apply_end_turn (game, action, error);
     case SW_ACTION_SET_REGION:
       return apply_set_region (game, action, error);
     case SW_ACTION_ADJUST:
-      transfer (game, action->player >= 0 ? (guint) action->player : game->seat, action->coins, "adjust",
+      sw_game_transfer (game, action->player >= 0 ? (guint) action->player : game->seat, action->coins, "adjust",
                 action->reason != NULL ? action->reason : "adjustment");
       return TRUE;
     }

@@ -84,6 +84,8 @@ typedef struct {
   gboolean conquest_ended;  /* after the final conquest */
   GPtrArray *conquered;  /* char* region ids conquered this turn */
   GPtrArray *conquered_from;  /* gint band index (GINT_TO_POINTER(i+1)), 0 = natives / empty */
+  GArray *conquered_defenders; /* gint: race tokens defending each conquered region (Enraged) */
+  char *form;            /* Worgen's form this turn: "human" or "worgen", NULL */
   gboolean used_dragon, used_sorcerers_on[8];
 } SwBand;
 
@@ -100,6 +102,7 @@ typedef struct {
   char *source;          /* the catalog id, or "regions", "combo", "adjust" */
   gint coins;
   gboolean transfer;     /* already paid when it happened (combo pick, Liches...) */
+  gint payer;            /* seat that pays it at the end of the turn (Thieving), -1: the bank */
 } SwScoreItem;
 
 typedef struct {

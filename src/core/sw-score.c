@@ -15,6 +15,7 @@ sw_score_add (GPtrArray *items, const char *source, gint coins, const char *form
   va_end (args);
   item->source = g_strdup (source);
   item->coins = coins;
+  item->payer = -1;
   g_ptr_array_add (items, item);
 }
 
@@ -118,6 +119,11 @@ sw_score_turn (SwGame *game, guint player)
         score_effect (game, band, power, "power", label, active, items);
     }
 
+  if (g_str_equal (edition, "underground"))
+    sw_score_underground (game, player, items);
+  else if (g_str_equal (edition, "warcraft"))
+    sw_score_warcraft (game, player, items);
+
   if (player == game->seat)
     for (guint i = 0; i < game->transfers->len; i++)
       {
@@ -126,7 +132,8 @@ sw_score_turn (SwGame *game, guint player)
         copy->what = g_strdup (t->what);
         copy->source = g_strdup (t->source);
         copy->coins = t->coins;
-        copy->transfer = TRUE;
+        copy->transfer = t->transfer;
+        copy->payer = t->payer;
         g_ptr_array_add (items, copy);
       }
   return items;
