@@ -299,6 +299,34 @@ test_size_limit (void)
   g_rmdir (dir);
 }
 
+/* The committed hostile fixtures (also seeds of the fuzzer's corpus): each
+ * is refused as xml-malformed, with its line. */
+static void
+test_hostile_fixtures (void)
+{
+  const char *root = g_getenv ("SW_SOURCE_DIR");
+  g_autofree char *dir_path = g_build_filename (root != NULL ? root : SOURCE_DIR, "tests", "data", "hostile", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".swmap"))
+        continue;
+      g_test_message ("%s", name);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      assert_refused (contents, length, NULL, 0);
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 5);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -313,6 +341,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/hostile/many-unknown-elements", test_many_unknown_elements);
   g_test_add_func ("/hostile/binary-and-empty", test_binary_and_empty);
   g_test_add_func ("/hostile/size-limit", test_size_limit);
+  g_test_add_func ("/hostile/fixtures", test_hostile_fixtures);
 
   return g_test_run ();
 }
