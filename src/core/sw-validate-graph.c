@@ -331,14 +331,19 @@ compare_guint64 (gconstpointer a,
   return (x > y) - (x < y);
 }
 
-/* The first line of a link among the witness's edges: the likeliest thing
- * to fix, and a stable answer whatever witness the test finds. 0 if none. */
-static guint
-witness_link_line (const SwValidateContext *c,
-                   GArray                  *witness_edges)
+/* How many of the witness's links the planarity check tries removing, one
+ * at a time, to name the one to draw as a tunnel: each try is a full
+ * (linear) planarity test, and this runs only on a non-planar map. */
+#define MAX_LINKS_TO_TRY 16
+
+/* The links among the witness's edges, in file order: on a drawn map the
+ * shared borders are planar by construction, so one of these is the culprit. */
+static GPtrArray *
+witness_links (const SwValidateContext *c,
+               GArray                  *witness_edges)
 {
   g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (guint64));
-  guint line = 0;
+  GPtrArray *links = g_ptr_array_new ();
 
   for (guint e = 0; witness_edges != NULL && e + 1 < witness_edges->len; e += 2)
     {
@@ -352,18 +357,42 @@ witness_link_line (const SwValidateContext *c,
 
   for (guint i = 0; i < c->map->links->len; i++)
     {
-      const SwPair *link = g_ptr_array_index (c->map->links, i);
+      SwPair *link = g_ptr_array_index (c->map->links, i);
       gint a = link->a ? sw_map_find_region (c->map, link->a) : -1;
       gint b = link->b ? sw_map_find_region (c->map, link->b) : -1;
       guint64 key;
 
-      if (a < 0 || b < 0 || a == b || link->line == 0 || (line != 0 && link->line >= line))
+      if (a < 0 || b < 0 || a == b)
         continue;
       key = ((guint64) MIN (a, b) << 32) | (guint) MAX (a, b);
       if (bsearch (&key, keys->data, keys->len, sizeof (guint64), compare_guint64) != NULL)
-        line = link->line;
+        g_ptr_array_add (links, link);
     }
-  return line;
+  return links;
+}
+
+/* Is the graph planar once the link's edge is taken out? */
+static gboolean
+planar_without_link (const SwValidateContext *c,
+                     GArray                  *edges,
+                     const SwPair            *link)
+{
+  guint a = sw_map_find_region (c->map, link->a);
+  guint b = sw_map_find_region (c->map, link->b);
+  g_autoptr(GArray) rest = g_array_sized_new (FALSE, FALSE, sizeof (guint), edges->len);
+
+  for (guint e = 0; e + 1 < edges->len; e += 2)
+    {
+      guint u = g_array_index (edges, guint, e);
+      guint v = g_array_index (edges, guint, e + 1);
+
+      if ((u == a && v == b) || (u == b && v == a))
+        continue;
+      g_array_append_val (rest, u);
+      g_array_append_val (rest, v);
+    }
+  return sw_planarity_test (c->topology->n_regions, (const guint *) rest->data, rest->len / 2,
+                            NULL, NULL, NULL);
 }
 
 void
@@ -373,10 +402,13 @@ sw_validate_check_planarity (SwValidateContext *c)
   g_autoptr(GArray) edges = NULL;
   g_autoptr(GArray) witness = NULL;
   g_autoptr(GArray) witness_edges = NULL;
+  g_autoptr(GPtrArray) links = NULL;
   g_auto(GStrv) ids = NULL;
   g_autofree char *listed = NULL;
+  const SwPair *culprit = NULL;
+  const char *graph_name;
   gboolean is_k5 = FALSE;
-  guint line;
+  guint line = 0;
 
   /* Fewer than 5 regions or 9 adjacencies cannot hold a K5 or K3,3. */
   if (topology->n_regions < 5 || topology->n_adjacent_pairs < 9)
@@ -398,24 +430,34 @@ sw_validate_check_planarity (SwValidateContext *c)
   if (sw_planarity_test (topology->n_regions, (const guint *) edges->data, edges->len / 2,
                          &witness, &witness_edges, &is_k5))
     return;
+  graph_name = is_k5 ? "K5" : "K3,3";
 
   if (witness != NULL && witness->len > 0)
     {
       ids = region_ids_from_indices (c, (const guint *) witness->data, witness->len);
-      line = witness_link_line (c, witness_edges);
-      if (line == 0)
-        line = sw_validate_region_at (c, g_array_index (witness, guint, 0))->line;
+      line = sw_validate_region_at (c, g_array_index (witness, guint, 0))->line;
     }
   else
-    {
-      ids = g_new0 (char *, 1);
-      line = 0;
-    }
+    ids = g_new0 (char *, 1);
   listed = region_ids_joined ((const char *const *) ids);
-  g_ptr_array_add (c->issues,
-                   sw_issue_new ("planarity", line, (const char *const *) ids,
-                                 _("the adjacencies cannot all be drawn on paper: regions %s form a subdivision of %s; "
-                                   "draw one of their links as a tunnel or bridge, or check their adjacencies"),
-                                 listed, is_k5 ? "K5" : "K3,3"));
-}
 
+  links = witness_links (c, witness_edges);
+  for (guint i = 0; i < links->len && i < MAX_LINKS_TO_TRY && culprit == NULL; i++)
+    if (planar_without_link (c, edges, g_ptr_array_index (links, i)))
+      culprit = g_ptr_array_index (links, i);
+
+  if (culprit != NULL)
+    g_ptr_array_add (c->issues,
+                     sw_issue_new ("planarity", culprit->line, (const char *const *) ids,
+                                   _("the adjacencies cannot all be drawn on paper: regions %s form a subdivision "
+                                     "of %s; without the link between %s and %s they could, so draw it as a tunnel "
+                                     "or bridge, or check it"),
+                                   listed, graph_name, culprit->a, culprit->b));
+  else
+    g_ptr_array_add (c->issues,
+                     sw_issue_new ("planarity", links->len > 0 ? ((SwPair *) g_ptr_array_index (links, 0))->line : line,
+                                   (const char *const *) ids,
+                                   _("the adjacencies cannot all be drawn on paper: regions %s form a subdivision "
+                                     "of %s; draw one of their links as a tunnel or bridge, or check their adjacencies"),
+                                   listed, graph_name));
+}
