@@ -24,9 +24,9 @@ static const struct {
   { "farmland", 0xeadb8e, SW_PATTERN_FURROWS, FALSE },
   { "hill",     0xb9d283, SW_PATTERN_BUMPS,   FALSE },
   { "mountain", 0xa99d90, SW_PATTERN_PEAKS,   FALSE },
-  { "forest",   0x4a8544, SW_PATTERN_TREES,   TRUE  },
+  { "forest",   0x356b30, SW_PATTERN_TREES,   TRUE  },
   { "swamp",    0x86a08c, SW_PATTERN_REEDS,   FALSE },
-  { "sea",      0x4a86c2, SW_PATTERN_WAVES,   TRUE  },
+  { "sea",      0x3b78b8, SW_PATTERN_WAVES,   TRUE  },
   { "lake",     0x9fcdea, SW_PATTERN_RIPPLES, FALSE },
 };
 
@@ -34,8 +34,8 @@ static const struct {
   const char *name;
   SwTerrainPattern pattern;
 } pattern_names[] = {
-  { "none", SW_PATTERN_NONE }, { "furrows", SW_PATTERN_FURROWS },
-  { "bumps", SW_PATTERN_BUMPS }, { "peaks", SW_PATTERN_PEAKS },
+  { "none", SW_PATTERN_NONE }, { "furrows", SW_PATTERN_FURROWS }, { "rows", SW_PATTERN_FURROWS },
+  { "bumps", SW_PATTERN_BUMPS }, { "arcs", SW_PATTERN_BUMPS }, { "peaks", SW_PATTERN_PEAKS },
   { "trees", SW_PATTERN_TREES }, { "reeds", SW_PATTERN_REEDS },
   { "waves", SW_PATTERN_WAVES }, { "ripples", SW_PATTERN_RIPPLES },
   { "dots", SW_PATTERN_DOTS },
@@ -110,6 +110,8 @@ sw_render_terrain_style (const char     *edition,
       for (guint i = 0; pattern && i < G_N_ELEMENTS (pattern_names); i++)
         if (strcmp (pattern_names[i].name, pattern) == 0)
           style->pattern = pattern_names[i].pattern;
+      /* the texture must show on whatever colour the catalog chose */
+      style->light_ink = 0.2126 * style->rgb[0] + 0.7152 * style->rgb[1] + 0.0722 * style->rgb[2] < 0.45;
     }
 }
 

@@ -79,14 +79,61 @@ region_bbox (SwMap          *map,
  * file order: the official data numbers regions left to right, top to
  * bottom, so the start already resembles the board and the result is
  * deterministic. Border regions are pulled towards the frame. */
+static double
+caption_size (const SwRenderLayout *layout)
+{
+  return CLAMP (layout->width / 70, 3.0, 9.0);
+}
+
+/* Pushes overlapping discs apart after the force layout. */
+static void
+separate_nodes (SwRenderLayout *layout,
+                double          distance,
+                const double    area[4])
+{
+  guint n = layout->n_regions;
+
+  for (guint it = 0; it < 60; it++)
+    {
+      gboolean moved = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            double ex = layout->anchor_x[j] - layout->anchor_x[i];
+            double ey = layout->anchor_y[j] - layout->anchor_y[i];
+            double d = hypot (ex, ey), push;
+
+            if (d >= distance)
+              continue;
+            if (d < 1e-6)
+              {
+                ex = 1;
+                ey = 0;
+                d = 1;
+              }
+            push = (distance - d) / 2 / d;
+            layout->anchor_x[i] = CLAMP (layout->anchor_x[i] - ex * push, area[0], area[2]);
+            layout->anchor_y[i] = CLAMP (layout->anchor_y[i] - ey * push, area[1], area[3]);
+            layout->anchor_x[j] = CLAMP (layout->anchor_x[j] + ex * push, area[0], area[2]);
+            layout->anchor_y[j] = CLAMP (layout->anchor_y[j] + ey * push, area[1], area[3]);
+            moved = TRUE;
+          }
+      if (!moved)
+        break;
+    }
+}
+
 static void
 layout_graph (SwRenderLayout   *layout,
               const SwTopology *topology)
 {
   guint n = layout->n_regions;
-  double margin = 0.09 * MIN (layout->width, layout->height);
+  double margin = 0.08 * MIN (layout->width, layout->height);
+  /* the bottom strip is kept for the caption */
+  double caption = 2.6 * caption_size (layout);
   double x0 = layout->x + margin, y0 = layout->y + margin;
-  double w = layout->width - 2 * margin, h = layout->height - 2 * margin;
+  double w = layout->width - 2 * margin, h = layout->height - 2 * margin - caption;
   guint cols, rows;
   double k, temperature;
   g_autofree double *dx = NULL;
@@ -146,10 +193,10 @@ layout_graph (SwRenderLayout   *layout,
             double top = layout->anchor_y[i] - y0, bottom = y0 + h - layout->anchor_y[i];
             double nearest = MIN (MIN (left, right), MIN (top, bottom));
 
-            if (nearest == left) dx[i] -= k * 0.6;
-            else if (nearest == right) dx[i] += k * 0.6;
-            else if (nearest == top) dy[i] -= k * 0.6;
-            else dy[i] += k * 0.6;
+            if (nearest == left) dx[i] -= k * 0.3;
+            else if (nearest == right) dx[i] += k * 0.3;
+            else if (nearest == top) dy[i] -= k * 0.3;
+            else dy[i] += k * 0.3;
           }
 
       for (guint i = 0; i < n; i++)
@@ -166,6 +213,9 @@ layout_graph (SwRenderLayout   *layout,
         }
       temperature = MAX (temperature * 0.97, w / 400);
     }
+
+  if (n <= MAX_FORCE_LAYOUT_NODES)
+    separate_nodes (layout, 2.5 * MIN (k * 0.3, 18.0), (double[]) { x0, y0, x0 + w, y0 + h });
 
   for (guint i = 0; i < n; i++)
     {
@@ -757,6 +807,7 @@ draw_link (cairo_t              *cr,
   cairo_restore (cr);
 }
 
+/* The boards' paper (@frame FALSE), or their frames. */
 static void
 draw_boards (cairo_t *cr,
              SwMap   *map,
@@ -770,13 +821,12 @@ draw_boards (cairo_t *cr,
       board_rect (g_ptr_array_index (map->boards, i), rect);
       cairo_rectangle (cr, rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1]);
     }
-  cairo_set_source_rgb (cr, paper[0], paper[1], paper[2]);
   if (!frame)
     {
+      cairo_set_source_rgb (cr, paper[0], paper[1], paper[2]);
       cairo_fill (cr);
       return;
     }
-  cairo_fill_preserve (cr);
   cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
   cairo_set_line_width (cr, MAX (1.2, 1.5 / scale));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
@@ -852,7 +902,7 @@ draw_graph (cairo_t               *cr,
 
   if (options->show_caption)
     {
-      double size = CLAMP (layout->width / 70, 3.0, 9.0);
+      double size = caption_size (layout);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Italic");
       PangoRectangle logical;
 
@@ -949,22 +999,7 @@ sw_render_map (cairo_t               *cr,
     draw_barrier (cr, map, g_ptr_array_index (map->barriers, i), scale);
 
   if (options->show_frame)
-    {
-      cairo_save (cr);
-      cairo_new_path (cr);
-      for (guint i = 0; i < map->boards->len; i++)
-        {
-          double rect[4];
-
-          board_rect (g_ptr_array_index (map->boards, i), rect);
-          cairo_rectangle (cr, rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1]);
-        }
-      cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
-      cairo_set_line_width (cr, MAX (1.2, 1.5 / scale));
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
+    draw_boards (cr, map, TRUE, scale);
 
   if (options->show_adjacency && topology != NULL)
     {

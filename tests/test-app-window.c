@@ -1,0 +1,241 @@
+/* test-app-window.c: drives the real application and its windows through their actions (needs a display). */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sw-application.h"
+#include "sw-map-xml.h"
+#include "sw-validate.h"
+#include "sw-window.h"
+
+typedef struct {
+  SwApplication *application;
+  char *first_path;
+  char *second_path;
+  char *saved_path;
+  guint step;
+  guint waited;
+  gboolean done;
+} Fixture;
+
+static guint
+count_expected_issues (const char *path)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, issues, &error);
+
+  g_assert_no_error (error);
+  sw_validate_map (map, issues);
+  return issues->len;
+}
+
+static SwWindow *
+window_for (Fixture    *fixture,
+            const char *path)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (fixture->application)); l; l = l->next)
+    {
+      GFile *file = SW_IS_WINDOW (l->data) ? sw_window_get_file (l->data) : NULL;
+      g_autofree char *file_path = file ? g_file_get_path (file) : NULL;
+
+      if (g_strcmp0 (file_path, path) == 0)
+        return l->data;
+    }
+  return NULL;
+}
+
+/* Opened from the command line: the title names the map, the problems
+ * panel lists what the validator finds. */
+static void
+check_opened_window (Fixture *fixture)
+{
+  SwWindow *window = window_for (fixture, fixture->first_path);
+  g_autoptr(SwMap) map = sw_map_load_file (fixture->first_path, NULL, NULL);
+  const char *title;
+
+  g_assert_nonnull (window);
+  g_assert_nonnull (sw_window_get_map (window));
+  g_assert_nonnull (map);
+  title = gtk_window_get_title (GTK_WINDOW (window));
+  g_assert_cmpstr (title, ==, sw_map_get_title (map));
+  g_assert_false (sw_window_get_modified (window));
+  g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), ==,
+                    count_expected_issues (fixture->first_path));
+  g_assert_true (sw_map_equal (sw_window_get_map (window), map));
+}
+
+static void
+check_adjacency_action (SwWindow *window)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+  gboolean before = sw_map_view_get_show_adjacency (view);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.show-adjacency", NULL));
+  g_assert_cmpint (sw_map_view_get_show_adjacency (view), ==, !before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.show-adjacency", NULL));
+  g_assert_cmpint (sw_map_view_get_show_adjacency (view), ==, before);
+}
+
+static void
+check_zoom_actions (SwWindow *window)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+  double fitted;
+
+  g_assert_true (sw_map_view_get_fitting (view));
+  fitted = sw_map_view_get_zoom (view);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (sw_map_view_get_zoom (view), fitted * 1.25, 1e-9);
+  g_assert_false (sw_map_view_get_fitting (view));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.zoom-out", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.zoom-out", NULL));
+  g_assert_cmpfloat_with_epsilon (sw_map_view_get_zoom (view), fitted / 1.25, 1e-9);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "view.zoom-fit", NULL));
+  g_assert_true (sw_map_view_get_fitting (view));
+  g_assert_cmpfloat_with_epsilon (sw_map_view_get_zoom (view), fitted, 1e-9);
+}
+
+/* Saving writes a map that loads back equal, and the title follows the
+ * unsaved-changes state. */
+static void
+check_save (Fixture  *fixture,
+            SwWindow *window)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->saved_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) saved = NULL;
+  const char *title = sw_map_get_title (sw_window_get_map (window));
+
+  sw_window_set_modified (window, TRUE);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  g_assert_true (g_str_has_suffix (gtk_window_get_title (GTK_WINDOW (window)), title));
+
+  g_assert_true (sw_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (sw_window_get_modified (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
+  g_assert_true (g_file_equal (sw_window_get_file (window), file));
+
+  saved = sw_map_load_file (fixture->saved_path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (sw_map_equal (saved, sw_window_get_map (window)));
+}
+
+static gboolean
+step_cb (gpointer data)
+{
+  Fixture *fixture = data;
+  SwWindow *window = window_for (fixture, fixture->first_path);
+  g_autoptr(GFile) second = NULL;
+
+  switch (fixture->step)
+    {
+    case 0:
+      /* wait until the window is on screen and the view has its size */
+      if (window == NULL || gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))) == 0)
+        {
+          g_assert_cmpuint (++fixture->waited, <, 200);
+          return G_SOURCE_CONTINUE;
+        }
+      check_opened_window (fixture);
+      check_adjacency_action (window);
+      check_zoom_actions (window);
+      break;
+
+    case 1:
+      /* a second map opens in a second window: this one is taken */
+      second = g_file_new_for_path (fixture->second_path);
+      g_application_open (G_APPLICATION (fixture->application), &second, 1, "");
+      g_assert_nonnull (window_for (fixture, fixture->second_path));
+      g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->application))), ==, 2);
+      g_assert_true (window_for (fixture, fixture->second_path) != window);
+      break;
+
+    case 2:
+      check_save (fixture, window_for (fixture, fixture->second_path));
+      break;
+
+    default:
+      fixture->done = TRUE;
+      /* app.quit closes every window; nothing is left unsaved */
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  fixture->step++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+startup_cb (GApplication *application,
+            Fixture      *fixture)
+{
+  g_timeout_add (50, step_cb, fixture);
+}
+
+static void
+test_open_map_window (void)
+{
+  Fixture fixture = { 0 };
+  g_autofree char *backup = NULL;
+  g_autofree char *tmpdir = g_dir_make_tmp ("swcompanion-test-XXXXXX", NULL);
+  char *argv[3];
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+
+  fixture.first_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  fixture.second_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
+  fixture.saved_path = g_build_filename (tmpdir, "saved.swmap", NULL);
+  fixture.application = sw_application_new ();
+  /* a test instance must not hand its files to a running app */
+  g_application_set_flags (G_APPLICATION (fixture.application),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (fixture.application, "startup", G_CALLBACK (startup_cb), &fixture);
+
+  argv[0] = (char *) "test-app-window";
+  argv[1] = fixture.first_path;
+  argv[2] = NULL;
+  status = g_application_run (G_APPLICATION (fixture.application), 2, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (fixture.done);
+
+  backup = g_strconcat (fixture.saved_path, "~", NULL);
+  g_remove (fixture.saved_path);
+  g_remove (backup);
+  g_rmdir (tmpdir);
+  g_object_unref (fixture.application);
+  g_free (fixture.first_path);
+  g_free (fixture.second_path);
+  g_free (fixture.saved_path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* recent files and other user data go to a throw-away folder */
+  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
+  g_autofree char *recent = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("XDG_STATE_HOME", home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/app/window/open-view-save", test_open_map_window);
+
+  status = g_test_run ();
+  recent = g_build_filename (home, "recently-used.xbel", NULL);
+  g_remove (recent);
+  g_rmdir (home);
+  return status;
+}

@@ -1,0 +1,258 @@
+/* test-render.c: the shared renderer draws every region in its terrain's colour, hit tests agree with it, and vector output works. */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <math.h>
+#include <string.h>
+
+#include "sw-map-xml.h"
+#include "sw-render.h"
+#include "sw-render-private.h"
+
+#define PIXELS_PER_MM 4.0
+
+/* Seven regions over a 300 × 200 mm board: every base terrain, a lake in
+ * a hole, a tunnel, a bridge, a barrier, symbols and markers. */
+static const char demo_map[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<swmap version=\"1\" edition=\"base\">\n"
+  "  <title>Render test</title>\n"
+  "  <scenario players=\"2\" turns=\"10\"/>\n"
+  "  <board id=\"main\" width=\"300\" height=\"200\"/>\n"
+  "  <vertices>\n"
+  "    <v id=\"1\" x=\"0\" y=\"0\"/><v id=\"2\" x=\"100\" y=\"0\"/><v id=\"3\" x=\"200\" y=\"0\"/><v id=\"4\" x=\"300\" y=\"0\"/>\n"
+  "    <v id=\"5\" x=\"0\" y=\"100\"/><v id=\"6\" x=\"110\" y=\"90\"/><v id=\"7\" x=\"200\" y=\"110\"/><v id=\"8\" x=\"300\" y=\"100\"/>\n"
+  "    <v id=\"9\" x=\"0\" y=\"200\"/><v id=\"10\" x=\"100\" y=\"200\"/><v id=\"11\" x=\"200\" y=\"200\"/><v id=\"12\" x=\"300\" y=\"200\"/>\n"
+  "    <v id=\"13\" x=\"130\" y=\"130\"/><v id=\"14\" x=\"170\" y=\"130\"/><v id=\"15\" x=\"170\" y=\"170\"/><v id=\"16\" x=\"130\" y=\"170\"/>\n"
+  "  </vertices>\n"
+  "  <region id=\"r1\" terrain=\"farmland\"><outline>1 2 6 5</outline><symbol type=\"magic\"/><start type=\"lost-tribe\"/></region>\n"
+  "  <region id=\"r2\" terrain=\"mountain\"><outline>2 3 7 6</outline><symbol type=\"mine\"/><start type=\"mountain\"/></region>\n"
+  "  <region id=\"r3\" terrain=\"sea\"><outline>3 4 8 7</outline></region>\n"
+  "  <region id=\"r4\" terrain=\"forest\"><name>Dark Wood</name><outline>5 6 10 9</outline><symbol type=\"cavern\"/></region>\n"
+  "  <region id=\"r5\" terrain=\"hill\"><outline>6 7 11 10</outline><hole>13 14 15 16</hole></region>\n"
+  "  <region id=\"r6\" terrain=\"swamp\"><outline>7 8 12 11</outline><start type=\"lost-tribe\" count=\"2\"/></region>\n"
+  "  <region id=\"r7\" terrain=\"lake\"><outline>13 14 15 16</outline></region>\n"
+  "  <link a=\"r1\" b=\"r6\" kind=\"tunnel\"/>\n"
+  "  <link a=\"r4\" b=\"r3\" kind=\"bridge\"/>\n"
+  "  <barrier a=\"r1\" b=\"r2\"/>\n"
+  "</swmap>\n";
+
+typedef struct {
+  cairo_surface_t *surface;
+  double origin_x, origin_y;
+} Picture;
+
+static SwMap *
+load_demo (void)
+{
+  g_autoptr(GError) error = NULL;
+  SwMap *map = sw_map_load_data (demo_map, sizeof demo_map - 1, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  return map;
+}
+
+static Picture
+render_picture (SwMap          *map,
+                SwRenderLayout *layout)
+{
+  SwRenderOptions options;
+  Picture picture;
+  cairo_t *cr;
+
+  picture.origin_x = layout->x - 10;
+  picture.origin_y = layout->y - 10;
+  picture.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                (int) ((layout->width + 20) * PIXELS_PER_MM),
+                                                (int) ((layout->height + 20) * PIXELS_PER_MM));
+  cr = cairo_create (picture.surface);
+  cairo_scale (cr, PIXELS_PER_MM, PIXELS_PER_MM);
+  cairo_translate (cr, -picture.origin_x, -picture.origin_y);
+  sw_render_options_init (&options);
+  options.show_background = TRUE;
+  sw_render_map (cr, map, layout, &options);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (picture.surface);
+  return picture;
+}
+
+/* Whether the pixel at a point in mm has this colour (opaque output). */
+static gboolean
+pixel_matches (const Picture *picture,
+               double         x,
+               double         y,
+               const double   rgb[3])
+{
+  int px = (int) ((x - picture->origin_x) * PIXELS_PER_MM);
+  int py = (int) ((y - picture->origin_y) * PIXELS_PER_MM);
+  const guint8 *data = cairo_image_surface_get_data (picture->surface);
+  guint32 pixel;
+
+  if (px < 0 || py < 0 ||
+      px >= cairo_image_surface_get_width (picture->surface) ||
+      py >= cairo_image_surface_get_height (picture->surface))
+    return FALSE;
+  pixel = *(const guint32 *) (data + py * cairo_image_surface_get_stride (picture->surface) + px * 4);
+  return fabs (((pixel >> 16) & 0xff) / 255.0 - rgb[0]) < 0.04 &&
+         fabs (((pixel >> 8) & 0xff) / 255.0 - rgb[1]) < 0.04 &&
+         fabs ((pixel & 0xff) / 255.0 - rgb[2]) < 0.04;
+}
+
+/* Inside every region, away from its label and icons, most pixels have
+ * the terrain's colour (the texture and a crossing link cover the rest). */
+static void
+test_regions_have_terrain_colour (void)
+{
+  g_autoptr(SwMap) map = load_demo ();
+  g_autoptr(SwRenderLayout) layout = sw_render_layout_new (map);
+  Picture picture = render_picture (map, layout);
+
+  g_assert_false (layout->graph_only);
+  for (guint i = 0; i < map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+      const double *box = &layout->bbox[4 * i];
+      guint samples = 0, matches = 0;
+      double rgb[3];
+
+      sw_render_terrain_colour (map->edition, region->terrain, rgb);
+      for (double y = box[1] + 2; y < box[3] - 2; y += 1.7)
+        for (double x = box[0] + 2; x < box[2] - 2; x += 1.7)
+          {
+            if (sw_render_layout_hit (layout, map, x, y) != (gint) i ||
+                hypot (x - layout->anchor_x[i], y - layout->anchor_y[i]) < 16)
+              continue;
+            samples++;
+            matches += pixel_matches (&picture, x, y, rgb);
+          }
+      g_test_message ("%s (%s): %u of %u samples", region->id, region->terrain, matches, samples);
+      g_assert_cmpuint (samples, >=, 20);
+      g_assert_cmpuint (matches * 10, >=, samples * 6);
+    }
+  cairo_surface_destroy (picture.surface);
+}
+
+/* Terrains look different in grey too: any two differ in lightness or
+ * in texture, so a black-and-white print still tells them apart. */
+static void
+test_terrains_differ_in_grey (void)
+{
+  static const char *terrains[] = { "farmland", "hill", "mountain", "forest", "swamp", "sea", "lake" };
+  SwTerrainStyle styles[G_N_ELEMENTS (terrains)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+    sw_render_terrain_style ("base", terrains[i], &styles[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+    for (guint j = i + 1; j < G_N_ELEMENTS (terrains); j++)
+      {
+        double grey_i = 0.2126 * styles[i].rgb[0] + 0.7152 * styles[i].rgb[1] + 0.0722 * styles[i].rgb[2];
+        double grey_j = 0.2126 * styles[j].rgb[0] + 0.7152 * styles[j].rgb[1] + 0.0722 * styles[j].rgb[2];
+
+        g_test_message ("%s %.2f, %s %.2f", terrains[i], grey_i, terrains[j], grey_j);
+        g_assert_true (fabs (grey_i - grey_j) > 0.1 || styles[i].pattern != styles[j].pattern);
+        g_assert_cmpint (styles[i].pattern, !=, SW_PATTERN_NONE);
+      }
+}
+
+/* The label point of each region is inside it, so clicking a label picks
+ * its region; outside the board nothing is hit. */
+static void
+test_hit_labels (void)
+{
+  g_autoptr(SwMap) map = load_demo ();
+  g_autoptr(SwRenderLayout) layout = sw_render_layout_new (map);
+
+  for (guint i = 0; i < map->regions->len; i++)
+    g_assert_cmpint (sw_render_layout_hit (layout, map, layout->anchor_x[i], layout->anchor_y[i]), ==, (gint) i);
+  /* inside the lake is the lake, not the hill around it */
+  g_assert_cmpint (sw_render_layout_hit (layout, map, 150, 150), ==, sw_map_find_region (map, "r7"));
+  g_assert_cmpint (sw_render_layout_hit (layout, map, 150, 190), ==, sw_map_find_region (map, "r5"));
+  g_assert_cmpint (sw_render_layout_hit (layout, map, -5, 50), ==, -1);
+  g_assert_cmpint (sw_render_layout_hit (layout, map, 310, 50), ==, -1);
+}
+
+/* A graph-only map is drawn as a diagram: a disc per region in its
+ * terrain's colour, every disc hit at its centre. */
+static void
+test_graph_only_diagram (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwRenderLayout) layout = NULL;
+  Picture picture;
+
+  g_assert_no_error (error);
+  layout = sw_render_layout_new (map);
+  g_assert_true (layout->graph_only);
+  picture = render_picture (map, layout);
+
+  for (guint i = 0; i < map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+      guint matches = 0;
+      double rgb[3];
+
+      g_assert_cmpint (sw_render_layout_hit (layout, map, layout->anchor_x[i], layout->anchor_y[i]), ==, (gint) i);
+      sw_render_terrain_colour (map->edition, region->terrain, rgb);
+      for (guint a = 0; a < 16; a++)
+        matches += pixel_matches (&picture,
+                                  layout->anchor_x[i] + 0.8 * layout->radius[i] * cos (a * G_PI / 8),
+                                  layout->anchor_y[i] + 0.8 * layout->radius[i] * sin (a * G_PI / 8), rgb);
+      g_assert_cmpuint (matches, >=, 8);
+      /* discs do not overlap */
+      for (guint j = i + 1; j < map->regions->len; j++)
+        g_assert_cmpfloat (hypot (layout->anchor_x[i] - layout->anchor_x[j], layout->anchor_y[i] - layout->anchor_y[j]),
+                           >=, layout->radius[i] + layout->radius[j]);
+    }
+  cairo_surface_destroy (picture.surface);
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Print and PDF export take the vector path (recording-surface textures). */
+static void
+test_pdf_output (void)
+{
+  g_autoptr(SwMap) map = load_demo ();
+  g_autoptr(GByteArray) pdf = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  /* A4 landscape in points; 1 mm = 72 / 25.4 pt */
+  surface = cairo_pdf_surface_create_for_stream (append_bytes, pdf, 842, 595);
+  cr = cairo_create (surface);
+  cairo_scale (cr, 72 / 25.4, 72 / 25.4);
+  sw_render_map (cr, map, NULL, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (pdf->len, >, 2000);
+  g_assert_true (memcmp (pdf->data, "%PDF", 4) == 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/regions-have-terrain-colour", test_regions_have_terrain_colour);
+  g_test_add_func ("/render/terrains-differ-in-grey", test_terrains_differ_in_grey);
+  g_test_add_func ("/render/hit-labels", test_hit_labels);
+  g_test_add_func ("/render/graph-only-diagram", test_graph_only_diagram);
+  g_test_add_func ("/render/pdf-output", test_pdf_output);
+
+  return g_test_run ();
+}
