@@ -1,0 +1,1122 @@
+/* sw-layout.c: "Lay out from graph": a board drawn from a graph-only map. */
+#define G_LOG_DOMAIN "sw-layout"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "sw-catalog.h"
+#include "sw-layout.h"
+#include "sw-layout-private.h"
+#include "sw-planarity.h"
+#include "sw-topology.h"
+
+/* The method, in short:
+ * 1. The graph G of regions, plus a vertex O for "outside the board"
+ *    adjacent to the regions on the board's edge, is embedded in the plane.
+ * 2. Every face becomes a point where its regions meet. A face of three
+ *    regions is a point where three pairwise adjacent regions meet, as on
+ *    any board. A longer face (a region with two neighbours only, sitting
+ *    inside the border of those two) gets a hidden centre whose wedges go
+ *    to regions that are adjacent anyway (sw_layout_assign_face()), so no
+ *    two regions ever meet at a corner only.
+ * 3. The regions are drawn as points: those on the edge fixed in order on a
+ *    rounded rectangle inside the board, every other one at the weighted
+ *    mean of its neighbours (Tutte's barycentric drawing, which cannot
+ *    cross itself for any positive weights). The weights are then tuned,
+ *    round after round, to even out the regions' sizes.
+ * 4. Each triangle is cut into three kites by its centroid and side
+ *    midpoints; a region is the union of its kites (plus, on the edge, a
+ *    strip out to the board's frame). That is a partition of the board
+ *    whose shared borders are exactly the graph's edges. */
+
+#define DEFAULT_ITERATIONS 8
+#define RELAX_STEPS 3000
+#define DEFAULT_WIDTH 594.0
+#define DEFAULT_HEIGHT 420.0
+#define EMBED_ATTEMPTS 24
+#define CIRCLE_PRECISION 0.5     /* mm */
+
+G_DEFINE_QUARK (sw-layout-error-quark, sw_layout_error)
+
+enum {
+  TRIANGLE_INNER,   /* three kites, one per corner */
+  TRIANGLE_SIDE,    /* regions v0, v1 and a frame point v2: split in two */
+  TRIANGLE_RIM,     /* region v0 and two frame points: all v0's */
+};
+
+typedef struct {
+  guint kind;
+  guint v[3];
+  guint owner[3];   /* the region each corner's kite goes to */
+} Triangle;
+
+typedef struct {
+  SwMap *map;
+  const SwCatalog *catalog;
+  guint n_regions;
+  guint outside;            /* the vertex O, = n_regions */
+  SwLayoutGraph *graph;     /* regions + O */
+  GArray *realised_links;   /* guint, indices into map->links */
+  double width, height;
+
+  /* The drawing's nodes: regions, O (never drawn), one hidden centre per
+   * long face (n_inner so far), then a frame point per hull edge and the
+   * frame's 4 corners. */
+  guint n_inner, n_nodes;
+  GArray *triangles;        /* Triangle, inner: all faces but those with O */
+  GArray *rim;              /* Triangle, side and rim: where O was */
+  GArray *hull;             /* guint, the edge regions in order around O */
+  SwLayoutGraph *drawing;
+  double *x, *y;
+  double *hull_weight;      /* per hull position: its share of the rim */
+  guint8 *fixed;
+} Layout;
+
+/* The partition made from a drawing. */
+typedef struct {
+  GHashTable *keys;         /* guint64 key -> point index + 1 */
+  GArray *px, *py;          /* double */
+  GPtrArray *rings;         /* per region: GArray of point indices, NULL if broken */
+  double *area;
+  double min_diameter;
+  gboolean folded;
+} Partition;
+
+static void
+ring_free (gpointer ring)
+{
+  if (ring != NULL)
+    g_array_unref (ring);
+}
+
+static void
+partition_clear (Partition *p)
+{
+  g_clear_pointer (&p->keys, g_hash_table_unref);
+  g_clear_pointer (&p->px, g_array_unref);
+  g_clear_pointer (&p->py, g_array_unref);
+  g_clear_pointer (&p->rings, g_ptr_array_unref);
+  g_clear_pointer (&p->area, g_free);
+}
+
+static void
+layout_clear (Layout *l)
+{
+  g_clear_pointer (&l->graph, sw_layout_graph_free);
+  g_clear_pointer (&l->drawing, sw_layout_graph_free);
+  g_clear_pointer (&l->realised_links, g_array_unref);
+  g_clear_pointer (&l->triangles, g_array_unref);
+  g_clear_pointer (&l->rim, g_array_unref);
+  g_clear_pointer (&l->hull, g_array_unref);
+  g_clear_pointer (&l->x, g_free);
+  g_clear_pointer (&l->y, g_free);
+  g_clear_pointer (&l->hull_weight, g_free);
+  g_clear_pointer (&l->fixed, g_free);
+}
+
+static const char *
+region_id (Layout *l,
+           guint   index)
+{
+  return ((SwRegion *) g_ptr_array_index (l->map->regions, index))->id;
+}
+
+static gboolean
+graph_is_planar (const SwLayoutGraph *graph)
+{
+  g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint u = 0; u < graph->n; u++)
+    for (guint i = 0; i < graph->neighbours[u]->len; i++)
+      {
+        guint v = g_array_index (graph->neighbours[u], guint, i);
+
+        if (u < v)
+          {
+            g_array_append_val (edges, u);
+            g_array_append_val (edges, v);
+          }
+      }
+  return sw_planarity_test (graph->n, (const guint *) edges->data, edges->len / 2,
+                            NULL, NULL, NULL);
+}
+
+/* A link stands for a border to draw unless it says it is something else
+ * (a tunnel stays a tunnel). */
+static gboolean
+link_is_border (const SwPair *link)
+{
+  return link->kind == NULL || g_str_equal (link->kind, "adjacent");
+}
+
+/* The graph, and which regions touch the frame. A border="yes" land region
+ * next to a border="yes" sea may be a shore region (the entry rule of
+ * border="auto") rather than on the edge; it is put on the edge when the
+ * graph allows it. On the official boards exactly one choice keeps the
+ * graph drawable, and it is the real board's. */
+static gboolean
+layout_build_graph (Layout  *l,
+                    GError **error)
+{
+  SwMap *map = l->map;
+  g_autofree guint8 *sea = g_new0 (guint8, l->n_regions + 1);
+  g_autoptr(GArray) optional = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_edge = 0;
+
+  l->graph = sw_layout_graph_new (l->n_regions + 1);
+  l->realised_links = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < map->links->len + map->barriers->len; i++)
+    {
+      gboolean is_link = i < map->links->len;
+      SwPair *pair = is_link ? g_ptr_array_index (map->links, i)
+                             : g_ptr_array_index (map->barriers, i - map->links->len);
+      gint a = sw_map_find_region (map, pair->a), b = sw_map_find_region (map, pair->b);
+
+      if (a < 0 || b < 0 || a == b || (is_link && !link_is_border (pair)))
+        continue;
+      sw_layout_graph_add_edge (l->graph, a, b);
+      if (is_link)
+        g_array_append_val (l->realised_links, i);
+    }
+
+  for (guint r = 0; r < l->n_regions; r++)
+    {
+      SwRegion *region = g_ptr_array_index (map->regions, r);
+
+      sea[r] = l->catalog != NULL && sw_catalog_terrain_is_sea (l->catalog, region->terrain);
+    }
+  for (guint r = 0; r < l->n_regions; r++)
+    {
+      SwRegion *region = g_ptr_array_index (map->regions, r);
+      gboolean shore = FALSE;
+
+      if (region->border != SW_BORDER_YES)
+        continue;
+      n_edge++;
+      for (guint i = 0; !sea[r] && l->catalog != NULL && i < l->graph->neighbours[r]->len; i++)
+        {
+          guint s = g_array_index (l->graph->neighbours[r], guint, i);
+          SwRegion *other = g_ptr_array_index (map->regions, s);
+
+          shore = shore || (sea[s] && other->border == SW_BORDER_YES);
+        }
+      if (shore && sw_catalog_terrain_is_conquerable (l->catalog, region->terrain))
+        g_array_append_val (optional, r);
+      else
+        sw_layout_graph_add_edge (l->graph, r, l->outside);
+    }
+  if (n_edge < 3)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NO_BORDER,
+                   _("only %u regions are marked border=\"yes\"; the layout needs at least 3 to know which regions touch the board's edge"),
+                   n_edge);
+      return FALSE;
+    }
+  if (!graph_is_planar (l->graph))
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NOT_PLANAR,
+                   _("the regions' adjacency, with the border=\"yes\" regions on the board's edge, cannot be drawn on paper (it is not planar)"));
+      return FALSE;
+    }
+  for (guint i = 0; i < optional->len; i++)
+    {
+      guint r = g_array_index (optional, guint, i);
+
+      sw_layout_graph_add_edge (l->graph, r, l->outside);
+      if (!graph_is_planar (l->graph))
+        {
+          g_debug ("%s stays off the edge: a shore region", region_id (l, r));
+          sw_layout_graph_remove_edge (l->graph, r, l->outside);
+        }
+    }
+  return TRUE;
+}
+
+/* Faces to triangles and hull; FALSE when this embedding does not do. */
+static gboolean
+layout_triangulate (Layout    *l,
+                    GPtrArray *faces,
+                    GString   *why)
+{
+  guint O = l->outside;
+  g_autofree guint *successor = g_new (guint, l->n_regions + 1);
+  guint n_dummies = 0;
+
+  for (guint i = 0; i <= l->n_regions; i++)
+    successor[i] = G_MAXUINT;
+  g_clear_pointer (&l->triangles, g_array_unref);
+  g_clear_pointer (&l->rim, g_array_unref);
+  g_clear_pointer (&l->hull, g_array_unref);
+  l->triangles = g_array_new (FALSE, FALSE, sizeof (Triangle));
+  l->hull = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint f = 0; f < faces->len; f++)
+    {
+      GArray *face = g_ptr_array_index (faces, f);
+      const guint *v = (const guint *) face->data;
+      guint k = face->len;
+      gint at_o = -1;
+
+      for (guint i = 0; i < k; i++)
+        if (v[i] == O)
+          at_o = i;
+      if (at_o >= 0 && k == 3)
+        {
+          successor[v[(at_o + 1) % 3]] = v[(at_o + 2) % 3];
+        }
+      else if (at_o >= 0)
+        {
+          g_string_printf (why, _("regions %s and %s are next to each other on the board's edge but not adjacent"),
+                           region_id (l, v[(at_o + 1) % k]), region_id (l, v[(at_o + k - 1) % k]));
+          return FALSE;
+        }
+      else if (k == 3)
+        {
+          Triangle t = { TRIANGLE_INNER, { v[0], v[1], v[2] }, { v[0], v[1], v[2] } };
+
+          g_array_append_val (l->triangles, t);
+        }
+      else
+        {
+          g_autofree guint *owners = g_new (guint, k);
+          guint centre = l->n_regions + 1 + n_dummies++;
+
+          if (!sw_layout_assign_face (l->graph, v, k, owners))
+            {
+              g_string_printf (why, _("regions %s, %s, %s and %s would meet at a corner: no border of the graph can separate them"),
+                               region_id (l, v[0]), region_id (l, v[1]), region_id (l, v[2]), region_id (l, v[3]));
+              return FALSE;
+            }
+          for (guint i = 0; i < k; i++)
+            {
+              Triangle t = { TRIANGLE_INNER, { v[i], v[(i + 1) % k], centre },
+                             { v[i], v[(i + 1) % k], owners[i] } };
+
+              g_array_append_val (l->triangles, t);
+            }
+        }
+    }
+
+  /* The edge regions in their order around O. */
+  for (guint start = 0, r = G_MAXUINT; start <= l->n_regions && r == G_MAXUINT; start++)
+    if (successor[start] != G_MAXUINT)
+      {
+        r = start;
+        do
+          {
+            g_array_append_val (l->hull, r);
+            r = successor[r];
+          }
+        while (r != start && r != G_MAXUINT && l->hull->len <= l->n_regions);
+      }
+
+  l->n_inner = l->n_regions + 1 + n_dummies;
+  l->n_nodes = l->n_inner + l->hull->len + 4;
+  if (l->rim == NULL)
+    l->rim = g_array_new (FALSE, FALSE, sizeof (Triangle));
+  return TRUE;
+}
+
+static gboolean
+layout_embed (Layout  *l,
+              GError **error)
+{
+  g_autoptr(GString) why = g_string_new (NULL);
+  gboolean connected;
+  gint cut = sw_layout_graph_find_cut_vertex (l->graph, &connected);
+
+  if (!connected)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+                   _("the regions do not form one connected board"));
+      return FALSE;
+    }
+  if (cut == (gint) l->outside)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+                   _("the regions away from the board's edge do not form one connected piece"));
+      return FALSE;
+    }
+  if (cut >= 0)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+                   _("region %s alone joins two parts of the board (an island or lake inside it?); the layout cannot draw holes yet"),
+                   region_id (l, cut));
+      return FALSE;
+    }
+
+  /* Most boards have one embedding; where a region can sit on either side
+   * of a pair, another random choice may avoid a corner. */
+  for (guint attempt = 0; attempt < EMBED_ATTEMPTS; attempt++)
+    {
+      g_autoptr(GRand) rand = attempt == 0 ? NULL : g_rand_new_with_seed (attempt);
+      g_autoptr(GPtrArray) faces = sw_layout_graph_embed (l->graph, rand);
+
+      if (faces == NULL)
+        {
+          g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NOT_PLANAR,
+                       _("the regions' adjacency, with the border regions on the board's edge, cannot be drawn on paper"));
+          return FALSE;
+        }
+      if (layout_triangulate (l, faces, why))
+        return TRUE;
+    }
+  g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+               _("the board cannot be drawn without a corner-only contact: %s"), why->str);
+  return FALSE;
+}
+
+/* A point of the frame, from t = 0 at the top-left corner, clockwise on
+ * the page, round to t = 1. */
+static void
+layout_frame_at (Layout *l,
+                 double  t,
+                 double *x,
+                 double *y)
+{
+  double w = l->width, h = l->height;
+  double d = (t - floor (t)) * 2 * (w + h);
+
+  if (d <= w)
+    *x = d, *y = 0;
+  else if (d <= w + h)
+    *x = w, *y = d - w;
+  else if (d <= 2 * w + h)
+    *x = 2 * w + h - d, *y = h;
+  else
+    *x = 0, *y = 2 * (w + h) - d;
+}
+
+static void
+layout_add_rim (Layout *l,
+                guint   kind,
+                guint   a,
+                guint   b,
+                guint   c)
+{
+  Triangle t = { kind, { a, b, c }, { a, a, a } };
+
+  if (kind == TRIANGLE_SIDE)
+    t.owner[1] = b;
+  g_array_append_val (l->rim, t);
+}
+
+/* Puts the frame points in place, with the hull in its order round the
+ * frame: hull[i] owns the stretch of frame from F(i-1) to F(i), of length
+ * in proportion to hull_weight[i], and hull[0]'s is centred on the
+ * top-left corner. Rebuilds the rim triangles and the drawing's graph. */
+static void
+layout_place_frame (Layout *l)
+{
+  guint m = l->hull->len;
+  guint frame = l->n_inner, corner = l->n_inner + m;
+  g_autofree double *t = g_new (double, m);
+  double total = 0, before = 0;
+  double corner_t[4];
+
+  for (guint i = 0; i < m; i++)
+    total += l->hull_weight[i];
+  for (guint i = 0; i < m; i++)
+    {
+      before += l->hull_weight[i];
+      t[i] = (before - l->hull_weight[0] / 2) / total;
+    }
+  corner_t[0] = 0;
+  corner_t[1] = l->width / (2 * (l->width + l->height));
+  corner_t[2] = 0.5;
+  corner_t[3] = corner_t[1] + 0.5;
+  for (guint i = 0; i < m; i++)
+    for (guint c = 0; c < 4; c++)
+      if (fabs (t[i] - corner_t[c]) < 1e-4)
+        t[i] += 2e-4;  /* a border should not end exactly on a corner */
+
+  memset (l->fixed, 0, l->n_nodes);
+  for (guint i = 0; i < m; i++)
+    {
+      layout_frame_at (l, t[i], &l->x[frame + i], &l->y[frame + i]);
+      l->fixed[frame + i] = 1;
+    }
+  for (guint c = 0; c < 4; c++)
+    {
+      layout_frame_at (l, corner_t[c], &l->x[corner + c], &l->y[corner + c]);
+      l->fixed[corner + c] = 1;
+    }
+
+  g_array_set_size (l->rim, 0);
+  for (guint i = 0; i < m; i++)
+    {
+      guint a = g_array_index (l->hull, guint, i);
+      guint b = g_array_index (l->hull, guint, (i + 1) % m);
+      double from = i == 0 ? t[m - 1] - 1 : t[i - 1];
+      guint last = frame + (i + m - 1) % m;
+
+      layout_add_rim (l, TRIANGLE_SIDE, a, b, frame + i);
+      /* The fan from a to its stretch of frame, corners included. */
+      for (gint shift = -1; shift <= 0; shift++)
+        for (guint c = 0; c < 4; c++)
+          {
+            double at = corner_t[c] + shift;
+
+            if (at > from && at < t[i])
+              {
+                layout_add_rim (l, TRIANGLE_RIM, a, last, corner + c);
+                last = corner + c;
+              }
+          }
+      layout_add_rim (l, TRIANGLE_RIM, a, last, frame + i);
+    }
+
+  g_clear_pointer (&l->drawing, sw_layout_graph_free);
+  l->drawing = sw_layout_graph_new (l->n_nodes);
+  for (guint k = 0; k < l->triangles->len + l->rim->len; k++)
+    {
+      Triangle *tr = k < l->triangles->len ? &g_array_index (l->triangles, Triangle, k)
+                                           : &g_array_index (l->rim, Triangle, k - l->triangles->len);
+
+      for (guint c = 0; c < 3; c++)
+        sw_layout_graph_add_edge (l->drawing, tr->v[c], tr->v[(c + 1) % 3]);
+    }
+}
+
+/* Tutte's barycentric drawing, by Gauss-Seidel sweeps: every free node at
+ * the mean of its neighbours. Planar, whatever the graph's shape, but
+ * crowded in the middle; layout_relax() evens it out. */
+static void
+layout_solve (Layout *l)
+{
+  for (guint sweep = 0; sweep < 20000; sweep++)
+    {
+      double moved = 0;
+
+      for (guint v = 0; v < l->n_nodes; v++)
+        {
+          GArray *nb = l->drawing->neighbours[v];
+          double sx = 0, sy = 0;
+
+          if (l->fixed[v] || nb->len == 0)
+            continue;
+          for (guint i = 0; i < nb->len; i++)
+            {
+              guint u = g_array_index (nb, guint, i);
+
+              sx += l->x[u];
+              sy += l->y[u];
+            }
+          sx /= nb->len;
+          sy /= nb->len;
+          moved = MAX (moved, fabs (sx - l->x[v]) + fabs (sy - l->y[v]));
+          l->x[v] = sx;
+          l->y[v] = sy;
+        }
+      if (moved < 1e-4)
+        break;
+    }
+}
+
+/* The energy layout_relax() lowers: how far each region's area is from
+ * an even share of the board, plus how far each triangle is from
+ * equilateral (L / (4 sqrt 3 A) is 1 for an equilateral triangle and grows
+ * without bound as it flattens, which keeps the drawing from folding).
+ * Returns INFINITY for a folded drawing; fills @grad (2 per node) when not
+ * NULL. Each triangle's area goes to its regions as its cells do: a third
+ * per kite, half per side of a frame triangle, all of a rim triangle. */
+static double
+layout_energy (Layout       *l,
+               const double *x,
+               const double *y,
+               const double *sign,
+               double       *area,
+               double       *grad)
+{
+  guint n_inner = l->triangles->len, n_all = n_inner + l->rim->len;
+  double target = l->width * l->height / l->n_regions;
+  double energy = 0;
+  const double shape_weight = 0.05;
+
+  memset (area, 0, l->n_regions * sizeof (double));
+  for (guint k = 0; k < n_all; k++)
+    {
+      Triangle *t = k < n_inner ? &g_array_index (l->triangles, Triangle, k)
+                                : &g_array_index (l->rim, Triangle, k - n_inner);
+      const guint *v = t->v;
+      double a = sign[k] * ((x[v[1]] - x[v[0]]) * (y[v[2]] - y[v[0]])
+                            - (y[v[1]] - y[v[0]]) * (x[v[2]] - x[v[0]])) / 2;
+
+      if (a <= 1e-9)
+        return INFINITY;
+      if (t->kind == TRIANGLE_INNER)
+        for (guint c = 0; c < 3; c++)
+          area[t->owner[c]] += a / 3;
+      else if (t->kind == TRIANGLE_SIDE)
+        {
+          area[t->owner[0]] += a / 2;
+          area[t->owner[1]] += a / 2;
+        }
+      else
+        area[t->owner[0]] += a;
+    }
+  for (guint r = 0; r < l->n_regions; r++)
+    energy += (area[r] / target - 1) * (area[r] / target - 1);
+  if (grad != NULL)
+    memset (grad, 0, 2 * l->n_nodes * sizeof (double));
+  for (guint k = 0; k < n_all; k++)
+    {
+      Triangle *t = k < n_inner ? &g_array_index (l->triangles, Triangle, k)
+                                : &g_array_index (l->rim, Triangle, k - n_inner);
+      const guint *v = t->v;
+      double a = sign[k] * ((x[v[1]] - x[v[0]]) * (y[v[2]] - y[v[0]])
+                            - (y[v[1]] - y[v[0]]) * (x[v[2]] - x[v[0]])) / 2;
+      double len = 0, q, d_area = 0;
+
+      for (guint c = 0; c < 3; c++)
+        {
+          double dx = x[v[(c + 1) % 3]] - x[v[c]], dy = y[v[(c + 1) % 3]] - y[v[c]];
+
+          len += dx * dx + dy * dy;
+        }
+      q = len / (4 * G_SQRT2 * 1.2247448713915890 * a);  /* 4 sqrt 3 = 4 sqrt 2 sqrt 1.5 */
+      energy += shape_weight * q;
+      if (grad == NULL)
+        continue;
+      /* dE/dA of this triangle, through the regions that own it. */
+      if (t->kind == TRIANGLE_INNER)
+        for (guint c = 0; c < 3; c++)
+          d_area += 2 * (area[t->owner[c]] / target - 1) / target / 3;
+      else if (t->kind == TRIANGLE_SIDE)
+        d_area += (area[t->owner[0]] / target - 1) / target
+                + (area[t->owner[1]] / target - 1) / target;
+      else
+        d_area += 2 * (area[t->owner[0]] / target - 1) / target;
+      d_area += shape_weight * -q / a;
+      for (guint c = 0; c < 3; c++)
+        {
+          guint p0 = v[c], p1 = v[(c + 1) % 3], p2 = v[(c + 2) % 3];
+          double da_dx = sign[k] * (y[p1] - y[p2]) / 2;
+          double da_dy = sign[k] * (x[p2] - x[p1]) / 2;
+          double dl_dx = 2 * (x[p0] - x[p1]) + 2 * (x[p0] - x[p2]);
+          double dl_dy = 2 * (y[p0] - y[p1]) + 2 * (y[p0] - y[p2]);
+
+          grad[2 * p0] += d_area * da_dx + shape_weight * q / len * dl_dx;
+          grad[2 * p0 + 1] += d_area * da_dy + shape_weight * q / len * dl_dy;
+        }
+    }
+  return energy;
+}
+
+/* Gradient descent with a step that grows while it works and halves when
+ * it does not; a step that would fold the drawing has infinite energy and
+ * is never taken, so the drawing stays planar throughout. */
+static void
+layout_relax (Layout *l,
+              guint   steps)
+{
+  guint n_inner = l->triangles->len, n_all = n_inner + l->rim->len;
+  g_autofree double *sign = g_new (double, n_all);
+  g_autofree double *area = g_new (double, l->n_regions);
+  g_autofree double *grad = g_new (double, 2 * l->n_nodes);
+  g_autofree double *nx = g_memdup2 (l->x, l->n_nodes * sizeof (double));
+  g_autofree double *ny = g_memdup2 (l->y, l->n_nodes * sizeof (double));
+  double energy, step = 10;
+
+  for (guint k = 0; k < n_all; k++)
+    {
+      Triangle *t = k < n_inner ? &g_array_index (l->triangles, Triangle, k)
+                                : &g_array_index (l->rim, Triangle, k - n_inner);
+      const guint *v = t->v;
+
+      sign[k] = ((l->x[v[1]] - l->x[v[0]]) * (l->y[v[2]] - l->y[v[0]])
+                 - (l->y[v[1]] - l->y[v[0]]) * (l->x[v[2]] - l->x[v[0]])) >= 0 ? 1 : -1;
+    }
+  energy = layout_energy (l, l->x, l->y, sign, area, grad);
+  if (!isfinite (energy))
+    return;
+  for (guint i = 0; i < steps && step > 1e-6; i++)
+    {
+      double norm = 0, trial;
+
+      for (guint v = 0; v < l->n_nodes; v++)
+        if (!l->fixed[v])
+          norm = MAX (norm, hypot (grad[2 * v], grad[2 * v + 1]));
+      if (norm <= 0)
+        break;
+      /* step is the largest move of any node, in mm. */
+      for (guint v = 0; v < l->n_nodes; v++)
+        if (!l->fixed[v])
+          {
+            nx[v] = l->x[v] - step * grad[2 * v] / norm;
+            ny[v] = l->y[v] - step * grad[2 * v + 1] / norm;
+          }
+      trial = layout_energy (l, nx, ny, sign, area, NULL);
+      if (trial < energy)
+        {
+          memcpy (l->x, nx, l->n_nodes * sizeof (double));
+          memcpy (l->y, ny, l->n_nodes * sizeof (double));
+          energy = layout_energy (l, l->x, l->y, sign, area, grad);
+          step *= 1.2;
+        }
+      else
+        step /= 2;
+    }
+  g_debug ("relaxed: energy %.3f", energy);
+}
+
+/* How far the drawing is from "left to right, top to bottom" in file
+ * order: pairs out of order, weighted by how clearly they are. */
+static double
+layout_reading_cost (Layout *l)
+{
+  double row = l->height / 6, cost = 0;
+
+  for (guint i = 0; i < l->n_regions; i++)
+    for (guint j = i + 1; j < l->n_regions; j++)
+      {
+        double dy = l->y[i] - l->y[j], dx = l->x[i] - l->x[j];
+
+        if (dy > 0)
+          cost += MIN (1.0, dy / row);
+        if (dx > 0 && fabs (dy) < row)
+          cost += (1 - fabs (dy) / row) * MIN (1.0, dx / row);
+      }
+  return cost;
+}
+
+/* Chooses which way round and from which region the hull starts, so that
+ * the board reads in file order; leaves the hull in that order. */
+static void
+layout_orient (Layout *l)
+{
+  guint m = l->hull->len;
+  g_autoptr(GArray) original = g_array_copy (l->hull);
+  gint best_direction = 1;
+  guint best_start = 0;
+  double best_cost = G_MAXDOUBLE;
+
+  for (gint direction = -1; direction <= 1; direction += 2)
+    for (guint start = 0; start < m; start++)
+      {
+        double cost;
+
+        for (guint i = 0; i < m; i++)
+          g_array_index (l->hull, guint, i) =
+            g_array_index (original, guint, (start + m + direction * (gint) i) % m);
+        layout_place_frame (l);
+        layout_solve (l);
+        cost = layout_reading_cost (l);
+        if (cost < best_cost)
+          {
+            best_cost = cost;
+            best_direction = direction;
+            best_start = start;
+          }
+      }
+  for (guint i = 0; i < m; i++)
+    g_array_index (l->hull, guint, i) =
+      g_array_index (original, guint, (best_start + m + best_direction * (gint) i) % m);
+  layout_place_frame (l);
+}
+
+/* Point keys: the kind in the top bits, then the nodes or index. */
+enum {
+  POINT_NODE = 1,      /* a node of the drawing: inside a region, a face's centre, on the frame */
+  POINT_MIDDLE,        /* middle of an edge of the drawing */
+  POINT_CENTROID,      /* of a triangle */
+};
+
+static guint
+partition_point (Partition *p,
+                 guint      kind,
+                 guint      a,
+                 guint      b,
+                 double     x,
+                 double     y)
+{
+  guint64 key = ((guint64) kind << 56) | ((guint64) MIN (a, b) << 28) | MAX (a, b);
+  gpointer found = g_hash_table_lookup (p->keys, &key);
+  guint index;
+
+  if (found != NULL)
+    return GPOINTER_TO_UINT (found) - 1;
+  index = p->px->len;
+  g_array_append_val (p->px, x);
+  g_array_append_val (p->py, y);
+  g_hash_table_insert (p->keys, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (index + 1));
+  return index;
+}
+
+static double
+ring_signed_area (Partition   *p,
+                  const guint *ring,
+                  guint        n)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint a = ring[i], b = ring[(i + 1) % n];
+
+      sum += g_array_index (p->px, double, a) * g_array_index (p->py, double, b)
+           - g_array_index (p->px, double, b) * g_array_index (p->py, double, a);
+    }
+  return sum / 2;
+}
+
+/* Adds a cell's edges to its owner's set; an edge met in both directions
+ * is inside the region and cancels. */
+static void
+partition_add_cell (Partition  *p,
+                    GHashTable *edges,
+                    guint      *ring,
+                    guint       n)
+{
+  if (ring_signed_area (p, ring, n) < 0)
+    for (guint i = 0; i < n / 2; i++)
+      {
+        guint t = ring[i];
+
+        ring[i] = ring[n - 1 - i];
+        ring[n - 1 - i] = t;
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 forward = ((guint64) ring[i] << 32) | ring[(i + 1) % n];
+      guint64 backward = ((guint64) ring[(i + 1) % n] << 32) | ring[i];
+
+      if (!g_hash_table_remove (edges, &backward))
+        g_hash_table_add (edges, g_memdup2 (&forward, sizeof forward));
+    }
+}
+
+/* The one boundary cycle of a region's cells, or NULL if it is not one. */
+static GArray *
+partition_chain (GHashTable *edges)
+{
+  g_autoptr(GHashTable) next = g_hash_table_new (NULL, NULL);
+  GHashTableIter iter;
+  gpointer key;
+  guint first = G_MAXUINT, count = 0;
+  GArray *ring;
+
+  g_hash_table_iter_init (&iter, edges);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint64 e = *(guint64 *) key;
+      guint a = e >> 32, b = e & 0xffffffff;
+
+      if (!g_hash_table_insert (next, GUINT_TO_POINTER (a + 1), GUINT_TO_POINTER (b + 1)))
+        return NULL;  /* the region is pinched at a point */
+      first = MIN (first, a);
+    }
+  if (first == G_MAXUINT)
+    return NULL;
+  ring = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint v = first;;)
+    {
+      g_array_append_val (ring, v);
+      count++;
+      v = GPOINTER_TO_UINT (g_hash_table_lookup (next, GUINT_TO_POINTER (v + 1))) - 1;
+      if (v == first || v == G_MAXUINT || count > g_hash_table_size (edges))
+        break;
+    }
+  if (count != g_hash_table_size (edges))
+    g_clear_pointer (&ring, g_array_unref);  /* a hole, or two pieces */
+  return ring;
+}
+
+static guint
+partition_node (Partition *p,
+                Layout    *l,
+                guint      v)
+{
+  return partition_point (p, POINT_NODE, 0, v, l->x[v], l->y[v]);
+}
+
+static guint
+partition_middle (Partition *p,
+                  Layout    *l,
+                  guint      a,
+                  guint      b)
+{
+  return partition_point (p, POINT_MIDDLE, a, b, (l->x[a] + l->x[b]) / 2, (l->y[a] + l->y[b]) / 2);
+}
+
+/* Cuts the drawing into cells, gives each to its region, and measures the
+ * regions. A drawing with a triangle folded over (which Tutte's theorem
+ * rules out, but a degenerate frame or rounding might not) is marked. */
+static void
+layout_partition (Layout    *l,
+                  Partition *p)
+{
+  g_autoptr(GPtrArray) edges = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  guint n_flat = 0;
+  double covered = 0;
+
+  memset (p, 0, sizeof *p);
+  p->keys = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  p->px = g_array_new (FALSE, FALSE, sizeof (double));
+  p->py = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint r = 0; r < l->n_regions; r++)
+    g_ptr_array_add (edges, g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL));
+
+  for (guint k = 0; k < l->triangles->len + l->rim->len; k++)
+    {
+      Triangle *t = k < l->triangles->len ? &g_array_index (l->triangles, Triangle, k)
+                                          : &g_array_index (l->rim, Triangle, k - l->triangles->len);
+      double gx = 0, gy = 0, turn;
+      guint centroid, cell[4];
+
+      for (guint c = 0; c < 3; c++)
+        {
+          gx += l->x[t->v[c]] / 3;
+          gy += l->y[t->v[c]] / 3;
+        }
+      turn = (l->x[t->v[1]] - l->x[t->v[0]]) * (l->y[t->v[2]] - l->y[t->v[0]])
+           - (l->y[t->v[1]] - l->y[t->v[0]]) * (l->x[t->v[2]] - l->x[t->v[0]]);
+      n_flat += fabs (turn) < 1e-6;
+      covered += fabs (turn) / 2;
+      centroid = partition_point (p, POINT_CENTROID, 0, k, gx, gy);
+      switch (t->kind)
+        {
+        case TRIANGLE_INNER:
+          /* Kites: corner, middle of one side, centroid, middle of the other. */
+          for (guint c = 0; c < 3; c++)
+            {
+              guint a = t->v[c], b = t->v[(c + 1) % 3], z = t->v[(c + 2) % 3];
+
+              cell[0] = partition_node (p, l, a);
+              cell[1] = partition_middle (p, l, a, b);
+              cell[2] = centroid;
+              cell[3] = partition_middle (p, l, a, z);
+              partition_add_cell (p, g_ptr_array_index (edges, t->owner[c]), cell, 4);
+            }
+          break;
+        case TRIANGLE_SIDE:
+          /* Regions a, b and frame point f: the border runs f, centroid,
+           * middle of a-b. */
+          cell[0] = partition_node (p, l, t->v[0]);
+          cell[1] = partition_middle (p, l, t->v[0], t->v[1]);
+          cell[2] = centroid;
+          cell[3] = partition_node (p, l, t->v[2]);
+          partition_add_cell (p, g_ptr_array_index (edges, t->owner[0]), cell, 4);
+          cell[0] = partition_node (p, l, t->v[1]);
+          cell[1] = partition_middle (p, l, t->v[0], t->v[1]);
+          cell[2] = centroid;
+          cell[3] = partition_node (p, l, t->v[2]);
+          partition_add_cell (p, g_ptr_array_index (edges, t->owner[1]), cell, 4);
+          break;
+        default:
+          for (guint c = 0; c < 3; c++)
+            cell[c] = partition_node (p, l, t->v[c]);
+          partition_add_cell (p, g_ptr_array_index (edges, t->owner[0]), cell, 3);
+          break;
+        }
+    }
+
+  p->rings = g_ptr_array_new_with_free_func (ring_free);
+  p->area = g_new0 (double, l->n_regions);
+  p->min_diameter = G_MAXDOUBLE;
+  /* The triangles tile the board exactly when none is folded over. */
+  p->folded = n_flat > 0 || covered > l->width * l->height * (1 + 1e-9);
+  if (p->folded)
+    p->min_diameter = 0;
+  for (guint r = 0; r < l->n_regions; r++)
+    {
+      GArray *ring = partition_chain (g_ptr_array_index (edges, r));
+      g_autofree double *coords = NULL;
+      double cx, cy, radius;
+
+      g_ptr_array_add (p->rings, ring);
+      if (ring == NULL)
+        {
+          p->min_diameter = 0;
+          continue;
+        }
+      p->area[r] = fabs (ring_signed_area (p, (const guint *) ring->data, ring->len));
+      coords = g_new (double, 2 * ring->len);
+      for (guint i = 0; i < ring->len; i++)
+        {
+          coords[2 * i] = g_array_index (p->px, double, g_array_index (ring, guint, i));
+          coords[2 * i + 1] = g_array_index (p->py, double, g_array_index (ring, guint, i));
+        }
+      radius = sw_polygon_inscribed_circle (coords, ring->len, NULL, NULL, 0,
+                                            CIRCLE_PRECISION, &cx, &cy);
+      p->min_diameter = MIN (p->min_diameter, 2 * radius);
+    }
+}
+
+/* Rounds of: draw, measure, give small regions more room. The weights
+ * only ever change the drawing's shape, never its topology. Keeps the
+ * drawing whose smallest region is biggest. */
+static void
+layout_balance (Layout *l,
+                guint   iterations)
+{
+  guint m = l->hull->len;
+  g_autofree double *best_weight = g_memdup2 (l->hull_weight, m * sizeof (double));
+  double best = -1, target = l->width * l->height / l->n_regions;
+
+  for (guint round = 0; round <= iterations; round++)
+    {
+      Partition p;
+
+      layout_place_frame (l);
+      layout_solve (l);
+      layout_relax (l, RELAX_STEPS);
+      layout_partition (l, &p);
+      g_debug ("round %u: smallest region %.1f mm across", round, p.min_diameter);
+      if (p.min_diameter > best)
+        {
+          best = p.min_diameter;
+          memcpy (best_weight, l->hull_weight, m * sizeof (double));
+        }
+      /* An edge region's size is mostly its share of the rim. */
+      for (guint i = 0; i < m; i++)
+        {
+          guint h = g_array_index (l->hull, guint, i);
+          double ratio = CLAMP (p.area[h] / target, 0.05, 20);
+
+          l->hull_weight[i] = CLAMP (l->hull_weight[i] * pow (ratio, -0.3), 0.2, 5);
+        }
+      partition_clear (&p);
+    }
+  /* The drawing is a function of the weights: redo the best one. */
+  memcpy (l->hull_weight, best_weight, m * sizeof (double));
+  layout_place_frame (l);
+  layout_solve (l);
+  layout_relax (l, RELAX_STEPS);
+}
+
+static SwMap *
+layout_make_map (Layout  *l,
+                 GError **error)
+{
+  g_autoptr(SwMap) out = sw_map_copy (l->map);
+  g_autofree guint *vertex_id = NULL;
+  Partition p;
+  guint next_id = 1;
+
+  layout_partition (l, &p);
+  vertex_id = g_new0 (guint, p.px->len);
+  g_array_set_size (out->vertices, 0);
+  for (guint r = 0; r < l->n_regions; r++)
+    {
+      GArray *ring = g_ptr_array_index (p.rings, r);
+      SwRegion *region = g_ptr_array_index (out->regions, r);
+      g_autofree guint *ids = NULL;
+
+      if (ring == NULL)
+        {
+          g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+                       _("region %s came out in pieces; this is a bug in the layout"), region->id);
+          partition_clear (&p);
+          return NULL;
+        }
+      ids = g_new (guint, ring->len);
+      for (guint i = 0; i < ring->len; i++)
+        {
+          guint point = g_array_index (ring, guint, i);
+
+          if (vertex_id[point] == 0)
+            {
+              /* Hundredths of a millimetre are plenty, and keep files tidy. */
+              double x = round (g_array_index (p.px, double, point) * 100) / 100;
+              double y = round (g_array_index (p.py, double, point) * 100) / 100;
+
+              vertex_id[point] = next_id++;
+              sw_map_add_vertex (out, vertex_id[point], x, y);
+            }
+          ids[i] = vertex_id[point];
+        }
+      g_clear_pointer (&region->outline, sw_ring_free);
+      region->outline = sw_ring_new (ids, ring->len);
+    }
+  partition_clear (&p);
+
+  for (guint i = l->realised_links->len; i > 0; i--)
+    g_ptr_array_remove_index (out->links, g_array_index (l->realised_links, guint, i - 1));
+  if (out->boards->len == 0)
+    sw_map_add_board (out, "main", l->width, l->height);
+  else
+    {
+      SwBoard *board = g_ptr_array_index (out->boards, 0);
+
+      board->width = l->width;
+      board->height = l->height;
+    }
+  sw_map_changed (out);
+  return g_steal_pointer (&out);
+}
+
+SwMap *
+sw_layout_from_graph (SwMap                  *graph_map,
+                      const SwLayoutOptions  *options,
+                      GError                **error)
+{
+  Layout l = { 0 };
+  SwMap *out = NULL;
+  guint iterations = options != NULL && options->iterations > 0 ? options->iterations : DEFAULT_ITERATIONS;
+
+  g_return_val_if_fail (graph_map != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (sw_map_has_geometry (graph_map))
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_HAS_GEOMETRY,
+                   _("the map already has outlines; the layout starts from a graph-only map"));
+      return NULL;
+    }
+  if (graph_map->boards->len > 1)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+                   _("the map has %u boards; the layout draws one board"), graph_map->boards->len);
+      return NULL;
+    }
+  if (graph_map->regions->len < 3)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NO_BORDER,
+                   _("the map has %u regions; the layout needs at least 3"), graph_map->regions->len);
+      return NULL;
+    }
+
+  l.map = graph_map;
+  l.catalog = sw_catalog_get (graph_map->edition);
+  l.n_regions = graph_map->regions->len;
+  l.outside = l.n_regions;
+  if (options != NULL && options->width > 0 && options->height > 0)
+    {
+      l.width = options->width;
+      l.height = options->height;
+    }
+  else if (graph_map->boards->len == 1)
+    {
+      SwBoard *board = g_ptr_array_index (graph_map->boards, 0);
+
+      l.width = board->width;
+      l.height = board->height;
+    }
+  if (!(l.width > 0 && l.height > 0))
+    {
+      l.width = DEFAULT_WIDTH;
+      l.height = DEFAULT_HEIGHT;
+    }
+
+  if (layout_build_graph (&l, error) && layout_embed (&l, error))
+    {
+      l.x = g_new0 (double, l.n_nodes);
+      l.y = g_new0 (double, l.n_nodes);
+      l.fixed = g_new0 (guint8, l.n_nodes);
+      l.hull_weight = g_new (double, l.hull->len);
+      for (guint v = 0; v < l.n_nodes; v++)
+        {
+          l.x[v] = l.width / 2;
+          l.y[v] = l.height / 2;
+        }
+      for (guint i = 0; i < l.hull->len; i++)
+        l.hull_weight[i] = 1;
+      layout_orient (&l);
+      layout_balance (&l, iterations);
+      out = layout_make_map (&l, error);
+    }
+  layout_clear (&l);
+  return out;
+}

@@ -1,0 +1,340 @@
+/* test-layout.c: "Lay out from graph" draws the four base-game boards (and
+ * small graphs) with exactly their adjacency, printable and in order. */
+#include "config.h"
+
+#include <glib.h>
+#include <math.h>
+
+#include "sw-issue.h"
+#include "sw-layout.h"
+#include "sw-map-xml.h"
+#include "sw-topology.h"
+#include "sw-validate.h"
+
+#define MIN_DIAMETER 18.0   /* region-too-small below this (MAP-FORMAT.md) */
+#define AIM_DIAMETER 25.0   /* what the layout aims for on the real boards */
+#define MIN_BORDER 10.0     /* short-border below this */
+
+/* The pairs a graph-only map says are adjacent, as "a b" strings (a < b
+ * by index). */
+static GHashTable *
+graph_pairs (SwMap *map)
+{
+  GHashTable *pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < map->links->len; i++)
+    {
+      SwPair *link = g_ptr_array_index (map->links, i);
+      gint a = sw_map_find_region (map, link->a), b = sw_map_find_region (map, link->b);
+
+      g_assert_cmpint (a, >=, 0);
+      g_assert_cmpint (b, >=, 0);
+      g_hash_table_add (pairs, g_strdup_printf ("%d %d", MIN (a, b), MAX (a, b)));
+    }
+  return pairs;
+}
+
+static gboolean
+vertex_on_frame (const SwVertex *v,
+                 const SwBoard  *board)
+{
+  return v->x <= 1e-6 || v->y <= 1e-6 || v->x >= board->width - 1e-6 || v->y >= board->height - 1e-6;
+}
+
+static gboolean
+region_touches_frame (SwMap         *map,
+                      const SwRegion *region,
+                      const SwBoard  *board)
+{
+  guint n = region->outline->ids->len, on = 0;
+
+  /* Touching means a stretch of frame: two consecutive vertices on it. */
+  for (guint i = 0; i < n; i++)
+    {
+      SwVertex *a = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, i));
+      SwVertex *b = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, (i + 1) % n));
+
+      on += vertex_on_frame (a, board) && vertex_on_frame (b, board);
+    }
+  return on > 0;
+}
+
+/* The regions the official data says touch the board's edge, or NULL when
+ * the shared data is not there. */
+static GHashTable *
+official_edge_regions (guint players)
+{
+  const char *source = g_getenv ("SW_SOURCE_DIR");
+  g_autofree char *path = g_strdup_printf ("%s/../shared/data/official-maps/smallworld_base_%up.csv",
+                                           source, players);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GHashTable *edge;
+
+  if (source == NULL || !g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  edge = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
+
+      /* id,terrain,magic_source,mine,cavern,lost_tribe,mountain_token,border,... */
+      if (g_strv_length (fields) > 7 && g_str_equal (fields[7], "1"))
+        g_hash_table_add (edge, g_strdup_printf ("r%s", fields[0]));
+    }
+  return edge;
+}
+
+static void
+assert_validates (SwMap *map)
+{
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_issue_free);
+
+  sw_validate_map (map, issues);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      SwIssue *issue = g_ptr_array_index (issues, i);
+
+      g_test_message ("%s: %s", issue->code, issue->message);
+      g_assert_cmpint (issue->severity, !=, SW_SEVERITY_ERROR);
+      g_assert_cmpstr (issue->code, !=, "corner-touch");
+      g_assert_cmpstr (issue->code, !=, "region-too-small");
+      g_assert_cmpstr (issue->code, !=, "short-border");
+      g_assert_cmpstr (issue->code, !=, "no-geometry");
+      g_assert_cmpstr (issue->code, !=, "duplicate-link");
+    }
+}
+
+/* The adjacency drawn is exactly the graph's: every pair shares a border,
+ * no other pair does, no two regions meet at a corner only, no link is
+ * left. Returns the laid-out map's topology. */
+static SwTopology *
+assert_same_adjacency (SwMap      *graph,
+                       SwMap      *out,
+                       GHashTable *pairs)
+{
+  SwTopology *t = sw_map_get_topology (out);
+
+  g_assert_cmpuint (out->links->len, ==, 0);
+  g_assert_true (t->has_geometry);
+  g_assert_cmpuint (t->n_adjacent_pairs, ==, g_hash_table_size (pairs));
+  for (guint i = 0; i < t->contacts->len; i++)
+    {
+      SwContact *c = &g_array_index (t->contacts, SwContact, i);
+      g_autofree char *key = g_strdup_printf ("%u %u", c->a, c->b);
+
+      g_assert_cmpint (c->flags, ==, SW_CONTACT_BORDER);
+      g_assert_true (g_hash_table_contains (pairs, key));
+      g_assert_cmpfloat (c->border_length, >=, MIN_BORDER);
+    }
+  return t;
+}
+
+static void
+test_official_board (gconstpointer data)
+{
+  guint players = GPOINTER_TO_UINT (data);
+  g_autofree char *path = g_strdup_printf ("%s/maps/base-%up.swmap", g_getenv ("SW_SOURCE_DIR"), players);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) graph = NULL;
+  g_autoptr(SwMap) out = NULL;
+  g_autoptr(GHashTable) pairs = NULL;
+  g_autoptr(GHashTable) edge = official_edge_regions (players);
+  SwTopology *t;
+  SwBoard *board;
+  guint last;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the bundled map is not there");
+      return;
+    }
+  graph = sw_map_load_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (sw_map_has_geometry (graph));
+  pairs = graph_pairs (graph);
+
+  out = sw_layout_from_graph (graph, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (out);
+  g_assert_false (sw_map_has_geometry (graph));  /* the input is left alone */
+  g_assert_cmpuint (out->boards->len, ==, 1);
+  board = g_ptr_array_index (out->boards, 0);
+  g_assert_cmpfloat (board->width, ==, 594);
+  g_assert_cmpfloat (board->height, ==, 420);
+
+  t = assert_same_adjacency (graph, out, pairs);
+  assert_validates (out);
+
+  /* Everything but the geometry and the links is kept. */
+  g_assert_cmpuint (out->regions->len, ==, graph->regions->len);
+  g_assert_cmpuint (out->scenarios->len, ==, graph->scenarios->len);
+  g_assert_cmpuint (out->titles->len, ==, graph->titles->len);
+  for (guint r = 0; r < out->regions->len; r++)
+    {
+      SwRegion *a = g_ptr_array_index (graph->regions, r), *b = g_ptr_array_index (out->regions, r);
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpstr (a->terrain, ==, b->terrain);
+      g_assert_cmpint (a->border, ==, b->border);
+      g_assert_cmpuint (a->symbols->len, ==, b->symbols->len);
+      g_assert_cmpuint (a->starts->len, ==, b->starts->len);
+
+      /* Big enough for a stack of tokens: the aim, above the warning. */
+      g_assert_cmpfloat (2 * t->inscribed_radius[r], >=, AIM_DIAMETER);
+
+      /* border="no" regions stay off the edge; the official data's edge
+       * regions are on it, and only they (the rest of the border="yes"
+       * regions are shore regions of a border sea). */
+      if (b->border == SW_BORDER_NO)
+        g_assert_false (region_touches_frame (out, b, board));
+      if (edge != NULL)
+        {
+          g_test_message ("%s on the edge: %d", b->id, region_touches_frame (out, b, board));
+          g_assert_cmpint (region_touches_frame (out, b, board), ==, g_hash_table_contains (edge, b->id));
+        }
+    }
+
+  /* Read in file order: the first region in the top-left quarter, the last
+   * in the bottom-right one. */
+  last = out->regions->len - 1;
+  g_assert_cmpfloat (t->label_x[0], <, board->width / 2);
+  g_assert_cmpfloat (t->label_y[0], <, board->height / 2);
+  g_assert_cmpfloat (t->label_x[last], >, board->width / 2);
+  g_assert_cmpfloat (t->label_y[last], >, board->height / 2);
+
+  /* The result saves and loads back as the same map. */
+  {
+    g_autoptr(GBytes) bytes = sw_map_to_bytes (out);
+    gsize size;
+    const char *text = g_bytes_get_data (bytes, &size);
+    g_autoptr(SwMap) again = sw_map_load_data (text, size, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (again);
+    g_assert_true (sw_map_equal (out, again));
+  }
+}
+
+/* A graph map from an edge list "a-b a-c ..." over regions r0..r(n-1);
+ * @edge lists the border="yes" regions. */
+static SwMap *
+small_graph_new (guint        n,
+                 const char  *edges,
+                 const guint *edge_regions,
+                 guint        n_edge_regions)
+{
+  SwMap *map = sw_map_new ("base");
+  g_auto(GStrv) pairs = g_strsplit (edges, " ", -1);
+
+  sw_map_add_board (map, "main", 300, 200);
+  for (guint r = 0; r < n; r++)
+    {
+      g_autofree char *id = g_strdup_printf ("r%u", r);
+      SwRegion *region = sw_map_add_region (map, id, "farmland");
+
+      region->border = SW_BORDER_NO;
+      for (guint i = 0; i < n_edge_regions; i++)
+        if (edge_regions[i] == r)
+          region->border = SW_BORDER_YES;
+    }
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      g_auto(GStrv) ab = g_strsplit (pairs[i], "-", 2);
+      g_autofree char *a = g_strdup_printf ("r%s", ab[0]);
+      g_autofree char *b = g_strdup_printf ("r%s", ab[1]);
+
+      sw_map_add_link (map, a, b, "adjacent");
+    }
+  sw_map_changed (map);
+  return map;
+}
+
+/* A region with only two neighbours (r4 inside the border of r0 and r1,
+ * like region 1 of the 4-player board) is drawn without any corner. */
+static void
+test_lens_region (void)
+{
+  const guint edge[] = { 0, 1, 2, 3 };
+  g_autoptr(SwMap) graph = small_graph_new (5, "0-1 1-2 2-3 3-0 0-2 4-0 4-1", edge, 4);
+  g_autoptr(GHashTable) pairs = graph_pairs (graph);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) out = sw_layout_from_graph (graph, NULL, &error);
+  SwTopology *t;
+
+  g_assert_no_error (error);
+  t = assert_same_adjacency (graph, out, pairs);
+  for (guint r = 0; r < 5; r++)
+    g_assert_cmpfloat (2 * t->inscribed_radius[r], >=, MIN_DIAMETER);
+  assert_validates (out);
+}
+
+/* Links of another kind (a tunnel) are not borders to draw: they stay. */
+static void
+test_tunnel_stays (void)
+{
+  const guint edge[] = { 0, 1, 2, 3 };
+  g_autoptr(SwMap) graph = small_graph_new (4, "0-1 1-2 2-3 3-0 0-2", edge, 4);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) out = NULL;
+  SwPair *link;
+
+  sw_map_add_link (graph, "r1", "r3", "tunnel");
+  sw_map_changed (graph);
+  out = sw_layout_from_graph (graph, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (out->links->len, ==, 1);
+  link = g_ptr_array_index (out->links, 0);
+  g_assert_cmpstr (link->kind, ==, "tunnel");
+  g_assert_false (sw_topology_find_contact (sw_map_get_topology (out), 1, 3)->flags & SW_CONTACT_BORDER);
+}
+
+static void
+test_refusals (void)
+{
+  const guint edge[] = { 0, 1, 2, 3, 4 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) k5 = small_graph_new (5, "0-1 0-2 0-3 0-4 1-2 1-3 1-4 2-3 2-4 3-4", edge, 5);
+  g_autoptr(SwMap) few = small_graph_new (4, "0-1 1-2 2-3 3-0", edge, 2);
+  g_autoptr(SwMap) drawn = NULL;
+  SwMap *out;
+
+  /* K5 is not planar even before the board's edge is added. */
+  out = sw_layout_from_graph (k5, NULL, &error);
+  g_assert_null (out);
+  g_assert_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NOT_PLANAR);
+  g_clear_error (&error);
+
+  out = sw_layout_from_graph (few, NULL, &error);
+  g_assert_null (out);
+  g_assert_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NO_BORDER);
+  g_clear_error (&error);
+
+  /* A map that already has outlines is not laid out again. */
+  drawn = small_graph_new (4, "0-1 1-2 2-3 3-0 0-2", edge, 4);
+  out = sw_layout_from_graph (drawn, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&drawn, sw_map_unref);
+  drawn = out;
+  out = sw_layout_from_graph (drawn, NULL, &error);
+  g_assert_null (out);
+  g_assert_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_HAS_GEOMETRY);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint players = 2; players <= 5; players++)
+    {
+      g_autofree char *name = g_strdup_printf ("/layout/official/%up", players);
+
+      g_test_add_data_func (name, GUINT_TO_POINTER (players), test_official_board);
+    }
+  g_test_add_func ("/layout/lens-region", test_lens_region);
+  g_test_add_func ("/layout/tunnel-stays", test_tunnel_stays);
+  g_test_add_func ("/layout/refusals", test_refusals);
+  return g_test_run ();
+}
