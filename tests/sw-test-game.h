@@ -62,12 +62,8 @@ test_game (SwMap *map, guint players)
   return game;
 }
 
-static inline void
-ok (gboolean result, GError *error)
-{
-  g_assert_no_error (error);
-  g_assert_true (result);
-}
+/* Evaluates @expr before looking at @err (function arguments have no order). */
+#define ok(expr, err) G_STMT_START { gboolean ok_result_ = (expr); g_assert_no_error (err); g_assert_true (ok_result_); } G_STMT_END
 
 static inline void
 pick (SwGame *game, const char *race, const char *power)

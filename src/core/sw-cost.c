@@ -89,6 +89,7 @@ static const struct {
   { "queen", "the Queen makes it immune" },
   { "lara-ghost", "Lara's ghost makes it immune" },
   { "watchtower", "a watchtower makes it immune" },
+  { "balrog", "the Balrog makes it immune" },
 };
 
 static gboolean
@@ -251,6 +252,14 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       sw_cost_add (cost, 0, "%s: a token from the box replaces the defender", via);
       return cost;
     }
+  if (via != NULL && g_str_equal (via, "doomhammer"))
+    {
+      /* RULES.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
+      if (state->tokens + state->natives > 1)
+        sw_cost_warn (cost, "the Doomhammer takes a region held by a single token");
+      sw_cost_add (cost, 1, "Doomhammer: 1 token whatever the defence");
+      return cost;
+    }
   if (via != NULL && g_str_equal (via, "dragon-master"))
     {
       /* RULES.md 2.2 Dragon Master: one token whatever the defence. */
@@ -302,6 +311,16 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       apply_discounts (effects[i], game, region, cost, names[i]);
       if (effects[i]->cost != NULL)
         effects[i]->cost (&ctx, region, cost);
+    }
+
+  /* Relics and artifacts used for this conquest (RULES.md 4.2, 4.3). */
+  if (via != NULL && (g_str_equal (via, "sword-of-the-killer-rabbit") || g_str_equal (via, "frostmourne")))
+    sw_cost_add (cost, -2, "%s −2", sw_game_entry_name (game, g_str_equal (via, "frostmourne") ? "artifact" : "relic", via));
+  if (via != NULL && g_str_equal (via, "stinky-trolls-socks"))
+    {
+      gint defenders_now = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
+      if (defenders_now > 0)
+        sw_cost_add (cost, -defenders_now, "Stinky Troll's Socks, as if empty −%d", defenders_now);
     }
 
   /* max(MIN, raw − discounts), MIN = 1 (Tauren 2). */

@@ -228,6 +228,21 @@ thieving_score (const SwEffectContext *ctx, GPtrArray *items)
     }
 }
 
+/* Stone: +1 per region with a black mountain (the marker stays where it
+ * is, RULES.md 1.6). */
+static void
+stone_score (const SwEffectContext *ctx, GPtrArray *items)
+{
+  guint n = 0;
+  for (guint i = 0; i < ctx->game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (ctx->game, i);
+      n += state->band == ctx->band && state->tokens > 0 && sw_game_marker_count (ctx->game, i, "black-mountain") > 0;
+    }
+  if (ctx->active && n > 0)
+    sw_score_add (items, "stone", n, "Stone, %u black mountain%s: +%u", n, n == 1 ? "" : "s", n);
+}
+
 /* Wise: +2 at the end of each of its owner's turns while it holds a region,
  * in decline too (RULES.md 8). */
 static void
@@ -269,7 +284,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "reborn", .kind = SW_EFFECT_POWER },
   { .id = "royal", .kind = SW_EFFECT_POWER },      /* the Queen marker: immune */
   { .id = "shield", .kind = SW_EFFECT_POWER },     /* mushroom-armor markers: +1 defence each */
-  { .id = "stone", .kind = SW_EFFECT_POWER, .bonus_symbol = "black-mountain" },
+  { .id = "stone", .kind = SW_EFFECT_POWER, .score = stone_score },
   { .id = "thieving", .kind = SW_EFFECT_POWER, .score = thieving_score },
   { .id = "tomb", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_KEEP_ALL_DECLINE },
   { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" */

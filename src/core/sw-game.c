@@ -662,7 +662,7 @@ acting_band (SwGame *game, const SwAction *action)
  * his hand for redeployment; natives are removed; markers tied to the
  * defender go. */
 static void
-remove_defender (SwGame *game, guint region, gint attacker)
+remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
 {
   SwRegionState *state = sw_game_region_state (game, region);
   state->natives = 0;
@@ -670,8 +670,11 @@ remove_defender (SwGame *game, guint region, gint attacker)
     {
       SwBand *defender = sw_game_band (game, state->band);
       gint lost = 1;
-      if (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING))
-        lost = 0;   /* Elves (RULES.md 2.1), Immortal */
+      if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
+        lost = 0;   /* Elves (RULES.md 2.1), Immortal, Stinky Troll's Socks */
+      if (g_str_equal (sw_game_edition (game), "warcraft") && sw_game_region_state (game, region)->place != NULL
+          && g_str_equal (sw_game_region_state (game, region)->place, "lights-hope-chapel"))
+        lost = 0;   /* RULES.md 4.4 Light's Hope Chapel */
       if (state->tokens > 0)
         {
           gint back = MAX (0, state->tokens - lost);
@@ -762,7 +765,15 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
         if (effects[i] != NULL && effects[i]->conquered != NULL)
           effects[i]->conquered (&vctx, b);
     }
-  remove_defender (game, region, b);
+  if (g_strcmp0 (action->via, "doomhammer") == 0)
+    {
+      /* RULES.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
+      SwBand *owner = sw_game_band (game, previous);
+      sw_game_transfer (game, game->seat, -2, "doomhammer", "Doomhammer: −2");
+      if (owner != NULL && owner->owner != game->seat)
+        sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer: +2");
+    }
+  remove_defender (game, region, b, g_strcmp0 (action->via, "stinky-trolls-socks") == 0);
   if (sorcerers)
     {
       band->supply -= 1;
@@ -1115,7 +1126,10 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   /* A marker that exists once moves (dragon, Great Ancient...). */
   const SwCatalogEntry *component = game->catalog != NULL ? sw_catalog_find (game->catalog, "component", action->marker) : NULL;
   gint limit = component != NULL ? (gint) sw_catalog_entry_get_int (component, "limit", 0) : 0;
-  if (limit == 1 && action->count > 0)
+  gboolean unique = limit == 1
+                    || (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", action->marker) != NULL
+                                                  || sw_catalog_find (game->catalog, "artifact", action->marker) != NULL));
+  if (unique && action->count > 0)
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, action->marker, 0);
   sw_game_set_marker (game, region, action->marker, action->count);
