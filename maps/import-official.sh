@@ -11,6 +11,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 data=${OFFICIAL_MAPS:-$here/../../shared/data/official-maps}
 out=${1:-$here}
+mkdir -p "$out"
 if [ -z "${SWMAP:-}" ]; then
   if [ -x "$here/../build/src/cli/swmap" ]; then SWMAP=$here/../build/src/cli/swmap; else SWMAP=swmap; fi
 fi
