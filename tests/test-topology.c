@@ -529,7 +529,7 @@ static void
 test_brick_map (void)
 {
   guint cols = g_test_perf () ? 173 : 12, rows = g_test_perf () ? 173 : 10;
-  g_autoptr(SwMap) map = brick_map_new (cols, rows, 40, 30, 3);
+  g_autoptr(SwMap) map = brick_map_new (cols, rows, 50, 30, 3);
   g_autoptr(GPtrArray) issues = sw_issue_list_new ();
   SwTopology *t;
   double start, t_topology, t_checks;

@@ -1,8 +1,1061 @@
-/* sw-geometry-check.c: the geometric checks of the validator (being written). */
+/* sw-geometry-check.c: the validator's geometric checks (outlines, overlaps, gaps, board, print-size warnings). */
 #define G_LOG_DOMAIN "sw-geometry"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "sw-catalog.h"
+#include "sw-map-xml.h"
+#include "sw-topology-private.h"
 #include "sw-validate.h"
+
+/* Coordinates are written with 3 decimals: anything closer than this is
+ * the same point (mm). */
+#define TOUCH_EPSILON 1e-4
+/* A vertex this far outside its board is still on it (mm). */
+#define BOARD_EPSILON 0.01
+/* The print-size warnings (MAP-FORMAT.md). */
+#define MIN_SHARED_BORDER 10.0
+#define MIN_CIRCLE_DIAMETER 18.0
+
+/* A ring's point naming a vertex that does not exist. */
+#define UNKNOWN_VERTEX G_MAXUINT
+
+/* One ring of a region, as vertex indices (not ids) in c->points, in its
+ * normalised direction: the region's inside on the left, that is outlines
+ * with positive and holes with negative signed area. */
+typedef struct {
+  guint region;
+  guint first, n;
+  gint hole;              /* -1 for the outline, else the hole's index */
+  gboolean degenerate;    /* reported; its edges only count as covering */
+} GeoRing;
+
+/* One use of an edge by a ring; from is the vertex it leaves in the ring's
+ * normalised direction. */
+typedef struct {
+  guint64 key;            /* lo << 32 | hi, vertex indices */
+  guint ring;
+  guint from;
+} EdgeUse;
+
+typedef struct {
+  guint lo, hi;
+  guint first_use, n_uses;
+} UniqueEdge;
+
+/* A uniform grid of items (edges or regions) given by their boxes, in CSR
+ * form: the items overlapping cell i are items[offsets[i] .. offsets[i+1]). */
+typedef struct {
+  double x0, y0, cell;
+  guint nx, ny;
+  guint *offsets;
+  guint *items;
+} Grid;
+
+typedef struct {
+  SwMap *map;
+  const SwTopology *topology;
+  GPtrArray *issues;
+  guint n_regions;
+  const SwBoard **board;        /* per region, NULL when unknown */
+  gboolean *usable;             /* outline and holes resolved and sound */
+  double *box;                  /* per region: min x, min y, max x, max y */
+  GArray *rings;                /* GeoRing, each region's rings together */
+  guint *region_rings;          /* per region: first ring, n_regions + 1 */
+  GArray *points;               /* guint vertex indices */
+  GArray *uses;                 /* EdgeUse */
+  GArray *edges;                /* UniqueEdge */
+  Grid region_grid;
+  GHashTable *reported;         /* "code:a:b" already said */
+} Checker;
+
+static const SwVertex *
+vertex_at (const Checker *c, guint index)
+{
+  return &g_array_index (c->map->vertices, SwVertex, index);
+}
+
+static const SwRegion *
+region_at (const Checker *c, guint index)
+{
+  return g_ptr_array_index (c->map->regions, index);
+}
+
+static const GeoRing *
+ring_at (const Checker *c, guint index)
+{
+  return &g_array_index (c->rings, GeoRing, index);
+}
+
+static guint
+ring_point (const Checker *c, const GeoRing *ring, guint i)
+{
+  return g_array_index (c->points, guint, ring->first + i % ring->n);
+}
+
+/* "120.5" or "88": millimetres for messages, to a tenth. */
+static const char *
+format_mm (double value, char *buf)
+{
+  return sw_format_number (round (value * 10) / 10, buf);
+}
+
+/* TRUE the first time a problem key is seen: one issue per pair or region. */
+static gboolean
+first_report (Checker *c, const char *code, guint a, guint b)
+{
+  char *key = g_strdup_printf ("%s:%u:%u", code, MIN (a, b), MAX (a, b));
+
+  if (g_hash_table_contains (c->reported, key))
+    {
+      g_free (key);
+      return FALSE;
+    }
+  g_hash_table_add (c->reported, key);
+  return TRUE;
+}
+
+static void
+report_pair (Checker *c, const char *code, guint a, guint b, const char *message)
+{
+  guint first = MIN (a, b), second = MAX (a, b);
+
+  g_ptr_array_add (c->issues,
+                   sw_issue_new_pair (code, region_at (c, first)->line,
+                                      region_at (c, first)->id, region_at (c, second)->id,
+                                      "%s", message));
+}
+
+static void
+report_region (Checker *c, const char *code, guint region, const char *message)
+{
+  const char *ids[2] = { region_at (c, region)->id, NULL };
+
+  g_ptr_array_add (c->issues, sw_issue_new (code, region_at (c, region)->line, ids, "%s", message));
+}
+
+static const char *
+ring_name (const GeoRing *ring)
+{
+  return ring->hole < 0 ? _("outline") : _("hole");
+}
+
+/* ---- Rings: resolution and outline-degenerate ---- */
+
+static double
+points_signed_area (const Checker *c, guint first, guint n)
+{
+  double sum = 0;
+
+  for (guint i = 0, j = n - 1; i < n; j = i++)
+    {
+      const SwVertex *a = vertex_at (c, g_array_index (c->points, guint, first + j));
+      const SwVertex *b = vertex_at (c, g_array_index (c->points, guint, first + i));
+      sum += a->x * b->y - b->x * a->y;
+    }
+  return sum / 2;
+}
+
+static int
+compare_u64 (gconstpointer pa, gconstpointer pb)
+{
+  guint64 a = *(const guint64 *) pa, b = *(const guint64 *) pb;
+  return a < b ? -1 : a > b;
+}
+
+static int
+compare_guint (gconstpointer pa, gconstpointer pb)
+{
+  guint a = *(const guint *) pa, b = *(const guint *) pb;
+  return a < b ? -1 : a > b;
+}
+
+/* Adds one ring; reports outline-degenerate. FALSE when the ring names an
+ * unknown vertex (unknown-ref is reported elsewhere) or is degenerate. */
+static gboolean
+checker_add_ring (Checker *c, guint region, const SwRing *src, gint hole)
+{
+  const SwRegion *r = region_at (c, region);
+  GeoRing ring = { region, c->points->len, 0, hole, FALSE };
+  g_autofree guint *sorted = NULL;
+  guint n, n_distinct = 0, repeated = 0;
+  gboolean has_repeat = FALSE;
+  double area;
+
+  if (src == NULL || src->ids == NULL)
+    return FALSE;
+  n = src->ids->len;
+  for (guint i = 0; i < n; i++)
+    if (sw_map_find_vertex (c->map, g_array_index (src->ids, guint, i)) < 0)
+      {
+        /* unknown-ref says it. The known edges still cover their side, so
+         * that the neighbours get no false board-gap. */
+        for (guint k = 0; k < n; k++)
+          {
+            gint v = sw_map_find_vertex (c->map, g_array_index (src->ids, guint, k));
+            guint index = v < 0 ? UNKNOWN_VERTEX : (guint) v;
+            g_array_append_val (c->points, index);
+          }
+        ring.n = n;
+        ring.degenerate = TRUE;
+        g_array_append_val (c->rings, ring);
+        return FALSE;
+      }
+
+  sorted = g_memdup2 (src->ids->data, sizeof (guint) * MAX (n, 1));
+  qsort (sorted, n, sizeof (guint), compare_guint);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0 && sorted[i] == sorted[i - 1])
+        {
+          if (!has_repeat)
+            repeated = sorted[i];
+          has_repeat = TRUE;
+        }
+      else
+        n_distinct++;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint index = (guint) sw_map_find_vertex (c->map, g_array_index (src->ids, guint, i));
+      g_array_append_val (c->points, index);
+    }
+  ring.n = n;
+
+  if (n_distinct < 3)
+    {
+      g_autofree char *msg = g_strdup_printf (_("region %s: its %s has %u distinct vertices; a ring needs at least 3"),
+                                              r->id, ring_name (&ring), n_distinct);
+      report_region (c, "outline-degenerate", region, msg);
+      ring.degenerate = TRUE;
+    }
+  else if (has_repeat)
+    {
+      g_autofree char *msg = g_strdup_printf (_("region %s: its %s visits vertex %u twice; a ring goes round once, "
+                                                "so split the region or remove the repeated vertex"),
+                                              r->id, ring_name (&ring), repeated);
+      report_region (c, "outline-degenerate", region, msg);
+      ring.degenerate = TRUE;
+    }
+  else if (fabs (area = points_signed_area (c, ring.first, n)) < 1e-6)
+    {
+      g_autofree char *msg = g_strdup_printf (_("region %s: its %s encloses no area (its vertices lie on one line)"),
+                                              r->id, ring_name (&ring));
+      report_region (c, "outline-degenerate", region, msg);
+      ring.degenerate = TRUE;
+    }
+  else if ((area < 0) != (hole >= 0))
+    {
+      /* Reverse in place so that the region's inside is on the left. */
+      guint *p = &g_array_index (c->points, guint, ring.first);
+      for (guint i = 0, j = n - 1; i < j; i++, j--)
+        {
+          guint t = p[i];
+          p[i] = p[j];
+          p[j] = t;
+        }
+    }
+
+  if (n < 2)
+    {
+      g_array_set_size (c->points, ring.first);
+      return FALSE;
+    }
+  g_array_append_val (c->rings, ring);
+  return !ring.degenerate;
+}
+
+static void
+checker_collect_rings (Checker *c)
+{
+  for (guint i = 0; i < c->n_regions; i++)
+    {
+      const SwRegion *r = region_at (c, i);
+      gboolean ok;
+
+      c->region_rings[i] = c->rings->len;
+      c->board[i] = sw_map_region_board (c->map, r);
+      if (r->outline == NULL)
+        continue;
+      ok = checker_add_ring (c, i, r->outline, -1);
+      /* A region whose outline is unusable keeps its holes out too. */
+      if (c->rings->len == c->region_rings[i])
+        continue;
+      for (guint h = 0; r->holes != NULL && h < r->holes->len; h++)
+        if (!checker_add_ring (c, i, g_ptr_array_index (r->holes, h), (gint) h))
+          ok = FALSE;
+      c->usable[i] = ok;
+    }
+  c->region_rings[c->n_regions] = c->rings->len;
+
+  for (guint i = 0; i < c->n_regions; i++)
+    {
+      double *box = &c->box[4 * i];
+
+      box[0] = box[1] = G_MAXDOUBLE;
+      box[2] = box[3] = -G_MAXDOUBLE;
+      for (guint k = c->region_rings[i]; k < c->region_rings[i + 1]; k++)
+        {
+          const GeoRing *ring = ring_at (c, k);
+          for (guint p = 0; p < ring->n; p++)
+            {
+              const SwVertex *v;
+              if (ring_point (c, ring, p) == UNKNOWN_VERTEX)
+                continue;
+              v = vertex_at (c, ring_point (c, ring, p));
+              box[0] = MIN (box[0], v->x);
+              box[1] = MIN (box[1], v->y);
+              box[2] = MAX (box[2], v->x);
+              box[3] = MAX (box[3], v->y);
+            }
+        }
+    }
+}
+
+/* ---- outside-board ---- */
+
+static gboolean
+point_outside_board (const SwBoard *board, double x, double y)
+{
+  return x < -BOARD_EPSILON || y < -BOARD_EPSILON ||
+         x > board->width + BOARD_EPSILON || y > board->height + BOARD_EPSILON;
+}
+
+/* One issue per vertex, naming every region that uses it off its board. */
+static void
+check_outside_board (Checker *c)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  for (guint k = 0; k < c->rings->len; k++)
+    {
+      const GeoRing *ring = ring_at (c, k);
+      const SwBoard *board = c->board[ring->region];
+
+      if (board == NULL)
+        continue;
+      for (guint p = 0; p < ring->n; p++)
+        {
+          guint v = ring_point (c, ring, p);
+          if (v != UNKNOWN_VERTEX && point_outside_board (board, vertex_at (c, v)->x, vertex_at (c, v)->y))
+            {
+              guint64 key = ((guint64) v << 32) | ring->region;
+              g_array_append_val (found, key);
+            }
+        }
+    }
+  sw_sort_by_high_word (found, c->map->vertices->len, compare_u64);
+
+  for (guint start = 0; start < found->len; )
+    {
+      guint v = (guint) (g_array_index (found, guint64, start) >> 32);
+      guint end = start;
+      g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+      const SwVertex *vertex = vertex_at (c, v);
+      const SwBoard *board;
+      g_autofree char *names = NULL;
+      char bx[32], by[32], bw[32], bh[32];
+
+      for (; end < found->len && (guint) (g_array_index (found, guint64, end) >> 32) == v; end++)
+        {
+          guint region = (guint) (g_array_index (found, guint64, end) & 0xffffffffu);
+          if (end == start || region != (guint) (g_array_index (found, guint64, end - 1) & 0xffffffffu))
+            g_ptr_array_add (ids, region_at (c, region)->id);
+        }
+      board = c->board[(guint) (g_array_index (found, guint64, start) & 0xffffffffu)];
+      g_ptr_array_add (ids, NULL);
+      names = g_strjoinv (", ", (char **) ids->pdata);
+      g_ptr_array_add (c->issues,
+                       sw_issue_new ("outside-board", vertex->line, (const char *const *) ids->pdata,
+                                     _("vertex %u at (%s, %s) mm lies outside board %s (%s × %s mm), "
+                                       "used by region %s: move it onto the board"),
+                                     vertex->id, format_mm (vertex->x, bx), format_mm (vertex->y, by),
+                                     board->id, format_mm (board->width, bw), format_mm (board->height, bh),
+                                     names));
+      start = end;
+    }
+}
+
+/* ---- Edges ---- */
+
+static int
+compare_edge_use (gconstpointer pa, gconstpointer pb)
+{
+  const EdgeUse *a = pa, *b = pb;
+
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  return a->ring < b->ring ? -1 : a->ring > b->ring;
+}
+
+static void
+checker_collect_edges (Checker *c)
+{
+  for (guint k = 0; k < c->rings->len; k++)
+    {
+      const GeoRing *ring = ring_at (c, k);
+
+      for (guint p = 0; p < ring->n; p++)
+        {
+          guint u = ring_point (c, ring, p), w = ring_point (c, ring, p + 1);
+          EdgeUse use = { ((guint64) MIN (u, w) << 32) | MAX (u, w), k, u };
+
+          if (u != w && u != UNKNOWN_VERTEX && w != UNKNOWN_VERTEX)
+            g_array_append_val (c->uses, use);
+        }
+    }
+  sw_sort_by_high_word (c->uses, c->map->vertices->len, compare_edge_use);
+
+  for (guint start = 0; start < c->uses->len; )
+    {
+      const EdgeUse *use = &g_array_index (c->uses, EdgeUse, start);
+      UniqueEdge e = { (guint) (use->key >> 32), (guint) (use->key & 0xffffffffu), start, 0 };
+      guint end = start;
+
+      while (end < c->uses->len && g_array_index (c->uses, EdgeUse, end).key == use->key)
+        end++;
+      e.n_uses = end - start;
+      g_array_append_val (c->edges, e);
+      start = end;
+    }
+}
+
+/* Two sound rings walking the same edge the same way have their insides on
+ * the same side of it: those regions overlap. */
+static void
+check_same_direction (Checker *c)
+{
+  for (guint i = 0; i < c->edges->len; i++)
+    {
+      const UniqueEdge *e = &g_array_index (c->edges, UniqueEdge, i);
+
+      if (e->n_uses < 2)
+        continue;
+      for (guint a = e->first_use; a < e->first_use + e->n_uses; a++)
+        for (guint b = a + 1; b < e->first_use + e->n_uses; b++)
+          {
+            const EdgeUse *ua = &g_array_index (c->uses, EdgeUse, a);
+            const EdgeUse *ub = &g_array_index (c->uses, EdgeUse, b);
+            const GeoRing *ra = ring_at (c, ua->ring), *rb = ring_at (c, ub->ring);
+            const SwVertex *v1 = vertex_at (c, e->lo), *v2 = vertex_at (c, e->hi);
+            g_autofree char *msg = NULL;
+            char x[32], y[32];
+
+            if (ra->degenerate || rb->degenerate || ra->region == rb->region || ua->from != ub->from)
+              continue;
+            if (c->board[ra->region] != c->board[rb->region])
+              continue;
+            if (!first_report (c, "regions-overlap", ra->region, rb->region))
+              continue;
+            msg = g_strdup_printf (_("regions %s and %s overlap: both lie on the same side of their common "
+                                     "edge %u–%u near (%s, %s) mm; one of them should lie on the other side"),
+                                   region_at (c, MIN (ra->region, rb->region))->id,
+                                   region_at (c, MAX (ra->region, rb->region))->id,
+                                   v1->id, v2->id,
+                                   format_mm ((v1->x + v2->x) / 2, x), format_mm ((v1->y + v2->y) / 2, y));
+            report_pair (c, "regions-overlap", ra->region, rb->region, msg);
+          }
+    }
+}
+
+/* ---- Grids ---- */
+
+static void
+grid_clear (Grid *g)
+{
+  g_clear_pointer (&g->offsets, g_free);
+  g_clear_pointer (&g->items, g_free);
+}
+
+static inline guint
+grid_column (const Grid *g, double x)
+{
+  double f = floor ((x - g->x0) / g->cell);
+  /* Written so that NaN lands in cell 0. */
+  return !(f > 0) ? 0 : f >= g->nx - 1 ? g->nx - 1 : (guint) f;
+}
+
+static inline guint
+grid_row (const Grid *g, double y)
+{
+  double f = floor ((y - g->y0) / g->cell);
+  return !(f > 0) ? 0 : f >= g->ny - 1 ? g->ny - 1 : (guint) f;
+}
+
+/* Cells about the size of the average item, and never more cells than
+ * about four per item, so that building and scanning stay linear. */
+static void
+grid_build (Grid *g, const double *boxes, guint n)
+{
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  double extent = 0, width, height;
+  g_autofree guint *fill = NULL;
+  guint n_cells;
+
+  memset (g, 0, sizeof *g);
+  for (guint i = 0; i < n; i++)
+    {
+      const double *b = &boxes[4 * i];
+      x0 = MIN (x0, b[0]);
+      y0 = MIN (y0, b[1]);
+      x1 = MAX (x1, b[2]);
+      y1 = MAX (y1, b[3]);
+      extent += MAX (b[2] - b[0], b[3] - b[1]);
+    }
+  /* An in-memory map may hold anything: keep the grid finite. */
+  if (n == 0 || !isfinite (x0) || !isfinite (y0) || !isfinite (x1) || !isfinite (y1) || !isfinite (extent))
+    {
+      x0 = y0 = 0;
+      x1 = y1 = 1;
+      extent = n;
+    }
+  width = MAX (x1 - x0, 1e-3);
+  height = MAX (y1 - y0, 1e-3);
+  width = MIN (width, 1e12);
+  height = MIN (height, 1e12);
+  g->x0 = x0;
+  g->y0 = y0;
+  g->cell = MAX (n > 0 ? extent / n : 1, sqrt (width * height / MAX (n, 1)));
+  g->cell = MAX (g->cell, 1e-3);
+  while ((width / g->cell + 1) * (height / g->cell + 1) > 4.0 * n + 16)
+    g->cell *= 1.5;
+  g->nx = (guint) (width / g->cell) + 1;
+  g->ny = (guint) (height / g->cell) + 1;
+  n_cells = g->nx * g->ny;
+
+  g->offsets = g_new0 (guint, n_cells + 1);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const double *b = &boxes[4 * i];
+          guint cx0 = grid_column (g, b[0]), cx1 = grid_column (g, b[2]);
+          guint cy0 = grid_row (g, b[1]), cy1 = grid_row (g, b[3]);
+
+          for (guint y = cy0; y <= cy1; y++)
+            for (guint x = cx0; x <= cx1; x++)
+              {
+                guint cell = y * g->nx + x;
+                if (pass == 0)
+                  g->offsets[cell + 1]++;
+                else
+                  g->items[fill[cell]++] = i;
+              }
+        }
+      if (pass == 0)
+        {
+          for (guint k = 0; k < n_cells; k++)
+            g->offsets[k + 1] += g->offsets[k];
+          g->items = g_new (guint, MAX (g->offsets[n_cells], 1));
+          fill = g_memdup2 (g->offsets, sizeof (guint) * (n_cells + 1));
+        }
+    }
+}
+
+/* ---- Point in region ---- */
+
+static double
+segment_distance (double px, double py, double ax, double ay, double bx, double by)
+{
+  double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? CLAMP (((px - ax) * dx + (py - ay) * dy) / len2, 0, 1) : 0;
+
+  return hypot (px - ax - t * dx, py - ay - t * dy);
+}
+
+/* The distance from (x, y) to the region's boundary when the point is
+ * inside it (holes excluded), else -1. */
+static double
+region_inside_distance (const Checker *c, guint region, double x, double y)
+{
+  const double *box = &c->box[4 * region];
+  gboolean inside = FALSE;
+  double best = G_MAXDOUBLE;
+
+  if (!c->usable[region] || x < box[0] || x > box[2] || y < box[1] || y > box[3])
+    return -1;
+  for (guint k = c->region_rings[region]; k < c->region_rings[region + 1]; k++)
+    {
+      const GeoRing *ring = ring_at (c, k);
+      for (guint p = 0; p < ring->n; p++)
+        {
+          const SwVertex *a = vertex_at (c, ring_point (c, ring, p));
+          const SwVertex *b = vertex_at (c, ring_point (c, ring, p + 1));
+
+          if ((a->y > y) != (b->y > y) && x < (b->x - a->x) * (y - a->y) / (b->y - a->y) + a->x)
+            inside = !inside;
+          best = MIN (best, segment_distance (x, y, a->x, a->y, b->x, b->y));
+        }
+    }
+  return inside ? best : -1;
+}
+
+/* A region other than @except (and on the same board) whose inside holds
+ * (x, y) farther than @margin from its boundary, or -1. */
+static gint
+region_containing (const Checker *c, double x, double y, guint except, double margin)
+{
+  const Grid *g = &c->region_grid;
+  guint cell;
+
+  if (g->offsets == NULL)
+    return -1;
+  cell = grid_row (g, y) * g->nx + grid_column (g, x);
+  for (guint k = g->offsets[cell]; k < g->offsets[cell + 1]; k++)
+    {
+      guint region = g->items[k];
+      if (region != except && c->board[region] == c->board[except] &&
+          region_inside_distance (c, region, x, y) > margin)
+        return (gint) region;
+    }
+  return -1;
+}
+
+static void
+checker_build_region_grid (Checker *c)
+{
+  g_autofree double *boxes = g_new (double, 4 * MAX (c->n_regions, 1));
+
+  for (guint i = 0; i < c->n_regions; i++)
+    {
+      if (c->usable[i])
+        memcpy (&boxes[4 * i], &c->box[4 * i], 4 * sizeof (double));
+      else
+        {
+          /* Out of the way: an empty box at the first usable corner. */
+          boxes[4 * i] = boxes[4 * i + 2] = NAN;
+        }
+    }
+  /* Unusable regions must not widen the grid: give them a usable box. */
+  {
+    gint any = -1;
+    for (guint i = 0; i < c->n_regions && any < 0; i++)
+      if (c->usable[i])
+        any = (gint) i;
+    for (guint i = 0; i < c->n_regions; i++)
+      if (!c->usable[i])
+        {
+          const double *b = any >= 0 ? &c->box[4 * any] : (const double[4]) { 0, 0, 0, 0 };
+          boxes[4 * i] = boxes[4 * i + 2] = b[0];
+          boxes[4 * i + 1] = boxes[4 * i + 3] = b[1];
+        }
+  }
+  grid_build (&c->region_grid, boxes, c->n_regions);
+}
+
+/* ---- Crossings, touches, self-intersections ---- */
+
+static double
+orientation (const SwVertex *a, const SwVertex *b, const SwVertex *p)
+{
+  return (b->x - a->x) * (p->y - a->y) - (b->y - a->y) * (p->x - a->x);
+}
+
+typedef enum {
+  CONTACT_NONE,
+  CONTACT_CROSS,       /* the two edges cross */
+  CONTACT_ON_EDGE,     /* vertex `point' lies inside edge `edge' */
+  CONTACT_SAME_POINT,  /* two vertices with different ids at one point */
+} EdgeContact;
+
+typedef struct {
+  EdgeContact kind;
+  double x, y;
+  guint point;          /* vertex index: the touching or coinciding vertex */
+  guint other_point;    /* SAME_POINT: the other vertex */
+  gboolean point_of_first;  /* ON_EDGE: the vertex belongs to the first edge */
+} ContactInfo;
+
+static ContactInfo
+edges_meet (const Checker *c, const UniqueEdge *e1, const UniqueEdge *e2)
+{
+  ContactInfo info = { CONTACT_NONE, 0, 0, 0, 0, FALSE };
+  guint p1[2] = { e1->lo, e1->hi }, p2[2] = { e2->lo, e2->hi };
+  const SwVertex *a = vertex_at (c, e1->lo), *b = vertex_at (c, e1->hi);
+  const SwVertex *q = vertex_at (c, e2->lo), *d = vertex_at (c, e2->hi);
+  double o1, o2, o3, o4, l1, l2;
+
+  /* A vertex of one edge on the other edge (including its ends). */
+  for (guint side = 0; side < 2; side++)
+    for (guint k = 0; k < 2; k++)
+      {
+        guint v = side == 0 ? p1[k] : p2[k];
+        const UniqueEdge *other = side == 0 ? e2 : e1;
+        const SwVertex *pv = vertex_at (c, v);
+        const SwVertex *s = vertex_at (c, other->lo), *t = vertex_at (c, other->hi);
+
+        if (v == other->lo || v == other->hi)
+          continue;
+        if (segment_distance (pv->x, pv->y, s->x, s->y, t->x, t->y) > TOUCH_EPSILON)
+          continue;
+        info.x = pv->x;
+        info.y = pv->y;
+        info.point = v;
+        info.point_of_first = side == 0;
+        if (hypot (pv->x - s->x, pv->y - s->y) <= TOUCH_EPSILON && other->lo != p1[0] && other->lo != p1[1] &&
+            other->lo != p2[0] && other->lo != p2[1])
+          {
+            info.kind = CONTACT_SAME_POINT;
+            info.other_point = other->lo;
+          }
+        else if (hypot (pv->x - t->x, pv->y - t->y) <= TOUCH_EPSILON && other->hi != p1[0] && other->hi != p1[1] &&
+                 other->hi != p2[0] && other->hi != p2[1])
+          {
+            info.kind = CONTACT_SAME_POINT;
+            info.other_point = other->hi;
+          }
+        else if (hypot (pv->x - s->x, pv->y - s->y) > TOUCH_EPSILON &&
+                 hypot (pv->x - t->x, pv->y - t->y) > TOUCH_EPSILON)
+          info.kind = CONTACT_ON_EDGE;
+        else
+          continue;
+        return info;
+      }
+
+  /* Edges sharing a vertex meet there and nowhere else, unless they
+   * overlap, which the loop above caught. */
+  if (e1->lo == e2->lo || e1->lo == e2->hi || e1->hi == e2->lo || e1->hi == e2->hi)
+    return info;
+
+  l1 = hypot (b->x - a->x, b->y - a->y);
+  l2 = hypot (d->x - q->x, d->y - q->y);
+  o1 = orientation (a, b, q) / l1;
+  o2 = orientation (a, b, d) / l1;
+  o3 = orientation (q, d, a) / l2;
+  o4 = orientation (q, d, b) / l2;
+  if (((o1 > TOUCH_EPSILON && o2 < -TOUCH_EPSILON) || (o1 < -TOUCH_EPSILON && o2 > TOUCH_EPSILON)) &&
+      ((o3 > TOUCH_EPSILON && o4 < -TOUCH_EPSILON) || (o3 < -TOUCH_EPSILON && o4 > TOUCH_EPSILON)))
+    {
+      double t = o3 / (o3 - o4);
+      info.kind = CONTACT_CROSS;
+      info.x = a->x + (b->x - a->x) * t;
+      info.y = a->y + (b->y - a->y) * t;
+    }
+  return info;
+}
+
+static void
+report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
+                const UniqueEdge *e2, const EdgeUse *u2, const ContactInfo *info)
+{
+  const GeoRing *r1 = ring_at (c, u1->ring), *r2 = ring_at (c, u2->ring);
+  const SwRegion *g1 = region_at (c, r1->region), *g2 = region_at (c, r2->region);
+  const UniqueEdge *edge_of_point = info->point_of_first ? e2 : e1;
+  const SwRegion *point_region = info->point_of_first ? g1 : g2;
+  const SwRegion *edge_region = info->point_of_first ? g2 : g1;
+  guint point_id = vertex_at (c, info->point)->id;
+  guint other_id = info->kind == CONTACT_SAME_POINT ? vertex_at (c, info->other_point)->id : 0;
+  g_autofree char *msg = NULL;
+  char x[32], y[32];
+
+  format_mm (info->x, x);
+  format_mm (info->y, y);
+
+  if (r1->region == r2->region)
+    {
+      if (!first_report (c, "outline-self-intersecting", r1->region, r1->region))
+        return;
+      if (info->kind == CONTACT_CROSS)
+        msg = g_strdup_printf (_("region %s: its %s crosses %s: edge %u–%u crosses edge %u–%u near (%s, %s) mm; "
+                                 "reorder the vertices so that each ring goes round once"),
+                               g1->id, ring_name (r1), r1 == r2 ? _("itself") : ring_name (r2),
+                               vertex_at (c, e1->lo)->id, vertex_at (c, e1->hi)->id,
+                               vertex_at (c, e2->lo)->id, vertex_at (c, e2->hi)->id, x, y);
+      else if (info->kind == CONTACT_SAME_POINT)
+        msg = g_strdup_printf (_("region %s: its vertices %u and %u are both at (%s, %s) mm, so its rings touch "
+                                 "themselves; merge or move them"),
+                               g1->id, point_id, other_id, x, y);
+      else
+        msg = g_strdup_printf (_("region %s: its vertex %u lies on its own edge %u–%u at (%s, %s) mm, so its "
+                                 "rings touch themselves; move the vertex"),
+                               g1->id, point_id, vertex_at (c, edge_of_point->lo)->id,
+                               vertex_at (c, edge_of_point->hi)->id, x, y);
+      report_region (c, "outline-self-intersecting", r1->region, msg);
+      return;
+    }
+
+  if (c->board[r1->region] != c->board[r2->region] ||
+      !first_report (c, "regions-overlap", r1->region, r2->region))
+    return;
+  if (info->kind == CONTACT_CROSS)
+    msg = g_strdup_printf (_("regions %s and %s overlap: edge %u–%u of %s crosses edge %u–%u of %s near (%s, %s) mm"),
+                           g1->id, g2->id, vertex_at (c, e1->lo)->id, vertex_at (c, e1->hi)->id, g1->id,
+                           vertex_at (c, e2->lo)->id, vertex_at (c, e2->hi)->id, g2->id, x, y);
+  else if (info->kind == CONTACT_SAME_POINT)
+    msg = g_strdup_printf (_("regions %s and %s overlap: vertices %u and %u are both at (%s, %s) mm, so the "
+                             "regions touch without sharing a vertex; use one vertex for both"),
+                           g1->id, g2->id, point_id, other_id, x, y);
+  else
+    msg = g_strdup_printf (_("regions %s and %s overlap: vertex %u of %s lies on edge %u–%u of %s at (%s, %s) mm; "
+                             "add vertex %u to %s's outline there so that they share the border"),
+                           g1->id, g2->id, point_id, point_region->id,
+                           vertex_at (c, edge_of_point->lo)->id, vertex_at (c, edge_of_point->hi)->id,
+                           edge_region->id, x, y, point_id, edge_region->id);
+  report_pair (c, "regions-overlap", r1->region, r2->region, msg);
+}
+
+static void
+check_edge_pair (Checker *c, guint i, guint j)
+{
+  const UniqueEdge *e1 = &g_array_index (c->edges, UniqueEdge, i);
+  const UniqueEdge *e2 = &g_array_index (c->edges, UniqueEdge, j);
+  ContactInfo info = edges_meet (c, e1, e2);
+
+  if (info.kind == CONTACT_NONE)
+    return;
+  for (guint a = e1->first_use; a < e1->first_use + e1->n_uses; a++)
+    for (guint b = e2->first_use; b < e2->first_use + e2->n_uses; b++)
+      {
+        const EdgeUse *u1 = &g_array_index (c->uses, EdgeUse, a);
+        const EdgeUse *u2 = &g_array_index (c->uses, EdgeUse, b);
+
+        if (ring_at (c, u1->ring)->degenerate || ring_at (c, u2->ring)->degenerate)
+          continue;
+        report_contact (c, e1, u1, e2, u2, &info);
+      }
+}
+
+/* Every pair of edges whose boxes meet is looked at once, in the grid cell
+ * holding the low corner of the boxes' intersection. */
+static void
+check_crossings (Checker *c)
+{
+  guint n = c->edges->len;
+  g_autofree double *boxes = g_new (double, 4 * MAX (n, 1));
+  Grid g;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const UniqueEdge *e = &g_array_index (c->edges, UniqueEdge, i);
+      const SwVertex *a = vertex_at (c, e->lo), *b = vertex_at (c, e->hi);
+
+      boxes[4 * i] = MIN (a->x, b->x) - TOUCH_EPSILON;
+      boxes[4 * i + 1] = MIN (a->y, b->y) - TOUCH_EPSILON;
+      boxes[4 * i + 2] = MAX (a->x, b->x) + TOUCH_EPSILON;
+      boxes[4 * i + 3] = MAX (a->y, b->y) + TOUCH_EPSILON;
+    }
+  grid_build (&g, boxes, n);
+
+  for (guint cell = 0; cell < g.nx * g.ny; cell++)
+    for (guint p = g.offsets[cell]; p < g.offsets[cell + 1]; p++)
+      for (guint q = p + 1; q < g.offsets[cell + 1]; q++)
+        {
+          guint i = g.items[p], j = g.items[q];
+          const double *bi = &boxes[4 * i], *bj = &boxes[4 * j];
+          double lx = MAX (bi[0], bj[0]), ly = MAX (bi[1], bj[1]);
+
+          if (lx > MIN (bi[2], bj[2]) || ly > MIN (bi[3], bj[3]))
+            continue;
+          if (grid_row (&g, ly) * g.nx + grid_column (&g, lx) != cell)
+            continue;
+          check_edge_pair (c, i, j);
+        }
+  grid_clear (&g);
+}
+
+/* ---- Nesting and gaps ---- */
+
+/* A region whose inside point lies inside another region overlaps it (a
+ * region drawn inside another without a hole, or two overlapping ones). */
+static void
+check_nested (Checker *c)
+{
+  const SwTopology *t = c->topology;
+
+  for (guint i = 0; i < c->n_regions && i < t->n_regions; i++)
+    {
+      double x = t->label_x[i], y = t->label_y[i];
+      gint other;
+      g_autofree char *msg = NULL;
+      char bx[32], by[32];
+
+      if (!c->usable[i] || !(t->inscribed_radius[i] > TOUCH_EPSILON))
+        continue;
+      other = region_containing (c, x, y, i, TOUCH_EPSILON);
+      if (other < 0 || !first_report (c, "regions-overlap", i, (guint) other))
+        continue;
+      {
+        /* The smaller one is presumably drawn inside the larger. */
+        guint inner = t->area[i] <= t->area[other] ? i : (guint) other;
+        guint outer = inner == i ? (guint) other : i;
+        msg = g_strdup_printf (_("regions %s and %s overlap: the point (%s, %s) mm lies inside both; if %s lies "
+                                 "within %s, give %s a <hole> with %s's vertices, else fix the outlines"),
+                               region_at (c, MIN (i, (guint) other))->id, region_at (c, MAX (i, (guint) other))->id,
+                               format_mm (x, bx), format_mm (y, by),
+                               region_at (c, inner)->id, region_at (c, outer)->id,
+                               region_at (c, outer)->id, region_at (c, inner)->id);
+      }
+      report_pair (c, "regions-overlap", i, (guint) other, msg);
+    }
+}
+
+static gboolean
+edge_on_frame (const SwBoard *board, const SwVertex *a, const SwVertex *b)
+{
+  double w = board->width, h = board->height;
+
+  return (fabs (a->x) < BOARD_EPSILON && fabs (b->x) < BOARD_EPSILON) ||
+         (fabs (a->x - w) < BOARD_EPSILON && fabs (b->x - w) < BOARD_EPSILON) ||
+         (fabs (a->y) < BOARD_EPSILON && fabs (b->y) < BOARD_EPSILON) ||
+         (fabs (a->y - h) < BOARD_EPSILON && fabs (b->y - h) < BOARD_EPSILON);
+}
+
+/* An edge walked by one ring only, and not on the board's frame, has
+ * nothing on its other side: a gap, unless another region covers that side
+ * without sharing the edge, which is an overlap. */
+static void
+check_gaps (Checker *c)
+{
+  for (guint i = 0; i < c->edges->len; i++)
+    {
+      const UniqueEdge *e = &g_array_index (c->edges, UniqueEdge, i);
+      const EdgeUse *use = &g_array_index (c->uses, EdgeUse, e->first_use);
+      const GeoRing *ring = ring_at (c, use->ring);
+      const SwBoard *board = c->board[ring->region];
+      const SwVertex *from, *to;
+      static const double samples[] = { 0.5, 0.25, 0.75, 0.125, 0.875 };
+      double dx, dy, len, step, x = 0, y = 0;
+      gboolean uncovered = FALSE;
+      gint other;
+      g_autofree char *msg = NULL;
+      char bx[32], by[32];
+
+      if (e->n_uses != 1 || ring->degenerate || board == NULL)
+        continue;
+      from = vertex_at (c, use->from);
+      to = vertex_at (c, use->from == e->lo ? e->hi : e->lo);
+      if (edge_on_frame (board, from, to))
+        continue;
+      dx = to->x - from->x;
+      dy = to->y - from->y;
+      len = hypot (dx, dy);
+      if (len <= TOUCH_EPSILON)
+        continue;
+      /* The inside is on the left: look just to the right, at a few
+       * places along the edge (a neighbour's vertex may sit exactly where
+       * one sample falls, on the border between two regions). Any covered
+       * sample means an overlap; a gap needs every sample uncovered. */
+      step = MIN (0.05, len / 100);
+      other = -1;
+      for (guint k = 0; k < G_N_ELEMENTS (samples) && other < 0; k++)
+        {
+          x = from->x + dx * samples[k] + dy / len * step;
+          y = from->y + dy * samples[k] - dx / len * step;
+          if (point_outside_board (board, x, y))
+            break;   /* outside-board says it */
+          other = region_containing (c, x, y, ring->region, step / 10);
+          if (other < 0 && k + 1 == G_N_ELEMENTS (samples))
+            uncovered = TRUE;
+        }
+      if (other >= 0)
+        {
+          if (!first_report (c, "regions-overlap", ring->region, (guint) other))
+            continue;
+          msg = g_strdup_printf (_("regions %s and %s overlap: %s reaches across edge %u–%u of %s near (%s, %s) mm "
+                                   "without sharing it; give both outlines the same vertices along their border"),
+                                 region_at (c, MIN (ring->region, (guint) other))->id,
+                                 region_at (c, MAX (ring->region, (guint) other))->id,
+                                 region_at (c, other)->id, vertex_at (c, e->lo)->id, vertex_at (c, e->hi)->id,
+                                 region_at (c, ring->region)->id, format_mm (x, bx), format_mm (y, by));
+          report_pair (c, "regions-overlap", ring->region, (guint) other, msg);
+          continue;
+        }
+      if (!uncovered)
+        continue;
+      if (!first_report (c, "board-gap", ring->region, ring->region))
+        continue;
+      msg = g_strdup_printf (_("board %s has a gap beside region %s: the far side of its edge %u–%u near (%s, %s) mm "
+                               "is covered by no region; extend a neighbour or add a region there"),
+                             board->id, region_at (c, ring->region)->id,
+                             vertex_at (c, e->lo)->id, vertex_at (c, e->hi)->id,
+                             format_mm ((from->x + to->x) / 2, bx), format_mm ((from->y + to->y) / 2, by));
+      report_region (c, "board-gap", ring->region, msg);
+    }
+}
+
+/* ---- Print-size warnings ---- */
+
+/* A vertex both regions use, for the message. */
+static guint
+shared_vertex (const Checker *c, guint a, guint b)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  for (guint k = c->region_rings[a]; k < c->region_rings[a + 1]; k++)
+    for (guint p = 0; p < ring_at (c, k)->n; p++)
+      if (ring_point (c, ring_at (c, k), p) != UNKNOWN_VERTEX)
+        g_hash_table_add (seen, GUINT_TO_POINTER (ring_point (c, ring_at (c, k), p) + 1));
+  for (guint k = c->region_rings[b]; k < c->region_rings[b + 1]; k++)
+    for (guint p = 0; p < ring_at (c, k)->n; p++)
+      if (ring_point (c, ring_at (c, k), p) != UNKNOWN_VERTEX &&
+          g_hash_table_contains (seen, GUINT_TO_POINTER (ring_point (c, ring_at (c, k), p) + 1)))
+        return ring_point (c, ring_at (c, k), p);
+  return G_MAXUINT;
+}
+
+static void
+check_contacts (Checker *c)
+{
+  const SwTopology *t = c->topology;
+
+  for (guint i = 0; i < t->contacts->len; i++)
+    {
+      const SwContact *contact = &g_array_index (t->contacts, SwContact, i);
+      const SwRegion *a, *b;
+      g_autofree char *msg = NULL;
+      char bx[32], by[32];
+
+      if (contact->a >= c->n_regions || contact->b >= c->n_regions)
+        continue;
+      a = region_at (c, contact->a);
+      b = region_at (c, contact->b);
+
+      if ((contact->flags & SW_CONTACT_CORNER) && !(contact->flags & (SW_CONTACT_BORDER | SW_CONTACT_LINK)))
+        {
+          guint v = shared_vertex (c, contact->a, contact->b);
+          if (v == G_MAXUINT)
+            continue;
+          msg = g_strdup_printf (_("regions %s and %s meet only at a corner, vertex %u at (%s, %s) mm: players will "
+                                   "argue whether they are adjacent; give them a common border, move them apart, "
+                                   "or add a <link> if they should be adjacent"),
+                                 a->id, b->id, vertex_at (c, v)->id,
+                                 format_mm (vertex_at (c, v)->x, bx), format_mm (vertex_at (c, v)->y, by));
+          report_pair (c, "corner-touch", contact->a, contact->b, msg);
+        }
+      else if ((contact->flags & SW_CONTACT_BORDER) && !(contact->flags & SW_CONTACT_BARRIER) &&
+               contact->border_length < MIN_SHARED_BORDER)
+        {
+          msg = g_strdup_printf (_("regions %s and %s share only %s mm of border: at print size players may not see "
+                                   "that they are adjacent; make it at least %g mm long"),
+                                 a->id, b->id, format_mm (contact->border_length, bx), MIN_SHARED_BORDER);
+          report_pair (c, "short-border", contact->a, contact->b, msg);
+        }
+    }
+}
+
+static void
+check_region_sizes (Checker *c)
+{
+  const SwTopology *t = c->topology;
+
+  for (guint i = 0; i < c->n_regions && i < t->n_regions; i++)
+    {
+      double diameter = 2 * t->inscribed_radius[i];
+      g_autofree char *msg = NULL;
+      char bd[32];
+
+      if (!c->usable[i] || !isfinite (diameter) || diameter >= MIN_CIRCLE_DIAMETER)
+        continue;
+      msg = g_strdup_printf (_("region %s is too small: the largest circle inside it is %s mm across, and a stack of "
+                               "tokens with a marker needs %g mm; enlarge it"),
+                             region_at (c, i)->id, format_mm (diameter, bd), MIN_CIRCLE_DIAMETER);
+      report_region (c, "region-too-small", i, msg);
+    }
+}
 
 void
 sw_validate_geometry (SwMap            *map,
@@ -10,6 +1063,47 @@ sw_validate_geometry (SwMap            *map,
                       const SwCatalog  *catalog,
                       GPtrArray        *issues)
 {
+  Checker c = { 0 };
+  guint n;
+
   g_return_if_fail (map != NULL);
+  g_return_if_fail (topology != NULL);
   g_return_if_fail (issues != NULL);
+
+  n = map->regions->len;
+  c.map = map;
+  c.topology = topology;
+  c.issues = issues;
+  c.n_regions = n;
+  c.board = g_new0 (const SwBoard *, MAX (n, 1));
+  c.usable = g_new0 (gboolean, MAX (n, 1));
+  c.box = g_new (double, 4 * MAX (n, 1));
+  c.region_rings = g_new0 (guint, n + 1);
+  c.rings = g_array_new (FALSE, FALSE, sizeof (GeoRing));
+  c.points = g_array_new (FALSE, FALSE, sizeof (guint));
+  c.uses = g_array_new (FALSE, FALSE, sizeof (EdgeUse));
+  c.edges = g_array_new (FALSE, FALSE, sizeof (UniqueEdge));
+  c.reported = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  checker_collect_rings (&c);
+  check_outside_board (&c);
+  checker_collect_edges (&c);
+  checker_build_region_grid (&c);
+  check_same_direction (&c);
+  check_crossings (&c);
+  check_nested (&c);
+  check_gaps (&c);
+  check_contacts (&c);
+  check_region_sizes (&c);
+
+  grid_clear (&c.region_grid);
+  g_hash_table_unref (c.reported);
+  g_array_unref (c.edges);
+  g_array_unref (c.uses);
+  g_array_unref (c.points);
+  g_array_unref (c.rings);
+  g_free (c.region_rings);
+  g_free (c.box);
+  g_free (c.usable);
+  g_free ((gpointer) c.board);
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "sw-topology.h"
+#include "sw-topology-private.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -69,8 +70,10 @@ compare_u64 (gconstpointer pa, gconstpointer pb)
  * index below @n_buckets), then a small sort inside each bucket, which
  * holds one vertex's edges or one region's pairs, a handful on any real
  * map. Linear, where a comparison sort was most of the build time. */
-static void
-sort_by_high_word (GArray *array, guint n_buckets, GCompareFunc compare)
+void
+sw_sort_by_high_word (GArray      *array,
+                      guint        n_buckets,
+                      GCompareFunc compare)
 {
   gsize size = g_array_get_element_size (array);
   guint n = array->len;
@@ -788,7 +791,7 @@ builder_pair_shared_edges (Builder *b)
 {
   GArray *edges = b->edges;
 
-  sort_by_high_word (edges, b->map->vertices->len, compare_edge_use);
+  sw_sort_by_high_word (edges, b->map->vertices->len, compare_edge_use);
   for (guint start = 0; start < edges->len; )
     {
       const EdgeUse *e = (const EdgeUse *) edges->data;
@@ -816,7 +819,7 @@ builder_pair_shared_vertices (Builder *b)
   GArray *uses = b->vertex_uses;
   guint w = 0;
 
-  sort_by_high_word (uses, b->map->vertices->len, compare_u64);
+  sw_sort_by_high_word (uses, b->map->vertices->len, compare_u64);
   for (guint i = 0; i < uses->len; i++)
     if (w == 0 || g_array_index (uses, guint64, w - 1) != g_array_index (uses, guint64, i))
       g_array_index (uses, guint64, w++) = g_array_index (uses, guint64, i);
@@ -855,7 +858,7 @@ builder_pair_links (Builder *b, GPtrArray *list, SwContactFlags flag)
 static void
 topology_merge_contacts (SwTopology *t, GArray *pairs)
 {
-  sort_by_high_word (pairs, t->n_regions, compare_pair_record);
+  sw_sort_by_high_word (pairs, t->n_regions, compare_pair_record);
   for (guint i = 0; i < pairs->len; )
     {
       const PairRecord *r = &g_array_index (pairs, PairRecord, i);
