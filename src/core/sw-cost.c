@@ -123,8 +123,9 @@ region_has_symbol_or_equivalent (SwGame *game, guint region, const char *symbol)
   return sw_region_has_symbol (r, symbol);
 }
 
-/* RULES.md 1.5: where a race may conquer. Warnings only. */
-static void
+/* RULES.md 1.5: where a race may conquer. Warnings only; returns TRUE
+ * when a Warcraft travel fee is due (RULES.md 1.4 surcharge). */
+static gboolean
 check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cost)
 {
   const char *edition = sw_game_edition (game);
@@ -133,8 +134,9 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   SwTopology *topology = sw_map_get_topology (game->map);
   gboolean adjacent = held > 0 && adjacent_to_band (game, band, region);
 
-  if (via != NULL && (g_str_equal (via, "flying-doormat") || g_str_equal (via, "ashes-of-alar")))
-    return;
+  if (via != NULL && (g_str_equal (via, "flying-doormat") || g_str_equal (via, "ashes-of-alar")
+                      || g_str_equal (via, "gnomes")))
+    return FALSE;   /* RULES.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
   if (warcraft)
     {
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
@@ -150,20 +152,19 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
               SwRegionState *s = sw_game_region_state (game, i);
               waived = s->band == band && g_strcmp0 (s->place, "meeting-stone") == 0;
             }
-          if (!waived)
-            sw_cost_add (cost, 1, "travel fee +1");
-          return;
+          return !waived;
         }
       if (!adjacent && held > 0)
         sw_cost_warn (cost, "not adjacent to the race's regions and not an entry region");
-      else if (held == 0)
+      else if (held == 0 && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region))
+               && !(sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE) && sw_region_has_symbol (sw_game_map_region (game, region), "cave")))
         sw_cost_warn (cost, "a first conquest must be on an entry region");
-      return;
+      return FALSE;
     }
   if (held == 0)
     {
       if (sw_band_has_flag (game, band, SW_FLAG_FIRST_ANYWHERE))
-        return;   /* Halflings */
+        return FALSE;   /* Halflings */
       if (sw_band_has_flag (game, band, SW_FLAG_FIRST_VOLCANO))
         {
           /* RULES.md 1.5: Flames enter next to the volcano, not by the edge. */
@@ -172,17 +173,19 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
             near |= sw_game_marker_count (game, i, "volcano") > 0 && sw_game_adjacent (game, i, region);
           if (!near)
             sw_cost_warn (cost, "the Flames' first conquest must be next to the volcano");
-          return;
+          return FALSE;
         }
       if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT) && borders_chasm (game, region))
-        return;   /* Spiderines enter through any region bordering a chasm */
-      if (topology != NULL && region < topology->n_regions && !topology->is_border[region])
+        return FALSE;   /* Spiderines enter through any region bordering a chasm */
+      if (topology != NULL && region < topology->n_regions && !topology->is_border[region]
+          && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region)))
         sw_cost_warn (cost, "a first conquest must be on a border region (RULES.md 1.5)");
-      return;
+      return FALSE;
     }
   if (adjacent || sw_band_has_flag (game, band, SW_FLAG_ANY_DISTANCE))
-    return;
+    return FALSE;
   sw_cost_warn (cost, "not adjacent to a region of the race");
+  return FALSE;
 }
 
 static void
@@ -231,8 +234,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       if (sw_game_marker_count (game, region, immunities[i].marker) > 0)
         sw_cost_warn (cost, "immune: %s", immunities[i].what);
 
-  if (b != NULL)
-    check_reach (game, band, region, via, cost);
+  gboolean travel_fee = b != NULL && check_reach (game, band, region, via, cost);
   if (occupant != NULL && b != NULL && occupant->owner != b->owner && occupant->state != SW_BAND_ACTIVE
       && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "liches") == 0
       && sw_game_player (game, b->owner)->coins <= 0)
@@ -300,6 +302,11 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
   gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
   if (defenders > 0)
     sw_cost_add (cost, defenders, "%d defender%s +%d", defenders, defenders > 1 ? "s" : "", defenders);
+  if (travel_fee)
+    sw_cost_add (cost, 1, "travel fee +1");
+  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && b != NULL
+      && occupant->owner != b->owner)
+    sw_cost_warn (cost, "the Aegis of Aggramar: immune unless you pay its owner 2 coins");
 
   /* Race and power: surcharges and discounts (only the race in decline). */
   const SwEffect *effects[2] = { race, power };

@@ -90,7 +90,7 @@ flames_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 
 /* Liches: the conqueror of a decline Lich region pays their owner 1. */
 static void
-liches_conquered (const SwEffectContext *ctx, gint attacker)
+liches_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
     return;
@@ -182,7 +182,7 @@ frightened_score (const SwEffectContext *ctx, GPtrArray *items)
 
 /* Martyr: +1 from the bank when an opponent conquers one of its regions. */
 static void
-martyr_conquered (const SwEffectContext *ctx, gint attacker)
+martyr_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
     sw_game_transfer (ctx->game, ctx->b->owner, 1, "martyr", "Martyr, a region lost: +1");

@@ -46,7 +46,32 @@ worgen_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
     sw_cost_add (cost, -1, "Worgen form −1");
 }
 
+/* Ethereals: −2 to conquer a region holding a legendary place (once per
+ * turn at the table). */
+static void
+ethereals_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
+{
+  const char *place = sw_game_region_state (ctx->game, region)->place;
+  if (place != NULL && ctx->game->catalog != NULL && sw_catalog_find (ctx->game->catalog, "place", place) != NULL)
+    sw_cost_add (cost, -2, "Ethereals, legendary place −2");
+}
+
 /* ---- powers ----------------------------------------------------------- */
+
+/* Bog Dweller?: the conqueror of one of its Swamp regions pays 1, in
+ * decline too (RULES.md 2.6). */
+static void
+bog_dweller_conquered (const SwEffectContext *ctx, gint attacker, guint region)
+{
+  if (!sw_game_region_is_terrain (ctx->game, region, "swamp"))
+    return;
+  SwBand *by = sw_game_band (ctx->game, attacker);
+  if (sw_game_player (ctx->game, by->owner)->coins <= 0)
+    return;
+  sw_game_transfer (ctx->game, by->owner, -1, "bog-dweller", "Bog Dweller's toll: −1");
+  sw_game_transfer (ctx->game, ctx->b->owner, 1, "bog-dweller", "Bog Dweller's toll: +1");
+}
+
 
 static gboolean
 is_kind (SwGame *game, const char *kind, const char *id)
@@ -137,7 +162,7 @@ const SwEffect sw_effects_warcraft[] = {
   { .id = "blood-elves", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
   { .id = "draenei", .kind = SW_EFFECT_RACE },
   { .id = "dwarves", .kind = SW_EFFECT_RACE, .discount_terrain = "mountain", .discount = 2 },
-  { .id = "ethereals", .kind = SW_EFFECT_RACE },
+  { .id = "ethereals", .kind = SW_EFFECT_RACE, .cost = ethereals_cost },
   { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
   { .id = "goblins", .kind = SW_EFFECT_RACE },
@@ -164,7 +189,7 @@ const SwEffect sw_effects_warcraft[] = {
   { .id = "fortified", .kind = SW_EFFECT_POWER },  /* fort markers: +1 defence, no coins (I-W5) */
   { .id = "herbalist", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
   { .id = "intimidator", .kind = SW_EFFECT_POWER },
-  { .id = "bog-dweller", .kind = SW_EFFECT_POWER },
+  { .id = "bog-dweller", .kind = SW_EFFECT_POWER, .conquered = bog_dweller_conquered },
   { .id = "miner", .kind = SW_EFFECT_POWER, .bonus_symbol = "cave" },
   { .id = "mountaineer", .kind = SW_EFFECT_POWER, .bonus_terrain = "mountain" },
   { .id = "portal-mage", .kind = SW_EFFECT_POWER },
@@ -246,12 +271,38 @@ well_winner (SwGame *game, guint well)
   return tie ? -1 : best;
 }
 
+/* Heart of Azeroth: 1 from each opponent with an active race next to it;
+ * immune regions never pay (RULES.md 8). */
+static void
+heart_score (SwGame *game, guint player, guint heart, GPtrArray *items)
+{
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      SwPlayer *victim = sw_game_player (game, p);
+      if (p == player || victim->active < 0 || victim->coins <= 0)
+        continue;
+      gboolean touches = FALSE;
+      for (guint i = 0; i < game->regions->len && !touches; i++)
+        touches = sw_game_region_state (game, i)->band == victim->active && sw_game_region_state (game, i)->tokens > 0
+                  && sw_game_marker_count (game, i, "watchtower") == 0 && sw_game_adjacent (game, i, heart);
+      if (touches)
+        {
+          sw_score_add (items, "heart-of-azeroth", 1, "Heart of Azeroth, from %s: +1", victim->name);
+          ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = p;
+        }
+    }
+}
+
 void
 sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
 {
   SwPlayer *p = sw_game_player (game, player);
   if (p->active >= 0)
     faction_score (game, p->active, items);
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_marker_count (game, i, "heart-of-azeroth") > 0 && p->active >= 0
+        && sw_game_region_state (game, i)->band == p->active)
+      heart_score (game, player, i, items);
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);

@@ -56,7 +56,7 @@ typedef struct {
   void (*score) (const SwEffectContext *ctx, GPtrArray *items);
   gint (*redeploy_bonus) (const SwEffectContext *ctx);   /* tokens gained at redeploy */
   /* Called when another player's race conquers a region of this band. */
-  void (*conquered) (const SwEffectContext *ctx, gint attacker);
+  void (*conquered) (const SwEffectContext *ctx, gint attacker, guint region);
 } SwEffect;
 
 /* The effect of a catalog id in an edition, or NULL (no effect known). */

@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "sw-game.h"
@@ -576,6 +577,7 @@ start_band_turn (SwBand *band)
   g_ptr_array_set_size (band->conquered_from, 0);
   g_array_set_size (band->conquered_defenders, 0);
   g_clear_pointer (&band->form, g_free);
+  band->losses_caused = 0;
 }
 
 static gint
@@ -661,15 +663,26 @@ acting_band (SwGame *game, const SwAction *action)
 /* RULES.md 1.6: the defender loses one token to the box, the rest go to
  * his hand for redeployment; natives are removed; markers tied to the
  * defender go. */
-static void
+static gint
 remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
 {
   SwRegionState *state = sw_game_region_state (game, region);
+  gboolean warcraft = g_str_equal (sw_game_edition (game), "warcraft");
+  gint total_lost = state->natives > 0 ? 1 : 0;
   state->natives = 0;
   if (state->band >= 0 && state->band != attacker)
     {
       SwBand *defender = sw_game_band (game, state->band);
       gint lost = 1;
+      if (warcraft && defender->state != SW_BAND_ACTIVE)
+        lost = state->tokens;   /* RULES.md 1.6: a Warcraft decline region loses them all */
+      if (warcraft && defender->state == SW_BAND_ACTIVE && g_strcmp0 (defender->race, "draenei") == 0
+          && defender->saved_turn != game->records->len + 1)
+        {
+          /* RULES.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
+          defender->saved_turn = game->records->len + 1;
+          lost = 0;
+        }
       if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
         lost = 0;   /* Elves (RULES.md 2.1), Immortal, Stinky Troll's Socks */
       if (g_str_equal (sw_game_edition (game), "warcraft") && sw_game_region_state (game, region)->place != NULL
@@ -680,6 +693,7 @@ remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
           gint back = MAX (0, state->tokens - lost);
           defender->hand += back;
           defender->supply += state->tokens - back;
+          total_lost += state->tokens - back;
         }
       gint camps = sw_game_marker_count (game, region, "encampment");
       (void) camps;   /* encampments return to their owner ([S0]): not on the map any more */
@@ -692,6 +706,34 @@ remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
     sw_game_set_marker (game, region, lost_markers[i], 0);
   state->band = -1;
   state->tokens = 0;
+  return total_lost;
+}
+
+/* Coins that change hands when a Warcraft region falls (RULES.md 2.5
+ * Humans' objectives, 4.3 Aegis). Bog Dweller? is a defender hook. */
+static void
+warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
+{
+  SwBand *band = sw_game_band (game, attacker);
+  SwBand *occupant = sw_game_band (game, previous);
+  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
+    {
+      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", "paid to pass the Aegis of Aggramar: −2");
+      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", "Aegis of Aggramar toll: +2");
+    }
+  if (sw_game_marker_count (game, region, "objective") > 0
+      && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
+    {
+      /* A non-Horde conqueror gets 2; the Humans too if they are not him. */
+      sw_game_transfer (game, band->owner, 2, "humans", "Humans' objective taken: +2");
+      for (guint i = 0; i < game->bands->len; i++)
+        {
+          SwBand *humans = sw_game_band (game, i);
+          if (g_strcmp0 (humans->race, "humans") == 0 && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
+            sw_game_transfer (game, humans->owner, 2, "humans", "Humans, objective reached: +2");
+        }
+      sw_game_set_marker (game, region, "objective", 0);
+    }
 }
 
 static gboolean
@@ -719,7 +761,10 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     warn (game, "%s: %s", action->region, (const char *) g_ptr_array_index (cost->warnings, i));
 
   SwRegionState *state = sw_game_region_state (game, region);
-  gboolean berserk = g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base");
+  /* Berserk (base) and the Gnomes' air strike (Warcraft) roll before the
+   * conquest: the die lowers the cost instead of ending the turn. */
+  gboolean berserk = (g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base"))
+                     || g_strcmp0 (action->via, "gnomes") == 0;
   gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0 || g_strcmp0 (action->via, "vampire") == 0
                        || g_strcmp0 (action->via, "shiny-orb") == 0;
   gint placed;
@@ -763,7 +808,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       SwEffectContext vctx = { game, previous, victim, victim->state == SW_BAND_ACTIVE };
       for (guint i = 0; i < 2; i++)
         if (effects[i] != NULL && effects[i]->conquered != NULL)
-          effects[i]->conquered (&vctx, b);
+          effects[i]->conquered (&vctx, b, region);
     }
   if (g_strcmp0 (action->via, "doomhammer") == 0)
     {
@@ -773,7 +818,9 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       if (owner != NULL && owner->owner != game->seat)
         sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer: +2");
     }
-  remove_defender (game, region, b, g_strcmp0 (action->via, "stinky-trolls-socks") == 0);
+  if (g_str_equal (sw_game_edition (game), "warcraft"))
+    warcraft_conquest_tolls (game, region, b, previous);
+  band->losses_caused += remove_defender (game, region, b, g_strcmp0 (action->via, "stinky-trolls-socks") == 0);
   if (sorcerers)
     {
       band->supply -= 1;
@@ -809,6 +856,9 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   if (sw_band_has_flag (game, b, SW_FLAG_AUTO_LAIRS))
     sw_game_set_marker (game, region, "troll-lair", 1);
+  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "night-elves") == 0
+      && sw_game_region_is_terrain (game, region, "forest"))
+    sw_game_set_marker (game, region, "wisp-wall", 1);   /* RULES.md 2.5 Night Elves */
   return TRUE;
 }
 
@@ -960,6 +1010,14 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
         available += bonus;
         band->supply -= bonus;
       }
+  if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft") && band->supply > 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      if (sw_game_region_state (game, i)->band == b
+          && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
+        {
+          available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
+          band->supply--;
+        }
   gint total = 0;
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
     {
@@ -1164,6 +1222,21 @@ apply_power (SwGame *game, SwAction *action, GError **error)
         sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form: −1");
       else
         warn (game, "%s cannot pay for the worgen form", player->name);
+    }
+  else if (g_strcmp0 (action->via, "forsaken") == 0)
+    {
+      /* RULES.md 2.5 Forsaken: 1 coin per new token, one per token made to lose. */
+      gint n = action->target != NULL ? atoi (action->target) : 1;
+      if (band == NULL || g_strcmp0 (band->race, "forsaken") != 0 || n < 0)
+        return refuse (error, action, "%s has no active Forsaken to buy tokens", player->name);
+      if ((guint) n > band->losses_caused)
+        warn (game, "%d Forsaken bought, but only %u tokens were made to lose", n, band->losses_caused);
+      n = MIN (n, MIN (player->coins, band->supply));
+      band->hand += n;
+      band->supply -= n;
+      g_autofree char *what = g_strdup_printf ("Forsaken, %d token%s bought: −%d", n, n == 1 ? "" : "s", n);
+      if (n > 0)
+        sw_game_transfer (game, game->seat, -n, "forsaken", what);
     }
   return TRUE;
 }

@@ -82,6 +82,8 @@ typedef struct {
   guint conquests_nonempty;
   guint conquests_total_regions;
   gboolean conquest_ended;  /* after the final conquest */
+  guint losses_caused;   /* tokens other races lost to it this turn (Forsaken) */
+  guint saved_turn;      /* Draenei: records->len + 1 of the turn whose first loss was saved */
   GPtrArray *conquered;  /* char* region ids conquered this turn */
   GPtrArray *conquered_from;  /* gint band index (GINT_TO_POINTER(i+1)), 0 = natives / empty */
   GArray *conquered_defenders; /* gint: race tokens defending each conquered region (Enraged) */
