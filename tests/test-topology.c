@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "sw-catalog.h"
+#include "sw-issue.h"
 #include "sw-map.h"
 #include "sw-topology.h"
 #include "sw-validate.h"
@@ -467,6 +468,153 @@ test_robust_against_broken_rings (void)
   g_assert_true (isnan (t->inscribed_radius[region_index (map, "ghost")]));
 }
 
+/* ---- The geometric checks on in-memory maps ---- */
+
+static GPtrArray *
+geometry_issues (SwMap *map)
+{
+  GPtrArray *issues = sw_issue_list_new ();
+
+  sw_validate_geometry (map, sw_map_get_topology (map), sw_catalog_get (map->edition), issues);
+  for (guint i = 0; i < issues->len; i++)
+    g_test_message ("reported: %s [%s]", ((SwIssue *) g_ptr_array_index (issues, i))->message,
+                    ((SwIssue *) g_ptr_array_index (issues, i))->code);
+  return issues;
+}
+
+static guint
+count_code (GPtrArray *issues, const char *code)
+{
+  guint n = 0;
+  for (guint i = 0; i < issues->len; i++)
+    if (g_str_equal (((SwIssue *) g_ptr_array_index (issues, i))->code, code))
+      n++;
+  return n;
+}
+
+/* A field with a lake in a hole: a sound partition. Without the lake the
+ * hole is uncovered: a gap. */
+static void
+test_geometry_hole (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  g_autoptr(GPtrArray) issues = NULL;
+  const guint field[] = { 1, 2, 3, 4 };
+  const guint hole[] = { 5, 6, 7, 8 };
+  SwRegion *r;
+
+  sw_map_add_board (map, "main", 100, 100);
+  sw_map_add_vertex (map, 1, 0, 0);
+  sw_map_add_vertex (map, 2, 100, 0);
+  sw_map_add_vertex (map, 3, 100, 100);
+  sw_map_add_vertex (map, 4, 0, 100);
+  sw_map_add_vertex (map, 5, 30, 30);
+  sw_map_add_vertex (map, 6, 70, 30);
+  sw_map_add_vertex (map, 7, 70, 70);
+  sw_map_add_vertex (map, 8, 30, 70);
+  r = sw_map_add_region (map, "field", "farmland");
+  r->outline = sw_ring_new (field, 4);
+  g_ptr_array_add (r->holes, sw_ring_new (hole, 4));
+  r = sw_map_add_region (map, "lake", "lake");
+  r->outline = sw_ring_new (hole, 4);
+  sw_map_changed (map);
+
+  issues = geometry_issues (map);
+  g_assert_cmpuint (issues->len, ==, 0);
+  g_clear_pointer (&issues, g_ptr_array_unref);
+
+  g_ptr_array_remove_index (map->regions, 1);
+  sw_map_changed (map);
+  issues = geometry_issues (map);
+  g_assert_cmpuint (count_code (issues, "board-gap"), ==, 1);
+  g_assert_cmpuint (issues->len, ==, 1);
+}
+
+/* Each board has its own coordinates: regions of two boards may share
+ * numbers without overlapping. */
+static void
+test_geometry_two_boards (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  g_autoptr(GPtrArray) issues = NULL;
+  const guint a[] = { 1, 2, 3, 4 }, b[] = { 5, 6, 7, 8 };
+  SwRegion *r;
+
+  sw_map_add_board (map, "north", 100, 100);
+  sw_map_add_board (map, "south", 100, 100);
+  sw_map_add_vertex (map, 1, 0, 0);
+  sw_map_add_vertex (map, 2, 100, 0);
+  sw_map_add_vertex (map, 3, 100, 100);
+  sw_map_add_vertex (map, 4, 0, 100);
+  sw_map_add_vertex (map, 5, 0, 0);
+  sw_map_add_vertex (map, 6, 100, 0);
+  sw_map_add_vertex (map, 7, 100, 100);
+  sw_map_add_vertex (map, 8, 0, 100);
+  r = sw_map_add_region (map, "n", "farmland");
+  r->board = g_strdup ("north");
+  r->outline = sw_ring_new (a, 4);
+  r = sw_map_add_region (map, "s", "hill");
+  r->board = g_strdup ("south");
+  r->outline = sw_ring_new (b, 4);
+  sw_map_changed (map);
+
+  issues = geometry_issues (map);
+  g_assert_cmpuint (issues->len, ==, 0);
+  g_assert_true (is_border (sw_map_get_topology (map), map, "n"));
+  g_assert_true (is_border (sw_map_get_topology (map), map, "s"));
+}
+
+/* Two regions crossing in many places give one issue for the pair. */
+static void
+test_geometry_one_issue_per_pair (void)
+{
+  g_autoptr(SwMap) map = grid_map_new (2, 1, 100);
+  g_autoptr(GPtrArray) issues = NULL;
+  const guint comb[] = { 200, 201, 202, 203, 204, 205, 206, 207 };
+  SwRegion *r;
+
+  /* An S-shaped region whose four arms cross the border of r0.0 and r0.1. */
+  const double xy[8][2] = { { 50, 20 }, { 150, 20 }, { 150, 40 }, { 60, 40 },
+                            { 60, 60 }, { 150, 60 }, { 150, 80 }, { 50, 80 } };
+  for (guint i = 0; i < 8; i++)
+    sw_map_add_vertex (map, 200 + i, xy[i][0], xy[i][1]);
+  r = sw_map_add_region (map, "zig", "hill");
+  r->outline = sw_ring_new (comb, 8);
+  sw_map_changed (map);
+
+  issues = geometry_issues (map);
+  g_assert_cmpuint (count_code (issues, "regions-overlap"), ==, 2);
+  g_assert_cmpuint (count_code (issues, "outline-self-intersecting"), ==, 0);
+}
+
+/* 200 wedges round one vertex: no quadratic blow-up and no false alarm
+ * beyond the print-size ones (the wedges are thin). */
+static void
+test_geometry_fan (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  g_autoptr(GPtrArray) issues = NULL;
+  guint n = 200;
+
+  sw_map_add_board (map, "main", 1000, 1000);
+  sw_map_add_vertex (map, 1, 500, 500);
+  for (guint i = 0; i < n; i++)
+    sw_map_add_vertex (map, 2 + i, 500 + 400 * cos (2 * G_PI * i / n), 500 + 400 * sin (2 * G_PI * i / n));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("w%u", i);
+      guint ring[3] = { 1, 2 + i, 2 + (i + 1) % n };
+      sw_map_add_region (map, id, "hill")->outline = sw_ring_new (ring, 3);
+    }
+  sw_map_changed (map);
+
+  issues = geometry_issues (map);
+  g_assert_cmpuint (sw_map_get_topology (map)->n_adjacent_pairs, ==, n);
+  g_assert_cmpuint (count_code (issues, "regions-overlap"), ==, 0);
+  g_assert_cmpuint (count_code (issues, "board-gap"), ==, n);   /* the board's corners */
+  g_assert_cmpuint (count_code (issues, "region-too-small"), ==, n);
+}
+
 /* A brick wall of w x h regions: every vertex has three regions, so no
  * corner touches; used to measure the cost of a 30,000-region map. */
 static SwMap *
@@ -576,5 +724,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/topology/inscribed-circle-paths-agree", test_inscribed_circle_paths_agree);
   g_test_add_func ("/topology/broken-rings", test_robust_against_broken_rings);
   g_test_add_func ("/topology/brick-map", test_brick_map);
+  g_test_add_func ("/geometry/hole", test_geometry_hole);
+  g_test_add_func ("/geometry/two-boards", test_geometry_two_boards);
+  g_test_add_func ("/geometry/one-issue-per-pair", test_geometry_one_issue_per_pair);
+  g_test_add_func ("/geometry/fan", test_geometry_fan);
   return g_test_run ();
 }
