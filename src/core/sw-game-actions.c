@@ -1,0 +1,786 @@
+/* sw-game-actions.c: applying each action of the log to the game state (RULES.md 1.2-1.11). */
+#define G_LOG_DOMAIN "sw-game"
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sw-game.h"
+#include "sw-game-private.h"
+#include "sw-effects.h"
+
+/* ---- applying actions -------------------------------------------------- */
+
+static void
+warn (SwGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static void
+warn (SwGame *game, const char *format, ...)
+{
+  va_list args;
+  SwGameWarning *warning = g_new0 (SwGameWarning, 1);
+  va_start (args, format);
+  warning->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  warning->action = game->log->len;
+  g_ptr_array_add (game->warnings, warning);
+}
+
+static gboolean
+refuse (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+refuse (GError **error, const SwAction *action, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (action->line > 0)
+    g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, "line %u: %s", action->line, message);
+  else
+    g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, message);
+  return FALSE;
+}
+
+void
+sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
+{
+  SwPlayer *p = sw_game_player (game, player);
+  p->coins += coins;
+  if (player != game->seat)
+    return;   /* another player's gain is recorded in his coins only */
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  item->what = g_strdup (what);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  item->transfer = TRUE;
+  item->payer = -1;
+  g_ptr_array_add (game->transfers, item);
+}
+
+void
+sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what)
+{
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  item->what = g_strdup (what);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  item->payer = -1;
+  g_ptr_array_add (game->transfers, item);
+}
+
+static void
+start_band_turn (SwBand *band)
+{
+  band->conquests = band->conquests_nonempty = 0;
+  band->conquest_ended = FALSE;
+  band->used_dragon = FALSE;
+  memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
+  g_ptr_array_set_size (band->conquered, 0);
+  g_ptr_array_set_size (band->conquered_from, 0);
+  g_array_set_size (band->conquered_defenders, 0);
+  g_clear_pointer (&band->form, g_free);
+  band->losses_caused = 0;
+}
+
+static gint
+catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+  return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
+}
+
+/* RULES.md 1.2: pay p coins, take those lying on the combo (Q3: they may pay). */
+static gboolean
+apply_pick (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  if (game->catalog != NULL && sw_catalog_find (game->catalog, "race", action->race) == NULL)
+    return refuse (error, action, "unknown race “%s” in edition %s", action->race, sw_game_edition (game));
+  if (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->power) == NULL)
+    return refuse (error, action, "unknown power “%s” in edition %s", action->power, sw_game_edition (game));
+  if (action->position < 0 || action->position > 5 || action->coins < 0 || action->tokens < 0)
+    return refuse (error, action, "a combo is picked at position 0 to 5 with 0 or more coins on it");
+  if (player->active >= 0)
+    warn (game, "%s already has an active race", player->name);
+  if (player->coins + action->coins < action->position)
+    warn (game, "%s cannot pay %d coins for position %d", player->name, action->position, action->position);
+
+  SwBand *band = g_new0 (SwBand, 1);
+  band->race = g_strdup (action->race);
+  band->power = g_strdup (action->power);
+  band->owner = game->seat;
+  band->state = SW_BAND_ACTIVE;
+  band->picked_round = game->round;
+  band->conquered = g_ptr_array_new_with_free_func (g_free);
+  band->conquered_from = g_ptr_array_new ();
+  band->conquered_defenders = g_array_new (FALSE, FALSE, sizeof (gint));
+  gint tokens = action->tokens;
+  if (tokens == 0)
+    {
+      gint race_tokens = catalog_int (game, "race", action->race, "tokens");
+      gint power_tokens = catalog_int (game, "power", action->power, "tokens");
+      if (race_tokens == 0 || power_tokens == 0)
+        warn (game, "the catalog lacks the printed numbers of %s %s: give the tokens taken",
+              action->power, action->race);
+      tokens = race_tokens + power_tokens;
+    }
+  gint box = catalog_int (game, "race", action->race, "box");
+  /* RULES.md 1.2: never more than the supply of that race. */
+  if (box > 0 && tokens > box)
+    tokens = box;
+  band->hand = tokens;
+  band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
+  if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (action->race, "amazons") == 0)
+    {
+      band->hand += 4;   /* RULES.md 2.1: +4 for attack, back to the box at redeploy */
+      band->supply -= 4;
+    }
+  g_ptr_array_add (game->bands, band);
+  player->active = game->bands->len - 1;
+
+  g_autofree char *what = NULL;
+  if (action->position > 0)
+    {
+      what = g_strdup_printf ("combo at position %d: paid %d", action->position, action->position);
+      sw_game_transfer (game, game->seat, -action->position, "combo", what);
+      g_clear_pointer (&what, g_free);
+    }
+  if (action->coins > 0)
+    {
+      what = g_strdup_printf ("coins lying on the combo: %d", action->coins);
+      sw_game_transfer (game, game->seat, action->coins, "combo", what);
+    }
+  return TRUE;
+}
+
+static gint
+acting_band (SwGame *game, const SwAction *action)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  if (action->decline)
+    return player->decline >= 0 ? player->decline : player->spirit;
+  return player->active;
+}
+
+/* RULES.md 1.6: the defender loses one token to the box, the rest go to
+ * his hand for redeployment; natives are removed; markers tied to the
+ * defender go. */
+static gint
+remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  gboolean warcraft = g_str_equal (sw_game_edition (game), "warcraft");
+  gint total_lost = state->natives > 0 ? 1 : 0;
+  state->natives = 0;
+  if (state->band >= 0 && state->band != attacker)
+    {
+      SwBand *defender = sw_game_band (game, state->band);
+      gint lost = 1;
+      if (warcraft && defender->state != SW_BAND_ACTIVE)
+        lost = state->tokens;   /* RULES.md 1.6: a Warcraft decline region loses them all */
+      if (warcraft && defender->state == SW_BAND_ACTIVE && g_strcmp0 (defender->race, "draenei") == 0
+          && defender->saved_turn != game->records->len + 1)
+        {
+          /* RULES.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
+          defender->saved_turn = game->records->len + 1;
+          lost = 0;
+        }
+      if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
+        lost = 0;   /* Elves (RULES.md 2.1), Immortal, Stinky Troll's Socks */
+      if (g_str_equal (sw_game_edition (game), "warcraft") && sw_game_region_state (game, region)->place != NULL
+          && g_str_equal (sw_game_region_state (game, region)->place, "lights-hope-chapel"))
+        lost = 0;   /* RULES.md 4.4 Light's Hope Chapel */
+      if (state->tokens > 0)
+        {
+          gint back = MAX (0, state->tokens - lost);
+          defender->hand += back;
+          defender->supply += state->tokens - back;
+          total_lost += state->tokens - back;
+        }
+      gint camps = sw_game_marker_count (game, region, "encampment");
+      (void) camps;   /* encampments return to their owner ([S0]): not on the map any more */
+    }
+  static const char *const lost_markers[] = {
+    "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
+    "mushroom-armor", "wisp-wall", "fort", "watchtower",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (lost_markers); i++)
+    sw_game_set_marker (game, region, lost_markers[i], 0);
+  state->band = -1;
+  state->tokens = 0;
+  return total_lost;
+}
+
+/* Coins that change hands when a Warcraft region falls (RULES.md 2.5
+ * Humans' objectives, 4.3 Aegis). Bog Dweller? is a defender hook. */
+static void
+warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
+{
+  SwBand *band = sw_game_band (game, attacker);
+  SwBand *occupant = sw_game_band (game, previous);
+  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
+    {
+      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", "paid to pass the Aegis of Aggramar: −2");
+      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", "Aegis of Aggramar toll: +2");
+    }
+  if (sw_game_marker_count (game, region, "objective") > 0
+      && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
+    {
+      /* A non-Horde conqueror gets 2; the Humans too if they are not him. */
+      sw_game_transfer (game, band->owner, 2, "humans", "Humans' objective taken: +2");
+      for (guint i = 0; i < game->bands->len; i++)
+        {
+          SwBand *humans = sw_game_band (game, i);
+          if (g_strcmp0 (humans->race, "humans") == 0 && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
+            sw_game_transfer (game, humans->owner, 2, "humans", "Humans, objective reached: +2");
+        }
+      sw_game_set_marker (game, region, "objective", 0);
+    }
+}
+
+static gboolean
+apply_conquer (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  if (action->tokens < 0)
+    return refuse (error, action, "a conquest cannot commit negative tokens");
+  gint b = acting_band (game, action);
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL)
+    return refuse (error, action, "%s has no %s race to conquer with",
+                   sw_game_player (game, game->seat)->name, action->decline ? "decline" : "active");
+  if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
+    warn (game, "%s in decline cannot conquer", band->race);
+  if (band->conquest_ended)
+    warn (game, "the conquest phase already ended with the final conquest");
+  if (band->hand <= 0)
+    warn (game, "a conquest needs at least 1 token in hand (RULES.md 1.4)");
+
+  g_autoptr(SwCost) cost = sw_conquest_cost_for (game, b, region, action->via);
+  for (guint i = 0; i < cost->warnings->len; i++)
+    warn (game, "%s: %s", action->region, (const char *) g_ptr_array_index (cost->warnings, i));
+
+  SwRegionState *state = sw_game_region_state (game, region);
+  /* Berserk (base) and the Gnomes' air strike (Warcraft) roll before the
+   * conquest: the die lowers the cost instead of ending the turn. */
+  gboolean berserk = (g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base"))
+                     || g_strcmp0 (action->via, "gnomes") == 0;
+  gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0 || g_strcmp0 (action->via, "vampire") == 0
+                       || g_strcmp0 (action->via, "shiny-orb") == 0;
+  gint placed;
+  gint needed = cost->total;
+  if (berserk && action->die >= 0)
+    needed = MAX (1, needed - action->die);   /* RULES.md 2.2 Berserk: cost − roll, min 1 */
+  if (action->die >= 0 && !berserk)
+    {
+      /* RULES.md 1.8: the final conquest; success if hand + roll >= cost. */
+      band->conquest_ended = TRUE;
+      if (band->hand + action->die < cost->total)
+        {
+          warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
+                action->region, band->hand, action->die, cost->total);
+          return TRUE;
+        }
+      placed = MAX (band->hand, 1);
+    }
+  else if (sorcerers)
+    placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
+  else
+    {
+      placed = action->tokens > 0 ? action->tokens : needed;
+      if (placed < needed)
+        warn (game, "%d tokens committed, the cost is %d", placed, needed);
+      if (placed > band->hand)
+        warn (game, "%d tokens committed with %d in hand", placed, band->hand);
+    }
+
+  gboolean nonempty = sw_game_region_nonempty (game, region);
+  gint previous = state->band;
+  gint defending = previous >= 0 && previous != b ? state->tokens : 0;
+  SwBand *victim = sw_game_band (game, previous);
+  if (victim != NULL && victim->owner != band->owner)
+    {
+      /* The defender's own effects (Liches, Martyr: RULES.md 2.3, 2.4). */
+      const SwEffect *effects[2] = {
+        sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, victim->race),
+        sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, victim->power),
+      };
+      SwEffectContext vctx = { game, previous, victim, victim->state == SW_BAND_ACTIVE };
+      for (guint i = 0; i < 2; i++)
+        if (effects[i] != NULL && effects[i]->conquered != NULL)
+          effects[i]->conquered (&vctx, b, region);
+    }
+  if (g_strcmp0 (action->via, "doomhammer") == 0)
+    {
+      /* RULES.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
+      SwBand *owner = sw_game_band (game, previous);
+      sw_game_transfer (game, game->seat, -2, "doomhammer", "Doomhammer: −2");
+      if (owner != NULL && owner->owner != game->seat)
+        sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer: +2");
+    }
+  if (g_str_equal (sw_game_edition (game), "warcraft"))
+    warcraft_conquest_tolls (game, region, b, previous);
+  band->losses_caused += remove_defender (game, region, b, g_strcmp0 (action->via, "stinky-trolls-socks") == 0);
+  if (sorcerers)
+    {
+      band->supply -= 1;
+      placed = 1;
+      band->hand += 1;
+    }
+  band->hand = MAX (0, band->hand - placed);
+  state->band = b;
+  state->tokens = placed;
+  band->conquests++;
+  if (nonempty)
+    band->conquests_nonempty++;
+  g_ptr_array_add (band->conquered, g_strdup (action->region));
+  g_ptr_array_add (band->conquered_from, GINT_TO_POINTER (nonempty && previous >= 0 ? previous + 1 : 0));
+  g_array_append_val (band->conquered_defenders, defending);
+
+  if (g_strcmp0 (action->via, "dragon-master") == 0)
+    {
+      /* RULES.md 2.2: the dragon moves to its new conquest. */
+      for (guint i = 0; i < game->regions->len; i++)
+        sw_game_set_marker (game, i, "dragon", 0);
+      sw_game_set_marker (game, region, "dragon", 1);
+      band->used_dragon = TRUE;
+    }
+  if (sw_band_has_flag (game, b, SW_FLAG_HOLES))
+    {
+      /* RULES.md 2.1 Halflings: holes in the first two regions conquered. */
+      guint holes = 0;
+      for (guint i = 0; i < game->regions->len; i++)
+        holes += sw_game_marker_count (game, i, "hole") > 0 && sw_game_region_state (game, i)->band == b;
+      if (holes < 2 && band->conquests <= 2 && band->turns_scored == 0)
+        sw_game_set_marker (game, region, "hole", 1);
+    }
+  if (sw_band_has_flag (game, b, SW_FLAG_AUTO_LAIRS))
+    sw_game_set_marker (game, region, "troll-lair", 1);
+  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "night-elves") == 0
+      && sw_game_region_is_terrain (game, region, "forest"))
+    sw_game_set_marker (game, region, "wisp-wall", 1);   /* RULES.md 2.5 Night Elves */
+  return TRUE;
+}
+
+static gboolean
+apply_abandon (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwPlayer *player = sw_game_player (game, game->seat);
+  if (state->band < 0 || sw_game_band (game, state->band)->owner != game->seat)
+    return refuse (error, action, "%s holds nothing in %s to abandon", player->name, action->region);
+  SwBand *band = sw_game_band (game, state->band);
+  band->hand += state->tokens;
+  /* RULES.md 1.7: markers tied to the region go, places and relics stay. */
+  static const char *const tied[] = { "fortress", "troll-lair", "encampment", "hero", "dragon",
+                                      "hole", "mushroom-armor", "wisp-wall", "fort" };
+  for (guint i = 0; i < G_N_ELEMENTS (tied); i++)
+    sw_game_set_marker (game, region, tied[i], 0);
+  state->band = -1;
+  state->tokens = 0;
+  return TRUE;
+}
+
+static void
+remove_band_from_map (SwGame *game, gint b)
+{
+  SwBand *band = sw_game_band (game, b);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band != b)
+        continue;
+      band->supply += state->tokens;
+      state->band = -1;
+      state->tokens = 0;
+      sw_game_set_marker (game, i, "troll-lair", 0);
+      sw_game_set_marker (game, i, "fortress", 0);
+    }
+  band->state = SW_BAND_GONE;
+}
+
+/* RULES.md 1.10 steps 2-6. */
+static void
+do_decline (SwGame *game, guint seat)
+{
+  SwPlayer *player = sw_game_player (game, seat);
+  gint b = player->active;
+  SwBand *band = sw_game_band (game, b);
+  gboolean spirit = sw_band_has_flag (game, b, SW_FLAG_SPIRIT);
+  /* Step 2 / 7: the old decline race of the normal slot leaves now; a
+   * Spirit race takes its own slot and displaces nobody (I-B15). */
+  if (spirit)
+    {
+      if (player->spirit >= 0)
+        remove_band_from_map (game, player->spirit);
+      player->spirit = b;
+      band->state = SW_BAND_SPIRIT;
+    }
+  else
+    {
+      if (player->decline >= 0)
+        remove_band_from_map (game, player->decline);
+      player->decline = b;
+      band->state = SW_BAND_DECLINE;
+    }
+  player->active = -1;
+  /* Step 4: one token per region, except Ghouls and Tomb (all), Tauren
+   * (2), Vanishing (none, 2 coins per region that turn: RULES.md 2.4). */
+  gboolean keep_all = sw_band_has_flag (game, b, SW_FLAG_KEEP_ALL_DECLINE);
+  gint keep = g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0 ? 2 : 1;
+  gboolean vanishing = g_str_equal (sw_game_edition (game), "underground") && g_strcmp0 (band->power, "vanishing") == 0;
+  if (vanishing)
+    {
+      guint n = sw_game_band_regions (game, b);
+      g_autofree char *what = g_strdup_printf ("Vanishing, %u regions on declining: +%u", n, 2 * n);
+      if (n > 0)
+        sw_game_add_turn_item (game, "vanishing", 2 * n, what);
+    }
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band != b)
+        continue;
+      if (vanishing)
+        {
+          band->supply += state->tokens;
+          state->tokens = 0;
+          state->band = -1;
+          continue;
+        }
+      if (!keep_all && state->tokens > keep)
+        {
+          band->supply += state->tokens - keep;
+          state->tokens = keep;
+        }
+      /* Step 6: holes, heroes, dragon, encampments go; lairs and fortresses stay. */
+      sw_game_set_marker (game, i, "hole", 0);
+      sw_game_set_marker (game, i, "hero", 0);
+      sw_game_set_marker (game, i, "dragon", 0);
+      sw_game_set_marker (game, i, "encampment", 0);
+    }
+  band->supply += band->hand;
+  band->hand = 0;
+}
+
+static gboolean
+apply_decline (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  if (band == NULL)
+    return refuse (error, action, "%s has no active race to put in decline", player->name);
+  if (band->conquests > 0)
+    {
+      /* RULES.md 1.10 step 1 / I-B7: only Stout declines after expanding, after scoring. */
+      if (!sw_band_has_flag (game, player->active, SW_FLAG_STOUT))
+        warn (game, "%s conquered this turn: only Stout may decline after expanding", band->race);
+      game->stout_pending = TRUE;
+      return TRUE;
+    }
+  do_decline (game, game->seat);
+  game->declined_this_turn = TRUE;
+  return TRUE;
+}
+
+static gboolean
+apply_redeploy (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  gint b = action->decline ? acting_band (game, action) : player->active;
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL)
+    return refuse (error, action, "%s has no race to redeploy", player->name);
+  gint available = band->hand + sw_game_band_tokens (game, b);
+  const SwEffect *effects[2] = {
+    sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
+    sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, band->power),
+  };
+  SwEffectContext ctx = { game, b, band, band->state == SW_BAND_ACTIVE };
+  for (guint i = 0; i < 2; i++)
+    if (effects[i] != NULL && effects[i]->redeploy_bonus != NULL)
+      {
+        /* RULES.md 1.9: tokens gained at redeployment, capped by the box. */
+        gint bonus = effects[i]->redeploy_bonus (&ctx);
+        if (bonus > 0)
+          bonus = MIN (bonus, band->supply);
+        available += bonus;
+        band->supply -= bonus;
+      }
+  if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft") && band->supply > 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      if (sw_game_region_state (game, i)->band == b
+          && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
+        {
+          available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
+          band->supply--;
+        }
+  gint total = 0;
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      gint region = sw_game_region_index (game, c->region);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", c->region);
+      if (c->tokens < 0)
+        return refuse (error, action, "%s: negative tokens", c->region);
+      SwRegionState *state = sw_game_region_state (game, region);
+      if (state->band != b)
+        {
+          warn (game, "%s: redeploying into a region the race does not hold", c->region);
+          if (state->band >= 0 || state->natives > 0)
+            continue;
+          state->band = b;
+        }
+      total += c->tokens;
+    }
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
+      if (state->band == b)
+        state->tokens = c->tokens;
+      if (c->tokens == 0 && state->band == b)
+        state->band = -1;
+    }
+  gint on_map = sw_game_band_tokens (game, b);
+  band->hand = available - on_map;
+  if (band->hand < 0)
+    {
+      warn (game, "%d tokens placed, only %d available", on_map, available);
+      band->hand = 0;
+    }
+  (void) total;
+  return TRUE;
+}
+
+static gboolean
+apply_set_region (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  if (action->tokens < 0 || action->natives < 0)
+    return refuse (error, action, "%s: negative tokens", action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  state->natives = action->natives;
+  state->band = -1;
+  state->tokens = action->tokens;
+  if (action->owner >= 0)
+    {
+      if ((guint) action->owner >= game->players->len)
+        return refuse (error, action, "no player at seat %d", action->owner);
+      SwPlayer *owner = sw_game_player (game, action->owner);
+      gint b = action->decline ? (owner->decline >= 0 ? owner->decline : owner->spirit) : owner->active;
+      SwBand *band = sw_game_band (game, b);
+      if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
+        return refuse (error, action, "%s has no %s race %s", owner->name,
+                       action->decline ? "decline" : "active", action->race ? action->race : "");
+      state->band = b;
+    }
+  if (state->band < 0)
+    state->tokens = 0;
+  return TRUE;
+}
+
+/* RULES.md 1.11: score, record the turn, pass to the next seat. */
+static gboolean
+apply_end_turn (SwGame *game, SwAction *action, GError **error)
+{
+  (void) action;
+  (void) error;
+  SwPlayer *player = sw_game_player (game, game->seat);
+  GPtrArray *items = sw_score_turn (game, game->seat);
+  gint net = 0;
+  for (guint i = 0; i < items->len; i++)
+    {
+      SwScoreItem *item = g_ptr_array_index (items, i);
+      net += item->coins;
+      if (item->transfer)
+        continue;
+      player->coins += item->coins;
+      if (item->payer >= 0)
+        sw_game_player (game, item->payer)->coins -= item->coins;   /* Thieving, Ring */
+    }
+  SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
+  record->round = game->round;
+  record->player = game->seat;
+  record->items = items;
+  record->coins = net;
+  g_ptr_array_add (game->records, record);
+
+  SwBand *active = sw_game_band (game, player->active);
+  if (active != NULL)
+    active->turns_scored++;
+  if (game->stout_pending && player->active >= 0)
+    do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
+
+  game->stout_pending = FALSE;
+  game->declined_this_turn = FALSE;
+  g_ptr_array_set_size (game->transfers, 0);
+  game->seat++;
+  if (game->seat >= game->players->len)
+    {
+      game->seat = 0;
+      game->round++;
+    }
+  /* The next player's races start a fresh turn. */
+  SwPlayer *next = sw_game_player (game, game->seat);
+  gint slots[3] = { next->active, next->decline, next->spirit };
+  for (guint i = 0; i < 3; i++)
+    if (slots[i] >= 0)
+      start_band_turn (sw_game_band (game, slots[i]));
+  if (game->turns > 0 && game->round > game->turns)
+    warn (game, "the game has ended after round %u", game->turns);
+  return TRUE;
+}
+
+static gboolean
+apply_ready (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  gint b = action->decline ? acting_band (game, action) : player->active;
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL)
+    return refuse (error, action, "%s has no race to ready", player->name);
+  /* RULES.md 1.7: all tokens but one per region back in hand. */
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band == b && state->tokens > 1)
+        {
+          band->hand += state->tokens - 1;
+          state->tokens = 1;
+        }
+    }
+  if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (band->race, "amazons") == 0
+      && band->state == SW_BAND_ACTIVE)
+    {
+      band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
+      band->supply -= 4;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_marker (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return refuse (error, action, "region “%s” is not on the map", action->region);
+  if (action->marker == NULL || action->count < 0)
+    return refuse (error, action, "a marker action names a marker and a count of 0 or more");
+  if (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
+      || g_str_equal (action->marker, "artifact"))
+    {
+      SwRegionState *state = sw_game_region_state (game, region);
+      g_free (state->place);
+      state->place = action->count > 0 ? g_strdup (action->target) : NULL;
+      return TRUE;
+    }
+  /* A marker that exists once moves (dragon, Great Ancient...). */
+  const SwCatalogEntry *component = game->catalog != NULL ? sw_catalog_find (game->catalog, "component", action->marker) : NULL;
+  gint limit = component != NULL ? (gint) sw_catalog_entry_get_int (component, "limit", 0) : 0;
+  gboolean unique = limit == 1
+                    || (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", action->marker) != NULL
+                                                  || sw_catalog_find (game->catalog, "artifact", action->marker) != NULL));
+  if (unique && action->count > 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      sw_game_set_marker (game, i, action->marker, 0);
+  sw_game_set_marker (game, region, action->marker, action->count);
+  if (limit > 0)
+    {
+      gint total = 0;
+      for (guint i = 0; i < game->regions->len; i++)
+        total += sw_game_marker_count (game, i, action->marker);
+      if (total > limit)
+        warn (game, "%d %s markers on the map, the box holds %d", total, action->marker, limit);
+    }
+  return TRUE;
+}
+
+/* Powers used outside a conquest. Most only need recording for the table
+ * (Diplomat's ally, Heroic's heroes are markers); a few move coins. */
+static gboolean
+apply_power (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  if (g_strcmp0 (action->via, "worgen") == 0)
+    {
+      /* RULES.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every conquest. */
+      if (band == NULL || g_strcmp0 (band->race, "worgen") != 0)
+        return refuse (error, action, "%s has no active Worgen", player->name);
+      g_free (band->form);
+      band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
+      if (g_str_equal (band->form, "human"))
+        sw_game_transfer (game, game->seat, 2, "worgen", "Worgen, human form: +2");
+      else if (player->coins >= 1)
+        sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form: −1");
+      else
+        warn (game, "%s cannot pay for the worgen form", player->name);
+    }
+  else if (g_strcmp0 (action->via, "forsaken") == 0)
+    {
+      /* RULES.md 2.5 Forsaken: 1 coin per new token, one per token made to lose. */
+      gint n = action->target != NULL ? atoi (action->target) : 1;
+      if (band == NULL || g_strcmp0 (band->race, "forsaken") != 0 || n < 0)
+        return refuse (error, action, "%s has no active Forsaken to buy tokens", player->name);
+      if ((guint) n > band->losses_caused)
+        warn (game, "%d Forsaken bought, but only %u tokens were made to lose", n, band->losses_caused);
+      n = MIN (n, MIN (player->coins, band->supply));
+      band->hand += n;
+      band->supply -= n;
+      g_autofree char *what = g_strdup_printf ("Forsaken, %d token%s bought: −%d", n, n == 1 ? "" : "s", n);
+      if (n > 0)
+        sw_game_transfer (game, game->seat, -n, "forsaken", what);
+    }
+  return TRUE;
+}
+
+gboolean
+sw_game_apply (SwGame *game, SwAction *action, GError **error)
+{
+  if (action->player >= 0 && (guint) action->player != game->seat)
+    return refuse (error, action, "it is not %s's turn but %s's",
+                   (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : "that player",
+                   sw_game_player (game, game->seat)->name);
+  switch (action->type)
+    {
+    case SW_ACTION_PICK:
+      if (action->race == NULL || action->power == NULL)
+        return refuse (error, action, "a pick names a race and a power");
+      return apply_pick (game, action, error);
+    case SW_ACTION_READY:
+      return apply_ready (game, action, error);
+    case SW_ACTION_CONQUER:
+      return apply_conquer (game, action, error);
+    case SW_ACTION_ABANDON:
+      return apply_abandon (game, action, error);
+    case SW_ACTION_DECLINE:
+      return apply_decline (game, action, error);
+    case SW_ACTION_REDEPLOY:
+      return apply_redeploy (game, action, error);
+    case SW_ACTION_MARKER:
+      return apply_marker (game, action, error);
+    case SW_ACTION_POWER:
+      return apply_power (game, action, error);
+    case SW_ACTION_END_TURN:
+      return apply_end_turn (game, action, error);
+    case SW_ACTION_SET_REGION:
+      return apply_set_region (game, action, error);
+    case SW_ACTION_ADJUST:
+      sw_game_transfer (game, action->player >= 0 ? (guint) action->player : game->seat, action->coins, "adjust",
+                action->reason != NULL ? action->reason : "adjustment");
+      return TRUE;
+    }
+  return refuse (error, action, "unknown action");
+}
+
