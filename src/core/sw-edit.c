@@ -1,0 +1,814 @@
+/* sw-edit.c: vertex edits (snap, move, insert, delete) and the helpers every edit shares. */
+#define G_LOG_DOMAIN "sw-edit"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include "sw-edit-private.h"
+#include "sw-map-xml.h"
+
+/* A vertex this close to its board's frame is on it (mm), as in the validator. */
+#define FRAME_EPSILON 0.01
+
+G_DEFINE_QUARK (sw-edit-error-quark, sw_edit_error)
+
+double
+sw_edit_round (double mm)
+{
+  return round (mm * 1000.0) / 1000.0;
+}
+
+static const char *
+mm (double value, char *buf)
+{
+  return sw_format_number (value, buf);
+}
+
+/* The history's index, or a fresh one the caller frees. */
+static SwEditIndex *
+index_for (SwMap     *map,
+           SwHistory *history,
+           gboolean  *own)
+{
+  SwEditIndex *index;
+
+  *own = history == NULL;
+  index = history != NULL ? sw_history_get_index (history) : sw_edit_index_new (map);
+  sw_edit_index_sync (index, map);
+  return index;
+}
+
+guint
+sw_edit_region_index (SwMap    *map,
+                      SwRegion *region)
+{
+  gint i = sw_map_find_region (map, region->id);
+
+  if (i >= 0 && g_ptr_array_index (map->regions, i) == region)
+    return (guint) i;
+  /* Duplicate ids (an invalid file): find the pointer itself. */
+  for (guint j = 0; j < map->regions->len; j++)
+    if (g_ptr_array_index (map->regions, j) == region)
+      return j;
+  g_assert_not_reached ();
+  return 0;
+}
+
+gint
+sw_ring_find (const SwRing *ring,
+              guint         id)
+{
+  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
+    if (g_array_index (ring->ids, guint, i) == id)
+      return (gint) i;
+  return -1;
+}
+
+gboolean
+sw_ring_has_edge (const SwRing *ring,
+                  guint         a,
+                  guint         b)
+{
+  guint n = ring != NULL ? ring->ids->len : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint u = g_array_index (ring->ids, guint, i);
+      guint v = g_array_index (ring->ids, guint, (i + 1) % n);
+      if ((u == a && v == b) || (u == b && v == a))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add_ring_edges (GHashTable   *set,
+                const SwRing *ring)
+{
+  guint n = ring != NULL ? ring->ids->len : 0;
+
+  for (guint i = 0; n > 1 && i < n; i++)
+    {
+      guint64 *key = g_new (guint64, 1);
+      *key = sw_edge_key (g_array_index (ring->ids, guint, i), g_array_index (ring->ids, guint, (i + 1) % n));
+      g_hash_table_add (set, key);
+    }
+}
+
+static gboolean
+ring_meets_edges (GHashTable   *set,
+                  const SwRing *ring)
+{
+  guint n = ring != NULL ? ring->ids->len : 0;
+
+  for (guint i = 0; n > 1 && i < n; i++)
+    {
+      guint64 key = sw_edge_key (g_array_index (ring->ids, guint, i),
+                                 g_array_index (ring->ids, guint, (i + 1) % n));
+      if (g_hash_table_contains (set, &key))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+sw_regions_share_border (const SwRegion *a,
+                         const SwRegion *b)
+{
+  g_autoptr(GHashTable) set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  gboolean shared;
+
+  add_ring_edges (set, a->outline);
+  for (guint h = 0; h < a->holes->len; h++)
+    add_ring_edges (set, g_ptr_array_index (a->holes, h));
+  shared = ring_meets_edges (set, b->outline);
+  for (guint h = 0; !shared && h < b->holes->len; h++)
+    shared = ring_meets_edges (set, g_ptr_array_index (b->holes, h));
+  return shared;
+}
+
+SwPoint
+sw_tx_point (SwTx  *tx,
+             guint  id)
+{
+  SwIndexVertex *v = sw_edit_index_vertex (tx->index, id);
+  SwPoint p = { 0, 0 };
+
+  if (v != NULL)
+    {
+      p.x = v->x;
+      p.y = v->y;
+    }
+  return p;
+}
+
+void
+sw_ring_points_of (SwEditIndex  *index,
+                   const SwRing *ring,
+                   GArray       *points)
+{
+  g_array_set_size (points, 0);
+  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
+    {
+      SwIndexVertex *v = sw_edit_index_vertex (index, g_array_index (ring->ids, guint, i));
+      SwPoint p = { v != NULL ? v->x : 0, v != NULL ? v->y : 0 };
+      g_array_append_val (points, p);
+    }
+}
+
+gboolean
+sw_tx_ring_points (SwTx         *tx,
+                   const SwRing *ring,
+                   GArray       *points)
+{
+  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
+    if (sw_edit_index_vertex (tx->index, g_array_index (ring->ids, guint, i)) == NULL)
+      return FALSE;
+  sw_ring_points_of (tx->index, ring, points);
+  return ring != NULL && ring->ids->len >= 3;
+}
+
+/* Inserts @w after every a–b or b–a step of @ring. */
+static void
+ring_insert_between (SwRing *ring,
+                     guint   a,
+                     guint   b,
+                     guint   w)
+{
+  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
+    {
+      guint n = ring->ids->len;
+      guint u = g_array_index (ring->ids, guint, i);
+      guint v = g_array_index (ring->ids, guint, (i + 1) % n);
+
+      if ((u == a && v == b) || (u == b && v == a))
+        {
+          g_array_insert_val (ring->ids, i + 1, w);
+          i++;
+        }
+    }
+}
+
+/* The distinct regions using a vertex. */
+static GPtrArray *
+vertex_regions (SwIndexVertex *v)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; v != NULL && i < v->regions->len; i++)
+    {
+      gpointer r = g_ptr_array_index (v->regions, i);
+      gboolean seen = FALSE;
+      for (guint j = 0; j < out->len && !seen; j++)
+        seen = g_ptr_array_index (out, j) == r;
+      if (!seen)
+        g_ptr_array_add (out, r);
+    }
+  return out;
+}
+
+static GArray *
+vertex_neighbours (SwIndexVertex *v)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; v != NULL && i < v->neighbours->len; i++)
+    {
+      guint n = g_array_index (v->neighbours, guint, i);
+      gboolean seen = FALSE;
+      for (guint j = 0; j < out->len && !seen; j++)
+        seen = g_array_index (out, guint, j) == n;
+      if (!seen)
+        g_array_append_val (out, n);
+    }
+  return out;
+}
+
+void
+sw_tx_split_edge (SwTx  *tx,
+                  guint  a,
+                  guint  b,
+                  guint  w)
+{
+  g_autoptr(GPtrArray) regions = vertex_regions (sw_edit_index_vertex (tx->index, a));
+
+  for (guint i = 0; i < regions->len; i++)
+    {
+      SwRegion *r = g_ptr_array_index (regions, i);
+      SwRegion *copy;
+      gboolean has = sw_ring_has_edge (r->outline, a, b);
+
+      for (guint h = 0; !has && h < r->holes->len; h++)
+        has = sw_ring_has_edge (g_ptr_array_index (r->holes, h), a, b);
+      if (!has)
+        continue;
+      copy = sw_region_copy (r);
+      ring_insert_between (copy->outline, a, b, w);
+      for (guint h = 0; h < copy->holes->len; h++)
+        ring_insert_between (g_ptr_array_index (copy->holes, h), a, b, w);
+      sw_tx_replace_region (tx, sw_edit_region_index (tx->map, r), copy);
+    }
+}
+
+/* Where vertex @moved would be (others where the index says). */
+typedef struct {
+  SwEditIndex *index;
+  guint moved;
+  SwPoint moved_at;
+  guint ignore;      /* edges at this vertex do not exist (it is being deleted) */
+} Layout;
+
+static SwPoint
+layout_point (const Layout *layout,
+              guint         id)
+{
+  SwIndexVertex *v;
+  SwPoint p = { 0, 0 };
+
+  if (id == layout->moved && layout->moved != 0)
+    return layout->moved_at;
+  v = sw_edit_index_vertex (layout->index, id);
+  if (v != NULL)
+    {
+      p.x = v->x;
+      p.y = v->y;
+    }
+  return p;
+}
+
+/* The predicate only: callers prefix the subject ("the cut: it "). */
+static void
+set_crossing_error (GError       **error,
+                    const Layout  *layout,
+                    guint          u,
+                    guint          v)
+{
+  SwPoint a = layout_point (layout, u), b = layout_point (layout, v);
+  char bx[32], by[32];
+
+  g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+               _("would cross or touch the border %u–%u near (%s, %s) mm"),
+               u, v, mm ((a.x + b.x) / 2, bx), mm ((a.y + b.y) / 2, by));
+}
+
+/* Segment p–q against the edges near it. */
+static gboolean
+check_segment (const Layout  *layout,
+               guint          p,
+               guint          q,
+               GError       **error)
+{
+  SwPoint P = layout_point (layout, p), Q = layout_point (layout, q);
+  g_autoptr(GArray) edges = NULL;
+  double e = 10 * SW_EDIT_EPSILON;
+
+  edges = sw_edit_index_query (layout->index, MIN (P.x, Q.x) - e, MIN (P.y, Q.y) - e,
+                               MAX (P.x, Q.x) + e, MAX (P.y, Q.y) + e);
+  for (guint i = 0; i < edges->len; i++)
+    {
+      guint64 key = g_array_index (edges, guint64, i);
+      guint u = (guint) (key >> 32), v = (guint) (key & 0xffffffffu);
+      SwPoint U, V;
+
+      if (key == sw_edge_key (p, q) || (layout->ignore != 0 && (u == layout->ignore || v == layout->ignore)))
+        continue;
+      U = layout_point (layout, u);
+      V = layout_point (layout, v);
+      if (u == p || u == q || v == p || v == q)
+        {
+          /* Sharing an end: they may only overlap (fold onto each other). */
+          guint shared = (u == p || u == q) ? u : v;
+          SwPoint other_edge = shared == u ? V : U;
+          SwPoint other_seg = shared == p ? Q : P;
+          SwPoint S = shared == u ? U : V;
+
+          if (sw_point_segment_distance (other_edge, S, other_seg, NULL) < SW_EDIT_EPSILON ||
+              sw_point_segment_distance (other_seg, U, V, NULL) < SW_EDIT_EPSILON)
+            {
+              set_crossing_error (error, layout, u, v);
+              return FALSE;
+            }
+          continue;
+        }
+      if (sw_segments_meet (P, Q, U, V))
+        {
+          set_crossing_error (error, layout, u, v);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+sw_tx_check_segment (SwTx    *tx,
+                     guint    p,
+                     guint    q,
+                     GError **error)
+{
+  Layout layout = { tx->index, 0, { 0, 0 }, 0 };
+  return check_segment (&layout, p, q, error);
+}
+
+/* The board a vertex is on: that of the first region using it. */
+static const SwBoard *
+vertex_board (SwMap         *map,
+              SwIndexVertex *v)
+{
+  if (v != NULL && v->regions->len > 0)
+    return sw_map_region_board (map, g_ptr_array_index (v->regions, 0));
+  return map->boards->len == 1 ? g_ptr_array_index (map->boards, 0) : NULL;
+}
+
+/* Signed area of a ring, with @layout's moved vertex where it would be and
+ * its ignored vertex left out. */
+static double
+layout_ring_area (const Layout *layout,
+                  const SwRing *ring)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (SwPoint));
+
+  for (guint i = 0; i < ring->ids->len; i++)
+    {
+      guint id = g_array_index (ring->ids, guint, i);
+      SwPoint p;
+      if (id == layout->ignore && layout->ignore != 0)
+        continue;
+      p = layout_point (layout, id);
+      g_array_append_val (points, p);
+    }
+  return points->len < 3 ? 0 : sw_polygon_signed_area ((SwPoint *) points->data, points->len);
+}
+
+/* Every ring using the vertex keeps its orientation and some area. */
+static gboolean
+check_orientation (const Layout   *layout,
+                   guint           vertex,
+                   GError        **error)
+{
+  Layout before = { layout->index, 0, { 0, 0 }, 0 };
+  g_autoptr(GPtrArray) regions = vertex_regions (sw_edit_index_vertex (layout->index, vertex));
+
+  for (guint i = 0; i < regions->len; i++)
+    {
+      const SwRegion *r = g_ptr_array_index (regions, i);
+
+      for (gint h = -1; h < (gint) r->holes->len; h++)
+        {
+          const SwRing *ring = h < 0 ? r->outline : g_ptr_array_index (r->holes, h);
+          double a0, a1;
+
+          if (ring == NULL || sw_ring_find (ring, vertex) < 0)
+            continue;
+          a0 = layout_ring_area (&before, ring);
+          a1 = layout_ring_area (layout, ring);
+          if (fabs (a1) < SW_EDIT_EPSILON || (a0 > 0) != (a1 > 0))
+            {
+              g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                           _("region %s would fold over itself at vertex %u"), r->id, vertex);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+near (double a, double b)
+{
+  return fabs (a - b) <= FRAME_EPSILON;
+}
+
+/* The move check, with or without the frame rule (resizing a board moves
+ * frame vertices with it). */
+static gboolean
+check_move_in (SwMap        *map,
+               SwEditIndex  *index,
+               guint         vertex,
+               double        x,
+               double        y,
+               gboolean      frame_rule,
+               GError      **error)
+{
+  SwIndexVertex *v = sw_edit_index_vertex (index, vertex);
+  const SwBoard *board;
+  Layout layout = { index, vertex, { x, y }, 0 };
+  g_autoptr(GArray) neighbours = NULL;
+  char bx[32], by[32];
+
+  if (v == NULL)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no vertex %u"), vertex);
+      return FALSE;
+    }
+
+  board = vertex_board (map, v);
+  if (board != NULL)
+    {
+      if (x < -FRAME_EPSILON || y < -FRAME_EPSILON ||
+          x > board->width + FRAME_EPSILON || y > board->height + FRAME_EPSILON)
+        {
+          g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                       _("vertex %u would leave board %s (%s × %s mm)"), vertex, board->id,
+                       mm (board->width, bx), mm (board->height, by));
+          return FALSE;
+        }
+      if (frame_rule &&
+          ((near (v->x, 0) && !near (x, 0)) || (near (v->x, board->width) && !near (x, board->width)) ||
+           (near (v->y, 0) && !near (y, 0)) || (near (v->y, board->height) && !near (y, board->height))))
+        {
+          g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                       _("vertex %u is on the edge of board %s: it can only slide along it, "
+                         "or the board would have a gap"), vertex, board->id);
+          return FALSE;
+        }
+    }
+
+  neighbours = vertex_neighbours (v);
+  for (guint i = 0; i < neighbours->len; i++)
+    if (!check_segment (&layout, vertex, g_array_index (neighbours, guint, i), error))
+      {
+        g_prefix_error (error, _("moved there, the border %u–%u "), vertex, g_array_index (neighbours, guint, i));
+        return FALSE;
+      }
+  return check_orientation (&layout, vertex, error);
+}
+
+gboolean
+sw_edit_check_move (SwMap      *map,
+                    SwHistory  *history,
+                    guint       vertex,
+                    double      x,
+                    double      y,
+                    GError    **error)
+{
+  SwEditIndex *index;
+  gboolean own, ok;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (history == NULL || sw_history_get_map (history) == map, FALSE);
+
+  index = index_for (map, history, &own);
+  ok = check_move_in (map, index, vertex, sw_edit_round (x), sw_edit_round (y), TRUE, error);
+  if (own)
+    sw_edit_index_free (index);
+  return ok;
+}
+
+void
+sw_edit_constrain_move (SwMap      *map,
+                        SwHistory  *history,
+                        guint       vertex,
+                        double     *x,
+                        double     *y)
+{
+  SwEditIndex *index;
+  SwIndexVertex *v;
+  const SwBoard *board;
+  gboolean own;
+
+  g_return_if_fail (map != NULL && x != NULL && y != NULL);
+
+  index = index_for (map, history, &own);
+  v = sw_edit_index_vertex (index, vertex);
+  board = v != NULL ? vertex_board (map, v) : NULL;
+  if (board != NULL)
+    {
+      *x = CLAMP (*x, 0, board->width);
+      *y = CLAMP (*y, 0, board->height);
+      if (near (v->x, 0) || near (v->x, board->width))
+        *x = v->x;
+      if (near (v->y, 0) || near (v->y, board->height))
+        *y = v->y;
+    }
+  if (own)
+    sw_edit_index_free (index);
+}
+
+gboolean
+sw_edit_move_vertex (SwMap      *map,
+                     SwHistory  *history,
+                     guint       vertex,
+                     double      x,
+                     double      y,
+                     GError    **error)
+{
+  g_autofree char *label = NULL;
+  SwTx tx;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (history == NULL || sw_history_get_map (history) == map, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  x = sw_edit_round (x);
+  y = sw_edit_round (y);
+  label = g_strdup_printf (_("Move vertex %u"), vertex);
+  sw_tx_begin (&tx, map, history, label);
+  if (!check_move_in (map, tx.index, vertex, x, y, TRUE, error))
+    return sw_tx_abort (&tx);
+  sw_tx_move_vertex (&tx, vertex, x, y);
+  sw_tx_commit (&tx);
+  return TRUE;
+}
+
+gboolean
+sw_tx_move_vertex_checked (SwTx    *tx,
+                           guint    vertex,
+                           double   x,
+                           double   y,
+                           GError **error)
+{
+  if (!check_move_in (tx->map, tx->index, vertex, x, y, FALSE, error))
+    return FALSE;
+  sw_tx_move_vertex (tx, vertex, x, y);
+  return TRUE;
+}
+
+gboolean
+sw_edit_snap (SwMap     *map,
+              SwHistory *history,
+              double     x,
+              double     y,
+              double     tolerance,
+              guint      exclude_vertex,
+              SwSnap    *snap)
+{
+  SwEditIndex *index;
+  g_autoptr(GArray) edges = NULL;
+  SwPoint p = { x, y };
+  double best_vertex = G_MAXDOUBLE, best_edge = G_MAXDOUBLE;
+  gboolean own;
+  SwSnap edge_snap = { SW_SNAP_NONE, 0, 0, 0, x, y, 0 };
+
+  g_return_val_if_fail (map != NULL && snap != NULL, FALSE);
+
+  *snap = edge_snap;
+  index = index_for (map, history, &own);
+  edges = sw_edit_index_query (index, x - tolerance, y - tolerance, x + tolerance, y + tolerance);
+  for (guint i = 0; i < edges->len; i++)
+    {
+      guint64 key = g_array_index (edges, guint64, i);
+      guint ends[2] = { (guint) (key >> 32), (guint) (key & 0xffffffffu) };
+      SwIndexVertex *a = sw_edit_index_vertex (index, ends[0]);
+      SwIndexVertex *b = sw_edit_index_vertex (index, ends[1]);
+      SwPoint A, B;
+      double d, t;
+
+      if (a == NULL || b == NULL)
+        continue;
+      A = (SwPoint) { a->x, a->y };
+      B = (SwPoint) { b->x, b->y };
+      for (guint k = 0; k < 2; k++)
+        {
+          SwPoint V = k == 0 ? A : B;
+          d = hypot (V.x - x, V.y - y);
+          if (ends[k] != exclude_vertex && d <= tolerance && d < best_vertex)
+            {
+              best_vertex = d;
+              *snap = (SwSnap) { SW_SNAP_VERTEX, ends[k], 0, 0, V.x, V.y, d };
+            }
+        }
+      if (ends[0] == exclude_vertex || ends[1] == exclude_vertex)
+        continue;
+      d = sw_point_segment_distance (p, A, B, &t);
+      if (d <= tolerance && d < best_edge)
+        {
+          best_edge = d;
+          edge_snap = (SwSnap) { SW_SNAP_EDGE, 0, ends[0], ends[1],
+                                 A.x + t * (B.x - A.x), A.y + t * (B.y - A.y), d };
+        }
+    }
+  if (snap->kind == SW_SNAP_NONE)
+    *snap = edge_snap;
+  if (own)
+    sw_edit_index_free (index);
+  return snap->kind != SW_SNAP_NONE;
+}
+
+gboolean
+sw_edit_insert_vertex (SwMap      *map,
+                       SwHistory  *history,
+                       guint       a,
+                       guint       b,
+                       double      x,
+                       double      y,
+                       guint      *new_vertex,
+                       GError    **error)
+{
+  g_autofree char *label = NULL;
+  SwPoint A, B, P = { x, y };
+  double t, length;
+  guint w;
+  SwTx tx;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (history == NULL || sw_history_get_map (history) == map, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  label = g_strdup_printf (_("Insert a vertex on %u–%u"), a, b);
+  sw_tx_begin (&tx, map, history, label);
+  if (!sw_edit_index_has_edge (tx.index, a, b))
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND,
+                   _("no region has the edge %u–%u: pick two vertices next to each other on an outline"), a, b);
+      return sw_tx_abort (&tx);
+    }
+  A = sw_tx_point (&tx, a);
+  B = sw_tx_point (&tx, b);
+  sw_point_segment_distance (P, A, B, &t);
+  length = hypot (B.x - A.x, B.y - A.y);
+  P.x = sw_edit_round (A.x + t * (B.x - A.x));
+  P.y = sw_edit_round (A.y + t * (B.y - A.y));
+  if (hypot (P.x - A.x, P.y - A.y) < 10 * SW_EDIT_EPSILON || hypot (P.x - B.x, P.y - B.y) < 10 * SW_EDIT_EPSILON ||
+      length < 20 * SW_EDIT_EPSILON)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("the new vertex would fall on vertex %u or %u: pick a point further along the edge"), a, b);
+      return sw_tx_abort (&tx);
+    }
+  w = sw_tx_add_vertex (&tx, P.x, P.y);
+  sw_tx_split_edge (&tx, a, b, w);
+  sw_tx_commit (&tx);
+  if (new_vertex != NULL)
+    *new_vertex = w;
+  return TRUE;
+}
+
+static void
+ring_remove_id (SwRing *ring,
+                guint   id)
+{
+  for (guint i = ring != NULL ? ring->ids->len : 0; i > 0; i--)
+    if (g_array_index (ring->ids, guint, i - 1) == id)
+      g_array_remove_index (ring->ids, i - 1);
+}
+
+static gboolean
+point_in_triangle (SwPoint p, SwPoint a, SwPoint b, SwPoint c)
+{
+  SwPoint tri[3] = { a, b, c };
+  return sw_point_in_polygon (p, tri, 3);
+}
+
+gboolean
+sw_edit_delete_vertex (SwMap      *map,
+                       SwHistory  *history,
+                       guint       vertex,
+                       GError    **error)
+{
+  g_autofree char *label = NULL;
+  g_autoptr(GPtrArray) regions = NULL;
+  g_autoptr(GArray) neighbours = NULL;
+  g_autoptr(GArray) edges = NULL;
+  SwIndexVertex *v;
+  Layout layout;
+  SwPoint P, W, Q;
+  guint p, q;
+  SwTx tx;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (history == NULL || sw_history_get_map (history) == map, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  label = g_strdup_printf (_("Delete vertex %u"), vertex);
+  sw_tx_begin (&tx, map, history, label);
+  v = sw_edit_index_vertex (tx.index, vertex);
+  if (v == NULL)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no vertex %u"), vertex);
+      return sw_tx_abort (&tx);
+    }
+  regions = vertex_regions (v);
+  neighbours = vertex_neighbours (v);
+  if (regions->len >= 3)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+      for (guint i = 0; i < regions->len; i++)
+        g_string_append_printf (ids, i == 0 ? "%s" : ", %s", ((SwRegion *) g_ptr_array_index (regions, i))->id);
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertex %u is where %u regions meet (%s): only a vertex on the border of "
+                     "one or two regions can be deleted"), vertex, regions->len, ids->str);
+      return sw_tx_abort (&tx);
+    }
+  if (neighbours->len != 2)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertex %u joins %u border lines: only a vertex between two others can be deleted"),
+                   vertex, neighbours->len);
+      return sw_tx_abort (&tx);
+    }
+
+  p = g_array_index (neighbours, guint, 0);
+  q = g_array_index (neighbours, guint, 1);
+  P = sw_tx_point (&tx, p);
+  W = sw_tx_point (&tx, vertex);
+  Q = sw_tx_point (&tx, q);
+  if (regions->len == 1 &&
+      sw_point_segment_distance (W, P, Q, NULL) > FRAME_EPSILON)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertex %u is a corner of the map's outer edge: deleting it would leave a gap"), vertex);
+      return sw_tx_abort (&tx);
+    }
+  for (guint i = 0; i < regions->len; i++)
+    {
+      const SwRegion *r = g_ptr_array_index (regions, i);
+      for (gint h = -1; h < (gint) r->holes->len; h++)
+        {
+          const SwRing *ring = h < 0 ? r->outline : g_ptr_array_index (r->holes, h);
+          if (ring != NULL && sw_ring_find (ring, vertex) >= 0 && ring->ids->len <= 3)
+            {
+              g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                           _("region %s would be left with fewer than 3 corners"), r->id);
+              return sw_tx_abort (&tx);
+            }
+        }
+    }
+  if (sw_edit_index_has_edge (tx.index, p, q))
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertices %u and %u are already joined: deleting vertex %u would lay two borders on one"),
+                   p, q, vertex);
+      return sw_tx_abort (&tx);
+    }
+
+  /* The new edge p–q must cross nothing, and the corner it cuts off must
+   * hold no other vertex (a small region would change sides). */
+  layout = (Layout) { tx.index, 0, { 0, 0 }, vertex };
+  if (!check_segment (&layout, p, q, error))
+    {
+      g_prefix_error (error, _("without vertex %u, the straight border %u–%u "), vertex, p, q);
+      return sw_tx_abort (&tx);
+    }
+  edges = sw_edit_index_query (tx.index, MIN (MIN (P.x, Q.x), W.x), MIN (MIN (P.y, Q.y), W.y),
+                               MAX (MAX (P.x, Q.x), W.x), MAX (MAX (P.y, Q.y), W.y));
+  for (guint i = 0; i < edges->len; i++)
+    {
+      guint64 key = g_array_index (edges, guint64, i);
+      guint ends[2] = { (guint) (key >> 32), (guint) (key & 0xffffffffu) };
+      for (guint k = 0; k < 2; k++)
+        if (ends[k] != p && ends[k] != q && ends[k] != vertex &&
+            point_in_triangle (sw_tx_point (&tx, ends[k]), P, W, Q))
+          {
+            g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                         _("vertex %u lies in the corner that deleting vertex %u would cut off"),
+                         ends[k], vertex);
+            return sw_tx_abort (&tx);
+          }
+    }
+  if (!check_orientation (&layout, vertex, error))
+    return sw_tx_abort (&tx);
+
+  for (guint i = 0; i < regions->len; i++)
+    {
+      SwRegion *r = g_ptr_array_index (regions, i);
+      SwRegion *copy = sw_region_copy (r);
+
+      ring_remove_id (copy->outline, vertex);
+      for (guint h = 0; h < copy->holes->len; h++)
+        ring_remove_id (g_ptr_array_index (copy->holes, h), vertex);
+      sw_tx_replace_region (&tx, sw_edit_region_index (map, r), copy);
+    }
+  sw_tx_remove_vertex (&tx, vertex);
+  sw_tx_commit (&tx);
+  return TRUE;
+}

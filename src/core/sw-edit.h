@@ -1,0 +1,235 @@
+/* sw-edit.h: edit operations on a map that keep it a planar partition, each undoable. */
+#pragma once
+
+#include <glib.h>
+#include "sw-map.h"
+#include "sw-history.h"
+
+G_BEGIN_DECLS
+
+/* Every operation takes the map and, optionally, the history to record
+ * itself on (NULL: applied without undo). With a history, its map must be
+ * @map. An operation either does all of its work, calls sw_map_changed()
+ * and returns TRUE, or changes nothing and returns FALSE with an
+ * SW_EDIT_ERROR saying why in a sentence a person can act on.
+ *
+ * Region pointers stay valid across edits of the same region (its contents
+ * change in place) but not across removal: hold region ids, not pointers. */
+
+#define SW_EDIT_ERROR (sw_edit_error_quark ())
+GQuark sw_edit_error_quark (void);
+
+typedef enum {
+  SW_EDIT_ERROR_NOT_FOUND,   /* a region, vertex, edge, board or pair that does not exist */
+  SW_EDIT_ERROR_REFUSED,     /* the edit would break the partition or the format */
+  SW_EDIT_ERROR_INVALID,     /* bad arguments (too few points, unknown terrain...) */
+} SwEditError;
+
+/* ---- geometry ---- */
+
+typedef enum {
+  SW_SNAP_NONE,
+  SW_SNAP_VERTEX,
+  SW_SNAP_EDGE,
+} SwSnapKind;
+
+typedef struct {
+  SwSnapKind kind;
+  guint vertex;          /* SW_SNAP_VERTEX */
+  guint edge_a, edge_b;  /* SW_SNAP_EDGE: the edge's vertex ids */
+  double x, y;           /* the snapped point (the input when NONE) */
+  double distance;       /* mm */
+} SwSnap;
+
+/* The nearest vertex within @tolerance mm of (x, y), else the nearest
+ * point on an edge within it. @exclude_vertex (0: none) and its edges are
+ * ignored, for the vertex being dragged. Returns FALSE (kind NONE) if
+ * nothing is that close. */
+gboolean  sw_edit_snap             (SwMap       *map,
+                                    SwHistory   *history,
+                                    double       x,
+                                    double       y,
+                                    double       tolerance,
+                                    guint        exclude_vertex,
+                                    SwSnap      *snap);
+
+/* Whether moving @vertex to (x, y) is allowed: no incident edge would
+ * meet another edge, no region would turn inside out, the vertex stays on
+ * its board (and on the board's frame if it is on it). Local: looks only
+ * at the edges near the vertex. Cheap enough to call on every motion
+ * event while dragging; sw_edit_move_vertex() makes the same check. */
+gboolean  sw_edit_check_move       (SwMap       *map,
+                                    SwHistory   *history,
+                                    guint        vertex,
+                                    double       x,
+                                    double       y,
+                                    GError     **error);
+/* Keeps a dragged point on the vertex's board, and on the frame side the
+ * vertex lies on (a vertex on the left edge can only slide along it). */
+void      sw_edit_constrain_move   (SwMap       *map,
+                                    SwHistory   *history,
+                                    guint        vertex,
+                                    double      *x,
+                                    double      *y);
+gboolean  sw_edit_move_vertex      (SwMap       *map,
+                                    SwHistory   *history,
+                                    guint        vertex,
+                                    double       x,
+                                    double       y,
+                                    GError     **error);
+
+/* Inserts a vertex on edge a–b at the point of the edge nearest (x, y), in
+ * every ring that has the edge (both regions that share it). */
+gboolean  sw_edit_insert_vertex    (SwMap       *map,
+                                    SwHistory   *history,
+                                    guint        a,
+                                    guint        b,
+                                    double       x,
+                                    double       y,
+                                    guint       *new_vertex,
+                                    GError     **error);
+/* Removes a vertex that lies between exactly two others (on one border
+ * line), refusing if a region would become degenerate, an edge would
+ * cross, the board would get a gap, or three or more regions meet there. */
+gboolean  sw_edit_delete_vertex    (SwMap       *map,
+                                    SwHistory   *history,
+                                    guint        vertex,
+                                    GError     **error);
+
+/* Splits @region along a cut: @points are n_points (x, y) pairs in mm, the
+ * first and last on the region's outline (at a vertex or on an edge, where
+ * a vertex is inserted, in both regions sharing that edge), the others
+ * strictly inside. The larger part keeps the id, symbols, starts, names
+ * and links; the other part gets a fresh id (returned in @new_region,
+ * free with g_free) with the same terrain. */
+gboolean  sw_edit_split_region     (SwMap        *map,
+                                    SwHistory    *history,
+                                    const char   *region,
+                                    const double *points,
+                                    guint         n_points,
+                                    char        **new_region,
+                                    GError      **error);
+/* Merges @other into @region (which keeps its id): they must share one
+ * unbroken stretch of border, or @other must fill a hole of @region.
+ * Symbols, starts (counts added), holes, links and barriers join. */
+gboolean  sw_edit_merge_regions    (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *region,
+                                    const char  *other,
+                                    GError     **error);
+/* Carves a new region (a lake, an island) out of @region: @points is a
+ * closed polyline (first not repeated) strictly inside it. @region gets a
+ * hole, the new region (@terrain, fresh id in @new_region) fills it. */
+gboolean  sw_edit_carve_region     (SwMap        *map,
+                                    SwHistory    *history,
+                                    const char   *region,
+                                    const double *points,
+                                    guint         n_points,
+                                    const char   *terrain,
+                                    char        **new_region,
+                                    GError      **error);
+
+/* ---- links and barriers ---- */
+gboolean  sw_edit_add_link         (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *a,
+                                    const char  *b,
+                                    const char  *kind,
+                                    GError     **error);
+gboolean  sw_edit_remove_link      (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *a,
+                                    const char  *b,
+                                    GError     **error);
+gboolean  sw_edit_add_barrier      (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *a,
+                                    const char  *b,
+                                    const char  *kind,
+                                    GError     **error);
+gboolean  sw_edit_remove_barrier   (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *a,
+                                    const char  *b,
+                                    GError     **error);
+
+/* ---- region properties, on one or several regions at once ----
+ * @regions is a NULL-terminated list of region ids; one undo step. Types
+ * are checked against the edition's catalog. */
+gboolean  sw_edit_set_terrain      (SwMap              *map,
+                                    SwHistory          *history,
+                                    const char *const  *regions,
+                                    const char         *terrain,
+                                    GError            **error);
+gboolean  sw_edit_set_border       (SwMap              *map,
+                                    SwHistory          *history,
+                                    const char *const  *regions,
+                                    SwBorderMode        border,
+                                    GError            **error);
+/* Adds (@present TRUE) or removes a symbol. */
+gboolean  sw_edit_set_symbol       (SwMap              *map,
+                                    SwHistory          *history,
+                                    const char *const  *regions,
+                                    const char         *type,
+                                    gboolean            present,
+                                    GError            **error);
+/* Sets how many start markers of @type the regions get (0 removes). */
+gboolean  sw_edit_set_start        (SwMap              *map,
+                                    SwHistory          *history,
+                                    const char *const  *regions,
+                                    const char         *type,
+                                    guint               count,
+                                    GError            **error);
+/* The name in @lang (NULL: untagged); NULL or "" @text removes it. */
+gboolean  sw_edit_set_name         (SwMap              *map,
+                                    SwHistory          *history,
+                                    const char *const  *regions,
+                                    const char         *lang,
+                                    const char         *text,
+                                    GError            **error);
+
+/* ---- the map itself ---- */
+/* NULL or "" @text removes the text of that language. */
+gboolean  sw_edit_set_title        (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *lang,
+                                    const char  *text,
+                                    GError     **error);
+gboolean  sw_edit_set_description  (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *lang,
+                                    const char  *text,
+                                    GError     **error);
+/* Replaces the scenario list (players 2–5). */
+gboolean  sw_edit_set_scenarios    (SwMap            *map,
+                                    SwHistory        *history,
+                                    const SwScenario *scenarios,
+                                    guint             n_scenarios,
+                                    GError          **error);
+
+/* A new board of width × height mm, covered by one region of @terrain
+ * (its id in @new_region). With a second board, regions without a board
+ * attribute get the first board's id, as the format requires. */
+gboolean  sw_edit_add_board        (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *id,
+                                    double       width,
+                                    double       height,
+                                    const char  *terrain,
+                                    char       **new_region,
+                                    GError     **error);
+/* Removes a board with its regions, their vertices, links and barriers. */
+gboolean  sw_edit_remove_board     (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *id,
+                                    GError     **error);
+/* Moves the right and bottom frame vertices with the new size; refused if
+ * that would make edges cross or leave vertices off the board. */
+gboolean  sw_edit_resize_board     (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *id,
+                                    double       width,
+                                    double       height,
+                                    GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,688 @@
+/* test-edit.c: edit operations keep the map valid, refuse what would break it, and undo to the same bytes. */
+#include "config.h"
+
+#include <string.h>
+#include "sw-edit.h"
+#include "sw-history.h"
+#include "sw-map-xml.h"
+#include "sw-topology.h"
+#include "sw-validate.h"
+
+/* ---- helpers ---- */
+
+/* A 3×3 grid of 100 mm squares on a 300×300 board: vertex (i, j) is
+ * j * 4 + i + 1, region r(j * 3 + i + 1) the square right of and below it. */
+static SwMap *
+grid_map (void)
+{
+  static const char *const terrains[] = { "farmland", "hill", "forest", "swamp", "mountain",
+                                          "farmland", "hill", "forest", "swamp" };
+  SwMap *map = sw_map_new ("base");
+
+  sw_map_add_text (map->titles, NULL, "Grid");
+  sw_map_add_board (map, "main", 300, 300);
+  for (guint j = 0; j < 4; j++)
+    for (guint i = 0; i < 4; i++)
+      sw_map_add_vertex (map, j * 4 + i + 1, 100.0 * i, 100.0 * j);
+  for (guint j = 0; j < 3; j++)
+    for (guint i = 0; i < 3; i++)
+      {
+        guint v = j * 4 + i + 1;
+        guint ids[4] = { v, v + 1, v + 5, v + 4 };
+        g_autofree char *id = g_strdup_printf ("r%u", j * 3 + i + 1);
+        SwRegion *r = sw_map_add_region (map, id, terrains[j * 3 + i]);
+        r->outline = sw_ring_new (ids, 4);
+      }
+  sw_map_changed (map);
+  return map;
+}
+
+/* The validator finds no error (but @tolerated, when given). */
+static void
+assert_no_error_but (SwMap      *map,
+                     const char *tolerated)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+
+  sw_validate_map (map, issues);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      const SwIssue *issue = g_ptr_array_index (issues, i);
+      if (issue->severity == SW_SEVERITY_ERROR && g_strcmp0 (issue->code, tolerated) != 0)
+        g_error ("unexpected %s: %s", issue->code, issue->message);
+    }
+}
+
+static void
+assert_no_error (SwMap *map)
+{
+  assert_no_error_but (map, NULL);
+}
+
+static gboolean
+adjacent (SwMap      *map,
+          const char *a,
+          const char *b)
+{
+  gint i = sw_map_find_region (map, a), j = sw_map_find_region (map, b);
+
+  g_assert_cmpint (i, >=, 0);
+  g_assert_cmpint (j, >=, 0);
+  return sw_topology_adjacent (sw_map_get_topology (map), (guint) i, (guint) j);
+}
+
+static guint
+neighbour_count (SwMap      *map,
+                 const char *a)
+{
+  guint n = 0;
+  gint i = sw_map_find_region (map, a);
+
+  g_assert_cmpint (i, >=, 0);
+  sw_topology_neighbours (sw_map_get_topology (map), (guint) i, &n);
+  return n;
+}
+
+static void
+assert_bytes (SwMap  *map,
+              GBytes *expected)
+{
+  g_autoptr(GBytes) now = sw_map_to_bytes (map);
+
+  if (!g_bytes_equal (now, expected))
+    {
+      g_test_message ("expected:\n%s\ngot:\n%s", (const char *) g_bytes_get_data (expected, NULL),
+                      (const char *) g_bytes_get_data (now, NULL));
+      g_test_fail ();
+    }
+}
+
+/* The edit just made is one step: undo gives @before back byte for byte,
+ * redo the state after it, which validates. */
+static void
+assert_undo_redo_but (SwHistory  *history,
+                      GBytes     *before,
+                      const char *tolerated)
+{
+  SwMap *map = sw_history_get_map (history);
+  g_autoptr(GBytes) after = sw_map_to_bytes (map);
+
+  g_assert_false (g_bytes_equal (before, after));
+  g_assert_true (sw_history_can_undo (history));
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+  assert_no_error_but (map, tolerated);
+  g_assert_true (sw_history_redo (history));
+  assert_bytes (map, after);
+  assert_no_error_but (map, tolerated);
+}
+
+static void
+assert_undo_redo (SwHistory *history,
+                  GBytes    *before)
+{
+  assert_undo_redo_but (history, before, NULL);
+}
+
+static SwMap *
+load_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GError) error = NULL;
+  SwMap *map = sw_map_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return map;
+}
+
+/* ---- the operations ---- */
+
+static void
+test_grid_is_valid (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+
+  assert_no_error (map);
+  g_assert_true (adjacent (map, "r1", "r2"));
+  g_assert_false (adjacent (map, "r1", "r5"));
+  g_assert_cmpuint (neighbour_count (map, "r5"), ==, 4);
+}
+
+static void
+test_split (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *made = NULL;
+  const double cut[] = { 150, 100, 150, 200 };
+  const SwRegion *r2;
+
+  g_assert_true (sw_edit_split_region (map, history, "r5", cut, 2, &made, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (made, ==, "r10");
+  assert_no_error (map);
+
+  /* Both halves border the regions above and below; each one side. */
+  g_assert_true (adjacent (map, "r5", "r10"));
+  g_assert_true (adjacent (map, "r10", "r2") && adjacent (map, "r5", "r2"));
+  g_assert_true (adjacent (map, "r10", "r8") && adjacent (map, "r5", "r8"));
+  g_assert_true (adjacent (map, "r5", "r4") != adjacent (map, "r10", "r4"));
+  g_assert_true (adjacent (map, "r5", "r6") != adjacent (map, "r10", "r6"));
+  g_assert_cmpstr (sw_map_get_region (map, "r10")->terrain, ==, "mountain");
+  /* The vertex on the shared edge went into the neighbour's outline too. */
+  r2 = sw_map_get_region (map, "r2");
+  g_assert_cmpuint (r2->outline->ids->len, ==, 5);
+  assert_undo_redo (history, before);
+}
+
+static void
+test_split_polyline_and_fixture (void)
+{
+  g_autoptr(SwMap) map = load_fixture ("valid-bricks.swmap");
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *made = NULL;
+  /* r2 is the brick 100..200 × 0..100 (with vertex 7 at 150,100): a bent
+   * cut from its top edge to vertex 7. */
+  const double cut[] = { 130, 0, 135, 50, 150, 100 };
+
+  assert_no_error (map);
+  g_assert_true (sw_edit_split_region (map, history, "r2", cut, 3, &made, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  g_assert_true (adjacent (map, "r2", made));
+  /* Vertex 7 is where r4 and r5 meet below: one part touches each. */
+  g_assert_true (adjacent (map, "r2", "r4") != adjacent (map, made, "r4"));
+  g_assert_true (adjacent (map, "r2", "r5") != adjacent (map, made, "r5"));
+  assert_undo_redo (history, before);
+}
+
+static void
+test_merge (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GError) error = NULL;
+
+  sw_region_add_symbol (sw_map_get_region (map, "r2"), "mine");
+  sw_region_add_start (sw_map_get_region (map, "r1"), "lost-tribe", 1);
+  sw_region_add_start (sw_map_get_region (map, "r2"), "lost-tribe", 1);
+  sw_map_add_link (map, "r2", "r9", "tunnel");
+  sw_map_changed (map);
+  before = sw_map_to_bytes (map);
+
+  g_assert_true (sw_edit_merge_regions (map, history, "r1", "r2", &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  g_assert_cmpint (sw_map_find_region (map, "r2"), <, 0);
+  g_assert_true (adjacent (map, "r1", "r3"));
+  g_assert_true (adjacent (map, "r1", "r5"));
+  g_assert_true (adjacent (map, "r1", "r9"));   /* r2's tunnel came along */
+  g_assert_true (sw_region_has_symbol (sw_map_get_region (map, "r1"), "mine"));
+  g_assert_cmpuint (sw_region_count_start (sw_map_get_region (map, "r1"), "lost-tribe"), ==, 2);
+  /* Vertex 2 lay between r1 and r2 on the board's edge, now on a straight line. */
+  g_assert_null (sw_map_get_vertex (map, 2));
+  g_assert_nonnull (sw_map_get_vertex (map, 6));
+  assert_undo_redo (history, before);
+}
+
+static void
+test_move (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sw_edit_check_move (map, history, 6, 110, 90, NULL));
+  g_assert_true (sw_edit_move_vertex (map, history, 6, 110, 90, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (sw_map_get_vertex (map, 6)->x, ==, 110);
+  assert_no_error (map);
+  g_assert_cmpuint (neighbour_count (map, "r5"), ==, 4);
+  assert_undo_redo (history, before);
+
+  /* A frame vertex slides along its edge. */
+  g_clear_pointer (&before, g_bytes_unref);
+  before = sw_map_to_bytes (map);
+  g_assert_true (sw_edit_move_vertex (map, history, 2, 120, 0, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  assert_undo_redo (history, before);
+}
+
+static void
+test_carve_and_fill (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lake = NULL;
+  const double square[] = { 125, 125, 175, 125, 175, 175, 125, 175 };
+
+  g_assert_true (sw_edit_carve_region (map, history, "r5", square, 4, "lake", &lake, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  g_assert_cmpuint (sw_map_get_region (map, "r5")->holes->len, ==, 1);
+  g_assert_true (adjacent (map, "r5", lake));
+  g_assert_cmpuint (neighbour_count (map, lake), ==, 1);
+  g_assert_false (adjacent (map, "r4", lake));
+  assert_undo_redo (history, before);
+
+  /* Merging the lake back closes the hole: the very first bytes again. */
+  g_assert_true (sw_edit_merge_regions (map, history, "r5", lake, &error));
+  g_assert_no_error (error);
+  assert_bytes (map, before);
+  assert_no_error (map);
+}
+
+static void
+test_insert_delete_vertex (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  guint w = 0;
+
+  g_assert_true (sw_edit_insert_vertex (map, history, 6, 7, 150, 103, &w, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w, ==, 17);
+  g_assert_cmpfloat (sw_map_get_vertex (map, w)->y, ==, 100);   /* on the edge */
+  g_assert_cmpuint (sw_map_get_region (map, "r2")->outline->ids->len, ==, 5);
+  g_assert_cmpuint (sw_map_get_region (map, "r5")->outline->ids->len, ==, 5);
+  assert_no_error (map);
+  assert_undo_redo (history, before);
+
+  /* Deleting it gives the first map back, bytes and all. */
+  g_assert_true (sw_edit_delete_vertex (map, history, w, &error));
+  g_assert_no_error (error);
+  assert_bytes (map, before);
+
+  /* The same on the board's frame (one region only). */
+  g_assert_true (sw_edit_insert_vertex (map, history, 1, 2, 50, 0, &w, &error));
+  assert_no_error (map);
+  g_assert_true (sw_edit_delete_vertex (map, history, w, &error));
+  g_assert_no_error (error);
+  assert_bytes (map, before);
+}
+
+static void
+count_signal (SwHistory *history,
+              guint     *count)
+{
+  (void) history;
+  (*count)++;
+}
+
+static void
+test_history (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  guint changed = 0;
+
+  g_signal_connect (history, "changed", G_CALLBACK (count_signal), &changed);
+  g_assert_true (sw_history_is_clean (history));
+  g_assert_false (sw_history_can_undo (history));
+
+  /* A drag of many moves is one step. */
+  sw_history_begin_group (history, "Drag vertex 6");
+  for (guint i = 1; i <= 10; i++)
+    g_assert_true (sw_edit_move_vertex (map, history, 6, 100 + i, 100 - i, NULL));
+  sw_history_end_group (history);
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Drag vertex 6");
+  g_assert_false (sw_history_is_clean (history));
+  g_assert_cmpuint (changed, >, 0);
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+  g_assert_false (sw_history_can_undo (history));
+  g_assert_true (sw_history_is_clean (history));
+  g_assert_true (sw_history_redo (history));
+  g_assert_false (sw_history_is_clean (history));
+
+  /* Saved here; an undo leaves the saved state, a redo comes back to it. */
+  sw_history_mark_clean (history);
+  g_assert_true (sw_history_is_clean (history));
+  g_assert_true (sw_history_undo (history));
+  g_assert_false (sw_history_is_clean (history));
+  g_assert_true (sw_history_redo (history));
+  g_assert_true (sw_history_is_clean (history));
+
+  /* A new edit after an undo drops the redo branch with the saved state. */
+  g_assert_true (sw_history_undo (history));
+  g_assert_true (sw_edit_set_terrain (map, history, (const char *[]) { "r1", NULL }, "hill", NULL));
+  g_assert_false (sw_history_can_redo (history));
+  g_assert_false (sw_history_is_clean (history));
+  g_assert_true (sw_history_undo (history));
+  g_assert_false (sw_history_is_clean (history));
+  assert_bytes (map, before);
+}
+
+static void
+test_properties (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  const char *const both[] = { "r1", "r2", NULL };
+  const SwScenario scenarios[] = { { 2, 10, 0 }, { 3, 9, 0 } };
+
+  g_assert_true (sw_edit_set_terrain (map, history, both, "swamp", &error));
+  g_assert_cmpstr (sw_map_get_region (map, "r1")->terrain, ==, "swamp");
+  g_assert_cmpstr (sw_map_get_region (map, "r2")->terrain, ==, "swamp");
+  assert_undo_redo (history, before);
+  g_assert_cmpuint (g_strv_length ((char **) both), ==, 2);
+
+  g_clear_pointer (&before, g_bytes_unref);
+  before = sw_map_to_bytes (map);
+  g_assert_true (sw_edit_set_start (map, history, both, "lost-tribe", 2, &error));
+  g_assert_cmpuint (sw_region_count_start (sw_map_get_region (map, "r2"), "lost-tribe"), ==, 2);
+  g_assert_true (sw_edit_set_start (map, history, both, "lost-tribe", 1, &error));
+  g_assert_cmpuint (sw_region_count_start (sw_map_get_region (map, "r2"), "lost-tribe"), ==, 1);
+  g_assert_true (sw_edit_set_symbol (map, history, both, "magic", TRUE, &error));
+  g_assert_true (sw_edit_set_border (map, history, both, SW_BORDER_NO, &error));
+  g_assert_true (sw_edit_set_name (map, history, both, "zh-CN", "北", &error));
+  g_assert_true (sw_edit_set_title (map, history, "zh-TW", "格子", &error));
+  g_assert_true (sw_edit_set_description (map, history, NULL, "A test grid.", &error));
+  g_assert_true (sw_edit_set_scenarios (map, history, scenarios, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (map->scenarios->len, ==, 2);
+  assert_no_error (map);
+  g_assert_true (sw_edit_set_start (map, history, both, "lost-tribe", 0, &error));
+  g_assert_cmpuint (sw_map_get_region (map, "r1")->starts->len, ==, 0);
+  while (sw_history_can_undo (history))
+    sw_history_undo (history);
+  g_assert_cmpstr (sw_map_get_region (map, "r1")->terrain, ==, "farmland");
+
+  /* Refused: words the edition does not know. */
+  g_assert_false (sw_edit_set_terrain (map, history, both, "lava", &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_set_symbol (map, history, both, "unicorn", TRUE, &error));
+  g_clear_error (&error);
+  g_assert_false (sw_edit_set_terrain (map, history, (const char *[]) { "r1", "r99", NULL }, "hill", &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND);
+  g_assert_cmpstr (sw_map_get_region (map, "r1")->terrain, ==, "farmland");
+  g_clear_error (&error);
+  g_assert_false (sw_edit_set_scenarios (map, history, (SwScenario[]) { { 7, 0, 0 } }, 1, &error));
+  g_clear_error (&error);
+}
+
+static void
+test_links_and_barriers (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sw_edit_add_link (map, history, "r1", "r9", "tunnel", &error));
+  g_assert_no_error (error);
+  g_assert_true (adjacent (map, "r1", "r9"));
+  assert_no_error (map);
+  assert_undo_redo (history, before);
+
+  g_assert_false (sw_edit_add_link (map, history, "r9", "r1", NULL, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_add_link (map, history, "r1", "r2", NULL, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_add_link (map, history, "r1", "r1", NULL, &error));
+  g_clear_error (&error);
+
+  g_assert_true (sw_edit_add_barrier (map, history, "r1", "r2", NULL, &error));
+  g_assert_false (adjacent (map, "r1", "r2"));
+  assert_no_error (map);
+  g_assert_false (sw_edit_add_barrier (map, history, "r1", "r5", NULL, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  g_assert_true (sw_edit_remove_barrier (map, history, "r2", "r1", &error));
+  g_assert_true (sw_edit_remove_link (map, history, "r9", "r1", &error));
+  g_assert_no_error (error);
+  assert_bytes (map, before);
+  g_assert_false (sw_edit_remove_link (map, history, "r9", "r1", &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND);
+}
+
+static void
+test_split_moves_barrier (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *made = NULL;
+  const double cut[] = { 100, 150, 200, 150 };   /* r5's upper and lower halves */
+
+  sw_map_add_barrier (map, "r5", "r8", NULL);
+  before = sw_map_to_bytes (map);
+  g_assert_true (sw_edit_split_region (map, history, "r5", cut, 2, &made, &error));
+  g_assert_no_error (error);
+  /* The wall along the bottom now belongs to the lower half. */
+  assert_no_error (map);
+  g_assert_false (adjacent (map, "r8", "r5") && adjacent (map, "r8", made));
+  assert_undo_redo (history, before);
+}
+
+static void
+test_boards (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *made = NULL;
+
+  g_assert_true (sw_edit_resize_board (map, history, "main", 400, 350, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (sw_map_get_vertex (map, 16)->x, ==, 400);
+  g_assert_cmpfloat (sw_map_get_vertex (map, 16)->y, ==, 350);
+  assert_no_error (map);
+  assert_undo_redo (history, before);
+  g_assert_true (sw_history_undo (history));
+
+  /* Shrinking past vertices refuses. */
+  g_assert_false (sw_edit_resize_board (map, history, "main", 150, 300, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  assert_bytes (map, before);
+
+  g_assert_true (sw_edit_add_board (map, history, "island", 200, 100, "forest", &made, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (sw_map_get_region (map, "r1")->board, ==, "main");
+  g_assert_cmpstr (sw_map_get_region (map, made)->board, ==, "island");
+  /* A new board's one region has no neighbour yet: that is all. */
+  assert_undo_redo_but (history, before, "isolated-region");
+  g_assert_true (sw_edit_remove_board (map, history, "island", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (map->boards->len, ==, 1);
+  g_assert_null (sw_map_get_region (map, made));
+  g_assert_true (sw_history_undo (history));
+  g_assert_nonnull (sw_map_get_region (map, made));
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+  g_assert_false (sw_edit_add_board (map, history, "main", 10, 10, "forest", &made, &error));
+  g_clear_error (&error);
+}
+
+static void
+test_snap (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  SwSnap snap;
+
+  g_assert_true (sw_edit_snap (map, history, 102, 98, 5, 0, &snap));
+  g_assert_cmpint (snap.kind, ==, SW_SNAP_VERTEX);
+  g_assert_cmpuint (snap.vertex, ==, 6);
+  g_assert_true (sw_edit_snap (map, history, 150, 103, 5, 0, &snap));
+  g_assert_cmpint (snap.kind, ==, SW_SNAP_EDGE);
+  g_assert_cmpfloat (snap.y, ==, 100);
+  g_assert_true ((snap.edge_a == 6 && snap.edge_b == 7) || (snap.edge_a == 7 && snap.edge_b == 6));
+  /* The dragged vertex does not snap to itself. */
+  g_assert_true (sw_edit_snap (map, NULL, 101, 101, 5, 6, &snap) == FALSE || snap.vertex != 6);
+  g_assert_false (sw_edit_snap (map, history, 150, 150, 5, 0, &snap));
+  g_assert_cmpint (snap.kind, ==, SW_SNAP_NONE);
+}
+
+/* ---- refusals: each leaves the map and the history as they were ---- */
+
+static void
+assert_refused (SwMap     *map,
+                SwHistory *history,
+                GBytes    *before,
+                GError    *error,
+                gint       code)
+{
+  g_assert_error (error, SW_EDIT_ERROR, code);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strchr (error->message, ' '));
+  assert_bytes (map, before);
+  g_assert_false (sw_history_can_undo (history));
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  const double short_cut[] = { 150, 100, 150, 150 };
+  const double outside_cut[] = { 150, 100, 250, 150, 150, 200 };
+  const double edge_cut[] = { 100, 100, 200, 100 };
+  const double bad_lake[] = { 150, 150, 250, 150, 250, 180 };
+
+  g_assert_false (sw_edit_split_region (map, history, "r5", short_cut, 2, NULL, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_assert_nonnull (strstr (error->message, "outline of region r5"));
+  g_clear_error (&error);
+  g_assert_false (sw_edit_split_region (map, history, "r5", outside_cut, 3, NULL, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_split_region (map, history, "r5", edge_cut, 2, NULL, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  /* Moves that make edges cross, or leave the board or its frame. */
+  g_assert_false (sw_edit_check_move (map, history, 6, 250, 250, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_move_vertex (map, history, 6, 250, 250, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_move_vertex (map, history, 6, 200, 100, &error));   /* onto vertex 7 */
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_move_vertex (map, history, 2, 100, 10, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_move_vertex (map, history, 6, -5, 100, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  /* Merges of regions that share no border. */
+  g_assert_false (sw_edit_merge_regions (map, history, "r1", "r9", &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_merge_regions (map, history, "r1", "r5", &error));   /* a corner only */
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  /* Vertices where 3+ regions meet, map corners. */
+  g_assert_false (sw_edit_delete_vertex (map, history, 6, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_delete_vertex (map, history, 1, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  g_assert_false (sw_edit_carve_region (map, history, "r5", bad_lake, 3, "lake", NULL, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_insert_vertex (map, history, 1, 6, 50, 50, NULL, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+}
+
+static void
+test_refuse_delete_t_junction (void)
+{
+  g_autoptr(SwMap) map = load_fixture ("valid-bricks.swmap");
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+
+  /* Vertex 6 is where r1, r2 and r4 meet. */
+  g_assert_false (sw_edit_delete_vertex (map, history, 6, &error));
+  assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  g_assert_nonnull (strstr (error->message, "r1, r2, r4"));
+}
+
+static void
+test_refuse_merge_enclosing (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = NULL;
+  const char *const into_r1[] = { "r2", "r3", "r4", "r7", "r8", "r9" };
+
+  /* r1 becomes a U around r5, open on the right where r6 is. */
+  for (guint i = 0; i < G_N_ELEMENTS (into_r1); i++)
+    {
+      g_assert_true (sw_edit_merge_regions (map, history, "r1", into_r1[i], &error));
+      g_assert_no_error (error);
+      assert_no_error (map);
+    }
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  before = sw_map_to_bytes (map);
+  g_assert_false (sw_edit_merge_regions (map, history, "r1", "r6", &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_assert_nonnull (strstr (error->message, "2 separate stretches"));
+  assert_bytes (map, before);
+
+  /* Every one of those merges undoes to the grid. */
+  while (sw_history_can_undo (history))
+    g_assert_true (sw_history_undo (history));
+  {
+    g_autoptr(SwMap) fresh = grid_map ();
+    g_autoptr(GBytes) expected = sw_map_to_bytes (fresh);
+    assert_bytes (map, expected);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/edit/grid-is-valid", test_grid_is_valid);
+  g_test_add_func ("/edit/split", test_split);
+  g_test_add_func ("/edit/split-polyline-fixture", test_split_polyline_and_fixture);
+  g_test_add_func ("/edit/split-moves-barrier", test_split_moves_barrier);
+  g_test_add_func ("/edit/merge", test_merge);
+  g_test_add_func ("/edit/move", test_move);
+  g_test_add_func ("/edit/carve-and-fill", test_carve_and_fill);
+  g_test_add_func ("/edit/insert-delete-vertex", test_insert_delete_vertex);
+  g_test_add_func ("/edit/history", test_history);
+  g_test_add_func ("/edit/properties", test_properties);
+  g_test_add_func ("/edit/links-barriers", test_links_and_barriers);
+  g_test_add_func ("/edit/boards", test_boards);
+  g_test_add_func ("/edit/snap", test_snap);
+  g_test_add_func ("/edit/refusals", test_refusals);
+  g_test_add_func ("/edit/refuse-delete-t-junction", test_refuse_delete_t_junction);
+  g_test_add_func ("/edit/refuse-merge-enclosing", test_refuse_merge_enclosing);
+
+  return g_test_run ();
+}
