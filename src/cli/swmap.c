@@ -14,7 +14,10 @@
 #include "sw-map-xml.h"
 #include "sw-topology.h"
 #include "sw-validate.h"
+#include "swmap-game.h"
+#include "swmap-game.h"
 #include "swmap-import.h"
+#include "swmap-layout.h"
 
 /* Exit statuses, the same for every subcommand so that scripts can rely on
  * them: 1 means "a map has an error, or cannot be loaded safely", 2 means
@@ -88,9 +91,6 @@ parse_options (const char    *command,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *prgname = g_strdup_printf ("swmap %s", command);
-
-  g_set_prgname (prgname);
   context = g_option_context_new (parameters);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -596,15 +596,31 @@ swmap_convert (int    argc,
   return SWMAP_EXIT_OK;
 }
 
+/* Every subcommand; the ones not in this file live in swmap-*.c. */
+static const struct {
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *synopsis;
+  const char *summary;
+} commands[] = {
+  { "validate", swmap_validate, "validate [--json] FILE…", N_("check maps and report every problem") },
+  { "info", swmap_info, "info [--json] FILE", N_("describe a map") },
+  { "convert", swmap_convert, "convert IN -o OUT", N_("load a map and save it in canonical form") },
+  { "import-graph", swmap_import_graph, "import-graph IN.json -o OUT", N_("build a graph-only map from a board graph") },
+  { "layout", swmap_layout, "layout IN -o OUT", N_("draw a graph-only map as a board") },
+  { "score", swmap_score, "score GAME.swgame", N_("every turn's coins and the final ranking of a game") },
+  { "cost", swmap_cost, "cost GAME.swgame REGION", N_("what conquering a region costs now") },
+  { "replay", swmap_replay, "replay GAME.swgame", N_("the board after replaying a game's log") },
+};
+
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s\n", _("Usage: swmap COMMAND [OPTION…]"));
+  fprintf (out, "%s
+", _("Usage: swmap COMMAND [OPTION…]"));
   fprintf (out, "\n%s\n", _("Commands:"));
-  fprintf (out, "  validate [--json] FILE…          %s\n", _("check maps and report every problem"));
-  fprintf (out, "  info [--json] FILE               %s\n", _("describe a map"));
-  fprintf (out, "  convert IN -o OUT                %s\n", _("load a map and save it in canonical form"));
-  fprintf (out, "  import-graph IN.json -o OUT      %s\n", _("build a graph-only map from a board graph"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-32s %s\n", commands[i].synopsis, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “swmap COMMAND --help” for a command's options; “swmap --version” for the version."));
   fprintf (out, "%s\n", _("Exit status: 0 no error, 1 a map has an error or cannot be loaded safely, "
                           "2 a file cannot be read or the usage is wrong."));
@@ -639,15 +655,16 @@ main (int   argc,
       return SWMAP_EXIT_OK;
     }
 
-  /* Each subcommand sees its own name as argv[0]. */
-  if (g_str_equal (command, "validate"))
-    return swmap_validate (argc - 1, argv + 1);
-  if (g_str_equal (command, "info"))
-    return swmap_info (argc - 1, argv + 1);
-  if (g_str_equal (command, "convert"))
-    return swmap_convert (argc - 1, argv + 1);
-  if (g_str_equal (command, "import-graph"))
-    return swmap_import_graph (argc - 1, argv + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (command, commands[i].name))
+      {
+        g_autofree char *prgname = g_strdup_printf ("swmap %s", command);
+
+        /* "Usage: swmap validate [OPTION…]" in each command's --help. */
+        g_set_prgname (prgname);
+        /* Each subcommand sees its own name as argv[0]. */
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   g_printerr (_("swmap: “%s” is not a command\n"), command);
   print_usage (stderr);
