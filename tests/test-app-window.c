@@ -125,6 +125,21 @@ check_save (Fixture  *fixture,
   g_assert_true (sw_map_equal (saved, sw_window_get_map (window)));
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -157,6 +172,16 @@ step_cb (gpointer data)
 
     case 2:
       check_save (fixture, window_for (fixture, fixture->second_path));
+      break;
+
+    case 3:
+      /* About and the shortcuts window open from their app actions */
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "about", NULL);
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "shortcuts", NULL);
+      g_assert_nonnull (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+      g_assert_nonnull (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+      gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+      gtk_window_destroy (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
       break;
 
     default:

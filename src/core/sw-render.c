@@ -555,13 +555,15 @@ draw_region_annotations (cairo_t               *cr,
                          double                 y,
                          double                 radius,
                          double                 scale,
+                         gboolean               diagram,
                          const SwRenderOptions *options)
 {
   guint n_symbols = region->symbols ? region->symbols->len : 0;
   guint n_starts = region->starts ? region->starts->len : 0;
   guint n_icons = options->show_icons ? n_symbols + n_starts : 0;
   double icon = CLAMP (radius * 0.5, 3.5, 9.0);
-  double font = CLAMP (radius * 0.42, 3.0, 7.0);
+  /* a diagram's disc is only its label and icons: the label may grow */
+  double font = CLAMP (radius * 0.42, 3.0, diagram ? 12.0 : 7.0);
   double label_y = n_icons ? y - icon * 0.55 : y;
 
   if (n_icons > 0 && icon * scale >= 4)
@@ -895,7 +897,7 @@ draw_graph (cairo_t               *cr,
       cairo_set_line_width (cr, border ? MAX (1.6, 2.5 / scale) : MAX (0.5, 1.0 / scale));
       cairo_stroke (cr);
       draw_region_annotations (cr, text, region, layout->anchor_x[i], layout->anchor_y[i],
-                               layout->radius[i] * 1.1, scale, options);
+                               layout->radius[i] * 1.1, scale, TRUE, options);
     }
 
   draw_overlays (cr, map, layout, options, scale);
@@ -1025,7 +1027,7 @@ sw_render_map (cairo_t               *cr,
         continue;
       draw_region_annotations (cr, text, g_ptr_array_index (map->regions, i),
                                layout->anchor_x[i], layout->anchor_y[i], layout->radius[i],
-                               scale, options);
+                               scale, FALSE, options);
     }
 
   cairo_restore (cr);
