@@ -70,7 +70,7 @@ nonempty_conquests_score (const SwEffectContext *ctx, GPtrArray *items, const ch
 {
   guint n = ctx->b->conquests_nonempty;
   if (ctx->active && n > 0)
-    sw_score_add (items, id, n, "%s, %u non-empty region%s conquered: +%u", name, n, n == 1 ? "" : "s", n);
+    sw_score_add (items, id, n, "%s, %u non-empty region%s conquered", name, n, n == 1 ? "" : "s");
 }
 
 static void
@@ -111,7 +111,7 @@ fortified_score (const SwEffectContext *ctx, GPtrArray *items)
     if (sw_game_region_state (ctx->game, i)->band == ctx->band)
       n += sw_game_marker_count (ctx->game, i, "fortress") > 0;
   if (n > 0)
-    sw_score_add (items, "fortified", n, "Fortified, %u fortress%s: +%u", n, n == 1 ? "" : "es", n);
+    sw_score_add (items, "fortified", n, "Fortified, %u fortress%s", n, n == 1 ? "" : "es");
 }
 
 static void
@@ -119,7 +119,7 @@ merchant_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   guint n = sw_game_band_regions (ctx->game, ctx->band);
   if (ctx->active && n > 0)
-    sw_score_add (items, "merchant", n, "Merchant, %u region%s: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "merchant", n, "Merchant, %u region%s", n, n == 1 ? "" : "s");
 }
 
 static void
@@ -133,7 +133,7 @@ static void
 wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   if (ctx->active && ctx->b->turns_scored == 0)
-    sw_score_add (items, "wealthy", 7, "Wealthy, first turn: +7");
+    sw_score_add (items, "wealthy", 7, "Wealthy, first turn");
 }
 
 const SwEffect sw_effects_base[] = {

@@ -47,7 +47,7 @@ drow_score (const SwEffectContext *ctx, GPtrArray *items)
       n += alone;
     }
   if (n > 0)
-    sw_score_add (items, "drow", n, "Drow, %u isolated region%s: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "drow", n, "Drow, %u isolated region%s", n, n == 1 ? "" : "s");
 }
 
 /* Flames: a region next to the volcano, or next to a Flames region linked
@@ -98,8 +98,8 @@ liches_conquered (const SwEffectContext *ctx, gint attacker, guint region)
   SwPlayer *payer = sw_game_player (ctx->game, by->owner);
   if (payer->coins <= 0)
     return;   /* with 0 coins he could not have attacked (RULES.md 2.3) */
-  sw_game_transfer (ctx->game, by->owner, -1, "liches", "paid to the Liches: −1");
-  sw_game_transfer (ctx->game, ctx->b->owner, 1, "liches", "Liches, paid by the conqueror: +1");
+  sw_game_transfer (ctx->game, by->owner, -1, "liches", "paid to the Liches");
+  sw_game_transfer (ctx->game, ctx->b->owner, 1, "liches", "Liches, paid by the conqueror");
 }
 
 /* Mudmen: +1 token per Mudpool at each redeployment. */
@@ -133,7 +133,7 @@ adventurous_score (const SwEffectContext *ctx, GPtrArray *items)
       n += state->band == ctx->band && state->tokens > 0 && is_place (ctx->game, state->place);
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "adventurous", n, "Adventurous, %u popular place%s: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "adventurous", n, "Adventurous, %u popular place%s", n, n == 1 ? "" : "s");
 }
 
 /* Fisher: floor(n/2), n = regions sharing a border with a river. */
@@ -155,7 +155,7 @@ fisher_score (const SwEffectContext *ctx, GPtrArray *items)
           }
     }
   if (ctx->active && n / 2 > 0)
-    sw_score_add (items, "fisher", n / 2, "Fisher, %u coastal regions: +%u", n, n / 2);
+    sw_score_add (items, "fisher", n / 2, "Fisher, %u coastal regions", n);
 }
 
 /* Flocking: +2 when every region is in one group (RULES.md 8: one region
@@ -164,7 +164,7 @@ static void
 flocking_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   if (ctx->active && sw_game_band_groups (ctx->game, ctx->band) == 1)
-    sw_score_add (items, "flocking", 2, "Flocking, one group: +2");
+    sw_score_add (items, "flocking", 2, "Flocking, one group");
 }
 
 static void
@@ -177,7 +177,7 @@ frightened_score (const SwEffectContext *ctx, GPtrArray *items)
       n += state->band == ctx->band && state->tokens >= 3;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "frightened", n, "Frightened, %u regions with 3 tokens or more: +%u", n, n);
+    sw_score_add (items, "frightened", n, "Frightened, %u regions with 3 tokens or more", n);
 }
 
 /* Martyr: +1 from the bank when an opponent conquers one of its regions. */
@@ -185,7 +185,7 @@ static void
 martyr_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
-    sw_game_transfer (ctx->game, ctx->b->owner, 1, "martyr", "Martyr, a region lost: +1");
+    sw_game_transfer (ctx->game, ctx->b->owner, 1, "martyr", "Martyr, a region lost");
 }
 
 static void
@@ -193,7 +193,7 @@ quarreling_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   guint n = sw_game_band_groups (ctx->game, ctx->band);
   if (ctx->active && n > 0)
-    sw_score_add (items, "quarreling", n, "Quarreling, %u separate group%s: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "quarreling", n, "Quarreling, %u separate group%s", n, n == 1 ? "" : "s");
 }
 
 /* Thieving: 1 from each other player with an active region next to one of
@@ -222,7 +222,7 @@ thieving_score (const SwEffectContext *ctx, GPtrArray *items)
         }
       if (touches)
         {
-          sw_score_add (items, "thieving", 1, "Thieving, from %s: +1", victim->name);
+          sw_score_add (items, "thieving", 1, "Thieving, from %s", victim->name);
           ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = p;
         }
     }
@@ -240,7 +240,7 @@ stone_score (const SwEffectContext *ctx, GPtrArray *items)
       n += state->band == ctx->band && state->tokens > 0 && sw_game_marker_count (ctx->game, i, "black-mountain") > 0;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "stone", n, "Stone, %u black mountain%s: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "stone", n, "Stone, %u black mountain%s", n, n == 1 ? "" : "s");
 }
 
 /* Wise: +2 at the end of each of its owner's turns while it holds a region,
@@ -249,7 +249,7 @@ static void
 wise_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   if (sw_game_band_regions (ctx->game, ctx->band) > 0)
-    sw_score_add (items, "wise", 2, "Wise%s: +2", ctx->active ? "" : " (decline)");
+    sw_score_add (items, "wise", 2, "Wise%s", ctx->active ? "" : " (decline)");
 }
 
 const SwEffect sw_effects_underground[] = {
@@ -326,15 +326,15 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
         {
           const char *terrain = sw_game_map_region (game, i)->terrain;
           guint same = sw_game_band_count (game, state->band, terrain, NULL);
-          sw_score_add (items, state->place, (gint) same, "%s, this region and %u more of its terrain: +%u",
-                        name, same - 1, same);
+          sw_score_add (items, state->place, (gint) same, "%s, this region and %u more of its terrain",
+                        name, same - 1);
           if ((gint) i == scepter)
             scepter_coins += 1 + 1;   /* RULES.md 8: the Fields region's own 1 + 1 */
         }
       else if (g_str_equal (state->place, "keep-on-the-motherland"))
         coins = 1;
       if (coins > 0)
-        sw_score_add (items, state->place, coins, "%s: +%d", name, coins);
+        sw_score_add (items, state->place, coins, "%s", name);
     }
   if (scepter >= 0)
     {
@@ -357,8 +357,8 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
             coins++;
           if (scepter_coins == 0 && is_place (game, state->place) && g_strcmp0 (band->power, "adventurous") == 0)
             coins++;
-          sw_score_add (items, "scepter-of-avarice", coins, "Scepter of Avarice, %s doubled: +%d",
-                        sw_game_map_region (game, scepter)->id, coins);
+          sw_score_add (items, "scepter-of-avarice", coins, "Scepter of Avarice, %s doubled",
+                        sw_game_map_region (game, scepter)->id);
         }
     }
 }

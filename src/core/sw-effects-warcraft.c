@@ -27,7 +27,7 @@ orcs_score (const SwEffectContext *ctx, GPtrArray *items)
       n += from >= 0 && g_strcmp0 (sw_game_race_faction (ctx->game, from), "alliance") == 0;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "orcs", n, "Orcs, %u Alliance region%s conquered: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "orcs", n, "Orcs, %u Alliance region%s conquered", n, n == 1 ? "" : "s");
 }
 
 /* Trolls: −1 on non-empty regions. */
@@ -68,8 +68,8 @@ bog_dweller_conquered (const SwEffectContext *ctx, gint attacker, guint region)
   SwBand *by = sw_game_band (ctx->game, attacker);
   if (sw_game_player (ctx->game, by->owner)->coins <= 0)
     return;
-  sw_game_transfer (ctx->game, by->owner, -1, "bog-dweller", "Bog Dweller's toll: −1");
-  sw_game_transfer (ctx->game, ctx->b->owner, 1, "bog-dweller", "Bog Dweller's toll: +1");
+  sw_game_transfer (ctx->game, by->owner, -1, "bog-dweller", "Bog Dweller's toll");
+  sw_game_transfer (ctx->game, ctx->b->owner, 1, "bog-dweller", "Bog Dweller's toll");
 }
 
 
@@ -91,7 +91,7 @@ archaeologist_score (const SwEffectContext *ctx, GPtrArray *items)
         n++;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "archaeologist", n, "Archaeologist, %u artifact%s and places: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "archaeologist", n, "Archaeologist, %u artifact%s and places", n, n == 1 ? "" : "s");
 }
 
 static void
@@ -99,7 +99,7 @@ battle_master_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   guint n = ctx->b->conquests_nonempty;
   if (ctx->active && n > 0)
-    sw_score_add (items, "battle-master", n, "Battle Master, %u non-empty region%s conquered: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "battle-master", n, "Battle Master, %u non-empty region%s conquered", n, n == 1 ? "" : "s");
 }
 
 /* Enraged: + the defending race tokens of each conquest defended by 2 or
@@ -115,7 +115,7 @@ enraged_score (const SwEffectContext *ctx, GPtrArray *items)
         n += d;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "enraged", n, "Enraged, strong defences beaten: +%d", n);
+    sw_score_add (items, "enraged", n, "Enraged, strong defences beaten");
 }
 
 static void
@@ -131,7 +131,7 @@ explorer_score (const SwEffectContext *ctx, GPtrArray *items)
     }
   guint n = g_hash_table_size (boards);
   if (ctx->active && n > 0)
-    sw_score_add (items, "explorer", n, "Explorer, %u board%s: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "explorer", n, "Explorer, %u board%s", n, n == 1 ? "" : "s");
 }
 
 /* Fisherman: +1 per occupied region adjacent to a sea or lake (X-1; a sea
@@ -154,7 +154,7 @@ fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
           }
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "fisherman", n, "Fisherman, %u region%s by the water: +%u", n, n == 1 ? "" : "s", n);
+    sw_score_add (items, "fisherman", n, "Fisherman, %u region%s by the water", n, n == 1 ? "" : "s");
 }
 
 const SwEffect sw_effects_warcraft[] = {
@@ -233,9 +233,9 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     n += MIN (GPOINTER_TO_INT (value), battlefield ? 2 : 1);
   if (n > 0)
-    sw_score_add (items, "faction", n, "faction bonus, %u %s race%s%s: +%d", g_hash_table_size (counts),
+    sw_score_add (items, "faction", n, "faction bonus, %u %s race%s%s", g_hash_table_size (counts),
                   g_str_equal (enemy, "horde") ? "Horde" : "Alliance", g_hash_table_size (counts) == 1 ? "" : "s",
-                  battlefield ? " (Battlefield)" : "", n);
+                  battlefield ? " (Battlefield)" : "");
 }
 
 /* Which race holds most regions adjacent to @well (ties: nobody). */
@@ -287,7 +287,7 @@ heart_score (SwGame *game, guint player, guint heart, GPtrArray *items)
                   && sw_game_marker_count (game, i, "watchtower") == 0 && sw_game_adjacent (game, i, heart);
       if (touches)
         {
-          sw_score_add (items, "heart-of-azeroth", 1, "Heart of Azeroth, from %s: +1", victim->name);
+          sw_score_add (items, "heart-of-azeroth", 1, "Heart of Azeroth, from %s", victim->name);
           ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = p;
         }
     }
@@ -312,7 +312,7 @@ sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
           gint winner = well_winner (game, i);
           SwBand *band = sw_game_band (game, winner);
           if (band != NULL && band->owner == player)
-            sw_score_add (items, "well-of-eternity", 2, "Well of Eternity, most regions around it: +2");
+            sw_score_add (items, "well-of-eternity", 2, "Well of Eternity, most regions around it");
           continue;
         }
       SwBand *band = sw_game_band (game, state->band);
@@ -320,12 +320,12 @@ sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
           || band->state != SW_BAND_ACTIVE)
         continue;
       if (g_str_equal (state->place, "dark-portal"))
-        sw_score_add (items, "dark-portal", 2, "Dark Portal: +2");
+        sw_score_add (items, "dark-portal", 2, "Dark Portal");
       else if (g_str_equal (state->place, "karazhan"))
         {
           guint same = sw_game_band_count (game, state->band, sw_game_map_region (game, i)->terrain, NULL);
           if (same > 1)
-            sw_score_add (items, "karazhan", same - 1, "Karazhan, %u other regions of its terrain: +%u", same - 1, same - 1);
+            sw_score_add (items, "karazhan", same - 1, "Karazhan, %u other regions of its terrain", same - 1);
         }
     }
 }

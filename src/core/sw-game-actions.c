@@ -143,13 +143,13 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   g_autofree char *what = NULL;
   if (action->position > 0)
     {
-      what = g_strdup_printf ("combo at position %d: paid %d", action->position, action->position);
+      what = g_strdup_printf ("combo at position %d", action->position);
       sw_game_transfer (game, game->seat, -action->position, "combo", what);
       g_clear_pointer (&what, g_free);
     }
   if (action->coins > 0)
     {
-      what = g_strdup_printf ("coins lying on the combo: %d", action->coins);
+      what = g_strdup ("coins lying on the combo");
       sw_game_transfer (game, game->seat, action->coins, "combo", what);
     }
   return TRUE;
@@ -222,19 +222,19 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
   SwBand *occupant = sw_game_band (game, previous);
   if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
     {
-      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", "paid to pass the Aegis of Aggramar: −2");
-      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", "Aegis of Aggramar toll: +2");
+      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", "paid to pass the Aegis of Aggramar");
+      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", "Aegis of Aggramar toll");
     }
   if (sw_game_marker_count (game, region, "objective") > 0
       && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
     {
       /* A non-Horde conqueror gets 2; the Humans too if they are not him. */
-      sw_game_transfer (game, band->owner, 2, "humans", "Humans' objective taken: +2");
+      sw_game_transfer (game, band->owner, 2, "humans", "Humans' objective taken");
       for (guint i = 0; i < game->bands->len; i++)
         {
           SwBand *humans = sw_game_band (game, i);
           if (g_strcmp0 (humans->race, "humans") == 0 && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
-            sw_game_transfer (game, humans->owner, 2, "humans", "Humans, objective reached: +2");
+            sw_game_transfer (game, humans->owner, 2, "humans", "Humans, objective reached");
         }
       sw_game_set_marker (game, region, "objective", 0);
     }
@@ -318,9 +318,9 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       /* RULES.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
       SwBand *owner = sw_game_band (game, previous);
-      sw_game_transfer (game, game->seat, -2, "doomhammer", "Doomhammer: −2");
+      sw_game_transfer (game, game->seat, -2, "doomhammer", "Doomhammer");
       if (owner != NULL && owner->owner != game->seat)
-        sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer: +2");
+        sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer");
     }
   if (g_str_equal (sw_game_edition (game), "warcraft"))
     warcraft_conquest_tolls (game, region, b, previous);
@@ -439,7 +439,7 @@ do_decline (SwGame *game, guint seat)
   if (vanishing)
     {
       guint n = sw_game_band_regions (game, b);
-      g_autofree char *what = g_strdup_printf ("Vanishing, %u regions on declining: +%u", n, 2 * n);
+      g_autofree char *what = g_strdup_printf ("Vanishing, %u regions on declining", n);
       if (n > 0)
         sw_game_add_turn_item (game, "vanishing", 2 * n, what);
     }
@@ -721,9 +721,9 @@ apply_power (SwGame *game, SwAction *action, GError **error)
       g_free (band->form);
       band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
       if (g_str_equal (band->form, "human"))
-        sw_game_transfer (game, game->seat, 2, "worgen", "Worgen, human form: +2");
+        sw_game_transfer (game, game->seat, 2, "worgen", "Worgen, human form");
       else if (player->coins >= 1)
-        sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form: −1");
+        sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form");
       else
         warn (game, "%s cannot pay for the worgen form", player->name);
     }
@@ -738,7 +738,7 @@ apply_power (SwGame *game, SwAction *action, GError **error)
       n = MIN (n, MIN (player->coins, band->supply));
       band->hand += n;
       band->supply -= n;
-      g_autofree char *what = g_strdup_printf ("Forsaken, %d token%s bought: −%d", n, n == 1 ? "" : "s", n);
+      g_autofree char *what = g_strdup_printf ("Forsaken, %d token%s bought", n, n == 1 ? "" : "s");
       if (n > 0)
         sw_game_transfer (game, game->seat, -n, "forsaken", what);
     }

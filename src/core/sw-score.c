@@ -53,18 +53,18 @@ score_effect (SwGame *game, gint band, const SwEffect *effect, const char *kind,
     {
       guint n = sw_game_band_count (game, band, effect->bonus_terrain, NULL);
       if (n > 0)
-        sw_score_add (items, effect->id, n, "%s%s, %u %s: +%u", name, label, n,
-                      plural_name (game, "terrain", effect->bonus_terrain, n), n);
+        sw_score_add (items, effect->id, n, "%s%s, %u %s", name, label, n,
+                      plural_name (game, "terrain", effect->bonus_terrain, n));
     }
   if (effect->bonus_symbol != NULL)
     {
       guint n = sw_game_band_count (game, band, NULL, effect->bonus_symbol);
       if (n > 0)
-        sw_score_add (items, effect->id, n, "%s%s, %u %s: +%u", name, label, n,
-                      plural_name (game, "symbol", effect->bonus_symbol, n), n);
+        sw_score_add (items, effect->id, n, "%s%s, %u %s", name, label, n,
+                      plural_name (game, "symbol", effect->bonus_symbol, n));
     }
   if (effect->flat > 0 && active)
-    sw_score_add (items, effect->id, effect->flat, "%s: +%d", name, effect->flat);
+    sw_score_add (items, effect->id, effect->flat, "%s", name);
   if (effect->score != NULL)
     effect->score (&ctx, items);
 }
@@ -109,7 +109,7 @@ sw_score_turn (SwGame *game, guint player)
       guint n = scoring_regions (game, band);
       /* Base: 1 per region occupied (RULES.md 1.11). */
       if (n > 0 || active)
-        sw_score_add (items, "regions", n, "%s%s, %u region%s: %u", race_name, label, n, n == 1 ? "" : "s", n);
+        sw_score_add (items, "regions", n, "%s%s, %u region%s", race_name, label, n, n == 1 ? "" : "s");
       const SwEffect *race = sw_effect_find (edition, SW_EFFECT_RACE, b->race);
       const SwEffect *power = sw_effect_find (edition, SW_EFFECT_POWER, b->power);
       /* Race and power bonuses while active, or when they work in decline. */

@@ -1,0 +1,230 @@
+/* test-game-recorded.c: whole recorded games replayed from .swgame files against hand-computed coins, and swmap score/cost/replay. */
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+#include <glib/gstdio.h>
+
+#include "sw-game-xml.h"
+
+/* One turn of a recorded game: who, and the net coins computed by hand
+ * from RULES.md (the comment says how). */
+typedef struct {
+  guint round;
+  guint player;
+  gint coins;
+} Turn;
+
+/* tests/games/base-5p.swgame on maps/base-5p.swmap. */
+static const Turn base_5p[] = {
+  { 1, 0, 5 },   /* Hill Humans: 3 regions + 1 farmland (r24) + 1 hill (r28) */
+  { 1, 1, 6 },   /* Pillaging Orcs: 3 regions + 2 + 2 (lost tribes r16, r11), −1 for position 1 */
+  { 1, 2, 7 },   /* Commando Dwarves: 4 regions + 2 mines (r15, r9), +1 lying on the combo */
+  { 1, 3, 4 },   /* Alchemist Wizards: 3 regions + 2 magic (r47, r45) + 2, −3 for position 3 */
+  { 1, 4, 11 },  /* Wealthy Ratmen: 4 regions + 7 */
+  { 2, 0, 7 },   /* Humans: 5 regions + 1 farmland + 1 hill */
+  { 2, 1, 12 },  /* Orcs: 6 regions + 3 + 3 (r7, r12, r18 by the die) */
+  { 2, 2, 6 },   /* Dwarves decline: 4 regions + 2 mines, still paid in decline */
+  { 2, 3, 8 },   /* Wizards: 4 regions (took r37 from Eve) + 2 magic + 2 */
+  { 2, 4, 4 },   /* Ratmen: 4 regions, Wealthy no more */
+  { 3, 0, 5 },   /* Humans decline: 5 regions, no bonus */
+  { 3, 1, 6 },   /* Orcs: 6 regions, nothing conquered */
+  { 3, 2, 9 },   /* Flying Tritons: 3 regions + decline Dwarves 4 + 2 mines */
+  { 3, 3, 10 },  /* Wizards: 6 regions + 2 magic + 2 */
+  { 3, 4, 4 },   /* Ratmen decline: 4 regions */
+};
+/* Final: coins, tokens on the board, rank (Cid and Dee tie on both: Q11). */
+static const gint base_5p_final[][3] = {
+  { 22, 5, 5 }, { 29, 10, 1 }, { 27, 9, 2 }, { 27, 9, 2 }, { 24, 4, 4 },
+};
+
+/* tests/games/underground-2p.swgame, its map embedded. */
+static const Turn underground_2p[] = {
+  { 1, 0, 7 },   /* Mystic Shrooms: 3 regions + 1 forest + 1 crystal (g2) + Mine of the Lost Dwarf 2 */
+  { 1, 1, 2 },   /* Muddy Mudmen: 2 regions + 1 mudpool, −1 for position 1 */
+  { 2, 0, 8 },   /* 4 regions (the river vacated) + 1 + 1 + 2 */
+  { 2, 1, 3 },   /* Mudmen decline: 2 regions + Muddy 1, which works in decline */
+};
+static const gint underground_2p_final[][3] = { { 20, 8, 1 }, { 10, 2, 2 } };
+
+/* tests/games/warcraft-2p.swgame, two islands. */
+static const Turn warcraft_2p[] = {
+  { 1, 0, 5 },   /* Farmer Orcs: 3 regions (entry x1 with the travel fee) + 2 fields */
+  { 1, 1, 3 },   /* Ranger Humans: 3 regions, no forest */
+  { 2, 0, 10 },  /* 5 regions + 3 fields + Orcs 1 (Alliance y4) + faction 1 (Humans) */
+  { 2, 1, 3 },   /* Humans: 3 regions (s1 on the other island, with the fee) */
+};
+static const gint warcraft_2p_final[][3] = { { 20, 9, 1 }, { 11, 8, 2 } };
+
+static char *
+game_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "games", name, NULL);
+}
+
+static void
+check_game (const char *name, const Turn *turns, guint n_turns, const gint (*final)[3], guint n_players)
+{
+  g_autofree char *path = game_path (name);
+  GError *error = NULL;
+  g_autoptr(SwGame) game = sw_game_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (game->players->len, ==, n_players);
+  g_assert_cmpuint (game->records->len, ==, n_turns);
+  for (guint i = 0; i < n_turns; i++)
+    {
+      SwTurnRecord *record = g_ptr_array_index (game->records, i);
+      if (record->round != turns[i].round || record->player != turns[i].player || record->coins != turns[i].coins)
+        g_error ("%s, turn %u: round %u player %u %+d, expected round %u player %u %+d", name, i,
+                 record->round, record->player, record->coins, turns[i].round, turns[i].player, turns[i].coins);
+    }
+  g_autoptr(GArray) ranking = sw_game_ranking (game);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      g_assert_cmpint (r->coins, ==, final[r->player][0]);
+      g_assert_cmpint (r->tokens_on_board, ==, final[r->player][1]);
+      g_assert_cmpuint (r->rank, ==, (guint) final[r->player][2]);
+    }
+  /* Replaying the loaded log again gives the same coins. */
+  g_assert_true (sw_game_replay (game, game->log->len, NULL));
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpint (sw_game_player (game, p)->coins, ==, final[p][0]);
+}
+
+static void
+test_base_5p (void)
+{
+  check_game ("base-5p.swgame", base_5p, G_N_ELEMENTS (base_5p), base_5p_final, 5);
+}
+
+static void
+test_underground_2p (void)
+{
+  check_game ("underground-2p.swgame", underground_2p, G_N_ELEMENTS (underground_2p), underground_2p_final, 2);
+}
+
+static void
+test_warcraft_2p (void)
+{
+  check_game ("warcraft-2p.swgame", warcraft_2p, G_N_ELEMENTS (warcraft_2p), warcraft_2p_final, 2);
+}
+
+/* ---- swmap ---------------------------------------------------------------- */
+
+static char *
+run_swmap (const char *const *args, gint *status)
+{
+  const char *swmap = g_getenv ("SWMAP");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (gpointer) swmap);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  char *out = NULL;
+  GError *error = NULL;
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, status, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_cli_score_json (void)
+{
+  if (g_getenv ("SWMAP") == NULL)
+    {
+      g_test_skip ("SWMAP is not set");
+      return;
+    }
+  g_autofree char *path = game_path ("base-5p.swgame");
+  const char *args[] = { "score", "--json", path, NULL };
+  gint status = 0;
+  g_autofree char *out = run_swmap (args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* The JSON shape. */
+  g_assert_nonnull (strstr (out, "\"players\""));
+  g_assert_nonnull (strstr (out, "\"turns\""));
+  g_assert_nonnull (strstr (out, "\"what\" : \"Wealthy, first turn\""));
+  g_assert_nonnull (strstr (out, "\"tokens_on_board\" : 10"));
+  g_assert_nonnull (strstr (out, "\"final\""));
+}
+
+static void
+test_cli_cost (void)
+{
+  if (g_getenv ("SWMAP") == NULL)
+    {
+      g_test_skip ("SWMAP is not set");
+      return;
+    }
+  g_autofree char *path = game_path ("base-5p.swgame");
+  /* After the game it is Ann's turn again: r22 is an empty mountain
+   * with its marker. */
+  const char *args[] = { "cost", path, "r22", NULL };
+  gint status = 0;
+  g_autofree char *out = run_swmap (args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "base 2"));
+  g_assert_nonnull (strstr (out, "mountain +1"));
+  const char *bad[] = { "cost", path, "r99", NULL };
+  g_autofree char *none = run_swmap (bad, &status);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+test_cli_replay (void)
+{
+  if (g_getenv ("SWMAP") == NULL)
+    {
+      g_test_skip ("SWMAP is not set");
+      return;
+    }
+  g_autofree char *path = game_path ("base-5p.swgame");
+  const char *args[] = { "replay", path, "--until", "1.4", NULL };
+  gint status = 0;
+  g_autofree char *out = run_swmap (args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* After round 1: Eve's Wealthy Ratmen hold r37 with 3 tokens; round 2 not played. */
+  g_assert_nonnull (strstr (out, "Round 2, Ann to play"));
+  g_assert_nonnull (strstr (out, "r37 (forest): Eve's Wealthy Ratmen ×3"));
+  g_assert_nonnull (strstr (out, "Eve: 16 coins"));
+}
+
+static void
+test_cli_refused (void)
+{
+  if (g_getenv ("SWMAP") == NULL)
+    {
+      g_test_skip ("SWMAP is not set");
+      return;
+    }
+  g_autofree char *dir = g_dir_make_tmp ("swgame-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.swgame", NULL);
+  g_autofree char *path = game_path ("warcraft-2p.swgame");
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  char *at = strstr (text, "race=\"humans\"");
+  memcpy (at, "race=\"hxmans\"", 13);
+  g_assert_true (g_file_set_contents (bad, text, -1, NULL));
+  const char *args[] = { "score", bad, NULL };
+  gint status = 0;
+  g_autofree char *out = run_swmap (args, &status);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_remove (bad);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/recorded/base-5p", test_base_5p);
+  g_test_add_func ("/recorded/underground-2p", test_underground_2p);
+  g_test_add_func ("/recorded/warcraft-2p", test_warcraft_2p);
+  g_test_add_func ("/recorded/swmap/score-json", test_cli_score_json);
+  g_test_add_func ("/recorded/swmap/cost", test_cli_cost);
+  g_test_add_func ("/recorded/swmap/replay", test_cli_replay);
+  g_test_add_func ("/recorded/swmap/refused", test_cli_refused);
+  return g_test_run ();
+}
