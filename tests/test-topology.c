@@ -615,6 +615,32 @@ test_geometry_fan (void)
   g_assert_cmpuint (count_code (issues, "region-too-small"), ==, n);
 }
 
+/* A hostile file: 3,000 copies of one square. Everything stays linear-ish
+ * and every copy is reported. */
+static void
+test_geometry_stacked_copies (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  g_autoptr(GPtrArray) issues = NULL;
+  const guint square[] = { 1, 2, 3, 4 };
+  guint n = 3000;
+
+  sw_map_add_board (map, "main", 100, 100);
+  sw_map_add_vertex (map, 1, 0, 0);
+  sw_map_add_vertex (map, 2, 100, 0);
+  sw_map_add_vertex (map, 3, 100, 100);
+  sw_map_add_vertex (map, 4, 0, 100);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("c%u", i);
+      sw_map_add_region (map, id, "hill")->outline = sw_ring_new (square, 4);
+    }
+  sw_map_changed (map);
+
+  issues = geometry_issues (map);
+  g_assert_cmpuint (count_code (issues, "regions-overlap"), >=, n - 1);
+}
+
 /* A brick wall of w x h regions: every vertex has three regions, so no
  * corner touches; used to measure the cost of a 30,000-region map. */
 static SwMap *
@@ -728,5 +754,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/geometry/two-boards", test_geometry_two_boards);
   g_test_add_func ("/geometry/one-issue-per-pair", test_geometry_one_issue_per_pair);
   g_test_add_func ("/geometry/fan", test_geometry_fan);
+  g_test_add_func ("/geometry/stacked-copies", test_geometry_stacked_copies);
   return g_test_run ();
 }

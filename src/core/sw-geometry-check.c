@@ -19,6 +19,8 @@
 /* The print-size warnings (MAP-FORMAT.md). */
 #define MIN_SHARED_BORDER 10.0
 #define MIN_CIRCLE_DIAMETER 18.0
+/* A sound edge has two users; more are looked at sparingly (see below). */
+#define MAX_USES 8
 
 /* A ring's point naming a vertex that does not exist. */
 #define UNKNOWN_VERTEX G_MAXUINT
@@ -435,8 +437,10 @@ check_same_direction (Checker *c)
 
       if (e->n_uses < 2)
         continue;
+      /* Past a few uses (a hostile stack of copies), each use is compared
+       * with the next one only: every copy is still reported once. */
       for (guint a = e->first_use; a < e->first_use + e->n_uses; a++)
-        for (guint b = a + 1; b < e->first_use + e->n_uses; b++)
+        for (guint b = a + 1; b < e->first_use + e->n_uses && (e->n_uses <= MAX_USES || b == a + 1); b++)
           {
             const EdgeUse *ua = &g_array_index (c->uses, EdgeUse, a);
             const EdgeUse *ub = &g_array_index (c->uses, EdgeUse, b);
@@ -807,8 +811,8 @@ check_edge_pair (Checker *c, guint i, guint j)
 
   if (info.kind == CONTACT_NONE)
     return;
-  for (guint a = e1->first_use; a < e1->first_use + e1->n_uses; a++)
-    for (guint b = e2->first_use; b < e2->first_use + e2->n_uses; b++)
+  for (guint a = e1->first_use; a < e1->first_use + MIN (e1->n_uses, MAX_USES); a++)
+    for (guint b = e2->first_use; b < e2->first_use + MIN (e2->n_uses, MAX_USES); b++)
       {
         const EdgeUse *u1 = &g_array_index (c->uses, EdgeUse, a);
         const EdgeUse *u2 = &g_array_index (c->uses, EdgeUse, b);

@@ -17,6 +17,8 @@
  * on a real board at most a handful of regions meet at a point, and the
  * pairs would grow quadratically on a hostile file. */
 #define MAX_CORNER_FAN 64
+/* The same for the regions using one edge. */
+#define MAX_EDGE_FAN 16
 
 /* The public struct plus what the map cache needs. */
 typedef struct {
@@ -340,8 +342,8 @@ polylabel (const double        *outline,
            double              *cx,
            double              *cy)
 {
-  /* Bounds the work on a hostile sliver; a real region needs a few hundred. */
-  const guint max_cells = 200000;
+  guint n_segments_total = n_outline;
+  guint max_cells;
   g_autofree Segment *segments = NULL;
   guint n_segments = n_outline;
   g_autoptr(GArray) heap = NULL;
@@ -361,6 +363,14 @@ polylabel (const double        *outline,
   for (guint h = 0; h < n_holes; h++)
     if (holes[h] != NULL && n_holes_points[h] >= 3)
       polygon_add_ring (&poly, holes[h], n_holes_points[h]);
+
+  /* Bounds the work on a hostile sliver or a ring of a million points
+   * (each cell costs one pass over the segments); a real region needs a
+   * few hundred cells. */
+  for (guint h = 0; h < n_holes; h++)
+    if (holes[h] != NULL)
+      n_segments_total += n_holes_points[h];
+  max_cells = (guint) CLAMP (2e7 / MAX (n_segments_total, 1), 64, 200000);
 
   min_x = max_x = outline[0];
   min_y = max_y = outline[1];
@@ -799,11 +809,14 @@ builder_pair_shared_edges (Builder *b)
 
       while (end < edges->len && e[end].key == e[start].key)
         end++;
+      /* An edge belongs to two regions in a sound map; a hostile file
+       * could stack thousands on one edge, so past a few only neighbours
+       * in the list are paired (the validator reports the overlap). */
       for (guint i = start; i < end; i++)
         {
           if (i > start && e[i].region == e[i - 1].region)
             continue;
-          for (guint j = i + 1; j < end; j++)
+          for (guint j = i + 1; j < end && (end - start <= MAX_EDGE_FAN || j == i + 1); j++)
             if (e[j].region != e[j - 1].region)
               add_pair (b->pairs, e[i].region, e[j].region, SW_CONTACT_BORDER, e[i].length);
         }
