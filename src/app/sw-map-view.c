@@ -7,10 +7,10 @@
 
 #include "sw-catalog.h"
 #include "sw-map-view.h"
+#include "sw-map-view-private.h"
 #include "sw-render.h"
 #include "sw-topology.h"
 
-#define ZOOM_STEP 1.25
 /* One millimetre on a 96 dpi screen. */
 #define ZOOM_ORIGINAL (96.0 / 25.4)
 /* The cached rendering reaches this far (in viewports) beyond each edge,
@@ -18,38 +18,6 @@
 #define CACHE_MARGIN 0.25
 #define FIT_MARGIN_PX 24.0
 
-struct _SwMapView
-{
-  GtkWidget parent_instance;
-
-  SwMap *map;
-  SwRenderLayout *layout;
-
-  double zoom;              /* pixels per mm */
-  double origin_x, origin_y;  /* the mm point at the widget's top-left corner */
-  gboolean fitting;
-  gboolean show_adjacency;
-
-  gint hover;
-  GArray *selection;        /* guint region indices */
-  GArray *highlight;
-
-  /* the rendered board: a texture covering cover_* (mm) at cache_zoom */
-  GdkTexture *cache;
-  double cache_x, cache_y, cache_w, cache_h;
-  double cover_x, cover_y, cover_w, cover_h;
-  double cache_zoom;
-  int cache_scale;
-  guint64 cache_serial;
-  gboolean cache_adjacency;
-
-  /* input */
-  double pointer_x, pointer_y;
-  double drag_start_x, drag_start_y;
-  double pinch_start_zoom;
-  gboolean space_held;
-  gboolean panning;
-};
 
 G_DEFINE_FINAL_TYPE (SwMapView, sw_map_view, GTK_TYPE_WIDGET)
 
@@ -148,8 +116,8 @@ apply_fit (SwMapView *self)
     fit_rect (self, layout->x, layout->y, layout->width, layout->height, SW_MAP_VIEW_MAX_ZOOM);
 }
 
-static void
-zoom_at (SwMapView *self,
+void
+sw_map_view_zoom_at (SwMapView *self,
          double     px,
          double     py,
          double     zoom)
@@ -162,8 +130,8 @@ zoom_at (SwMapView *self,
   set_view (self, zoom, mx - px / zoom, my - py / zoom);
 }
 
-static void
-pan_by (SwMapView *self,
+void
+sw_map_view_pan_by (SwMapView *self,
         double     dx_px,
         double     dy_px)
 {
@@ -171,8 +139,17 @@ pan_by (SwMapView *self,
   set_view (self, self->zoom, self->origin_x + dx_px / self->zoom, self->origin_y + dy_px / self->zoom);
 }
 
-static gint
-region_at (SwMapView *self,
+void
+sw_map_view_pan_to (SwMapView *self,
+                    double     origin_x,
+                    double     origin_y)
+{
+  set_fitting (self, FALSE);
+  set_view (self, self->zoom, origin_x, origin_y);
+}
+
+gint
+sw_map_view_region_at (SwMapView *self,
            double     px,
            double     py)
 {
@@ -185,8 +162,8 @@ region_at (SwMapView *self,
                                self->origin_y + py / self->zoom);
 }
 
-static void
-set_hover (SwMapView *self,
+void
+sw_map_view_set_hover (SwMapView *self,
            gint       region)
 {
   if (self->hover == region)
@@ -369,307 +346,6 @@ sw_map_view_measure (GtkWidget      *widget,
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 560;
 }
 
-/* Tooltip: what a region is, in words. */
-
-static char *
-describe_region (SwMapView *self,
-                 guint      index)
-{
-  const SwRegion *region = g_ptr_array_index (self->map->regions, index);
-  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
-  const SwCatalogEntry *terrain = catalog ? sw_catalog_find (catalog, "terrain", region->terrain) : NULL;
-  const char *name = region->names ? sw_text_pick (region->names) : NULL;
-  SwTopology *topology = sw_map_get_topology (self->map);
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *title = NULL;
-  g_autofree char *terrain_name = g_markup_escape_text (terrain ? sw_catalog_entry_name (terrain) : region->terrain, -1);
-
-  if (name != NULL)
-    title = g_markup_printf_escaped ("<b>%s</b> (%s)", name, region->id);
-  else
-    title = g_markup_printf_escaped ("<b>%s</b>", region->id);
-  g_string_append (text, title);
-  g_string_append_c (text, '\n');
-  g_string_append (text, terrain_name);
-  if (topology && index < topology->n_regions && topology->is_border[index])
-    g_string_append_printf (text, " · %s", _("border region"));
-
-  for (guint i = 0; region->symbols && i < region->symbols->len; i++)
-    {
-      const SwSymbol *symbol = g_ptr_array_index (region->symbols, i);
-      const SwCatalogEntry *entry = catalog ? sw_catalog_find (catalog, "symbol", symbol->type) : NULL;
-
-      g_autofree char *escaped = g_markup_escape_text (entry ? sw_catalog_entry_name (entry) : symbol->type, -1);
-
-      g_string_append_printf (text, "\n%s", escaped);
-    }
-  for (guint i = 0; region->starts && i < region->starts->len; i++)
-    {
-      const SwStart *start = g_ptr_array_index (region->starts, i);
-      const SwCatalogEntry *entry = catalog ? sw_catalog_find (catalog, "marker", start->type) : NULL;
-      g_autofree char *escaped = g_markup_escape_text (entry ? sw_catalog_entry_name (entry) : start->type, -1);
-
-      g_string_append_c (text, '\n');
-      if (start->count > 1)
-        /* Translators: a start marker and how many of it, e.g. "Lost tribe × 2" */
-        g_string_append_printf (text, _("%s × %u"), escaped, start->count);
-      else
-        g_string_append (text, escaped);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static gboolean
-sw_map_view_query_tooltip (GtkWidget  *widget,
-                           int         x,
-                           int         y,
-                           gboolean    keyboard,
-                           GtkTooltip *tooltip)
-{
-  SwMapView *self = SW_MAP_VIEW (widget);
-  g_autofree char *markup = NULL;
-  gint region;
-
-  if (keyboard || self->panning)
-    return FALSE;
-  region = region_at (self, x, y);
-  if (region < 0)
-    return FALSE;
-  markup = describe_region (self, region);
-  gtk_tooltip_set_markup (tooltip, markup);
-  return TRUE;
-}
-
-/* Input */
-
-static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           SwMapView                *self)
-{
-  self->pointer_x = x;
-  self->pointer_y = y;
-  if (!self->panning)
-    set_hover (self, region_at (self, x, y));
-}
-
-static void
-leave_cb (GtkEventControllerMotion *controller,
-          SwMapView                *self)
-{
-  set_hover (self, -1);
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           SwMapView                *self)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
-  if (self->map == NULL)
-    return FALSE;
-  if (state & GDK_CONTROL_MASK)
-    {
-      /* one wheel notch is one zoom step; smooth scrolling is finer */
-      zoom_at (self, self->pointer_x, self->pointer_y, self->zoom * pow (ZOOM_STEP, -dy * (wheel ? 1 : 0.1)));
-      return TRUE;
-    }
-  if (state & GDK_SHIFT_MASK)
-    {
-      double swap = dx;
-      dx = dy;
-      dy = swap;
-    }
-  pan_by (self, dx * (wheel ? 48 : 1), dy * (wheel ? 48 : 1));
-  return TRUE;
-}
-
-static void
-drag_begin_cb (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               SwMapView      *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  if (self->map == NULL ||
-      !(button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held)))
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  self->panning = TRUE;
-  self->drag_start_x = self->origin_x;
-  self->drag_start_y = self->origin_y;
-  set_hover (self, -1);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-}
-
-static void
-drag_update_cb (GtkGestureDrag *gesture,
-                double          offset_x,
-                double          offset_y,
-                SwMapView      *self)
-{
-  if (!self->panning)
-    return;
-  set_fitting (self, FALSE);
-  set_view (self, self->zoom,
-            self->drag_start_x - offset_x / self->zoom,
-            self->drag_start_y - offset_y / self->zoom);
-}
-
-static void
-drag_end_cb (GtkGestureDrag *gesture,
-             double          offset_x,
-             double          offset_y,
-             SwMapView      *self)
-{
-  self->panning = FALSE;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->space_held ? "grab" : NULL);
-}
-
-static void
-click_released_cb (GtkGestureClick *gesture,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   SwMapView       *self)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  gint region;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->map == NULL || self->space_held || n_press != 1)
-    return;
-  region = region_at (self, x, y);
-
-  if (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK))
-    {
-      /* add or remove one region, keep the rest */
-      g_autoptr(GArray) selection = g_array_copy (self->selection);
-      gboolean removed = FALSE;
-
-      if (region < 0)
-        return;
-      for (guint i = 0; i < selection->len; i++)
-        if (g_array_index (selection, guint, i) == (guint) region)
-          {
-            g_array_remove_index (selection, i);
-            removed = TRUE;
-            break;
-          }
-      if (!removed)
-        g_array_append_val (selection, region);
-      sw_map_view_set_selection (self, (const guint *) selection->data, selection->len);
-    }
-  else if (region >= 0)
-    sw_map_view_set_selection (self, (const guint *) &region, 1);
-  else
-    sw_map_view_set_selection (self, NULL, 0);
-}
-
-static void
-pinch_begin_cb (GtkGesture       *gesture,
-                GdkEventSequence *sequence,
-                SwMapView        *self)
-{
-  self->pinch_start_zoom = self->zoom;
-}
-
-static void
-pinch_scale_changed_cb (GtkGestureZoom *gesture,
-                        double          scale,
-                        SwMapView      *self)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-    }
-  zoom_at (self, x, y, self->pinch_start_zoom * scale);
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                SwMapView             *self)
-{
-  if (keyval != GDK_KEY_space)
-    return FALSE;
-  self->space_held = TRUE;
-  if (!self->panning)
-    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
-  return TRUE;
-}
-
-static void
-key_released_cb (GtkEventControllerKey *controller,
-                 guint                  keyval,
-                 guint                  keycode,
-                 GdkModifierType        state,
-                 SwMapView             *self)
-{
-  if (keyval != GDK_KEY_space)
-    return;
-  self->space_held = FALSE;
-  if (!self->panning)
-    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
-}
-
-static gboolean
-zoom_in_binding (GtkWidget *widget,
-                 GVariant  *args,
-                 gpointer   data)
-{
-  sw_map_view_zoom_in (SW_MAP_VIEW (widget));
-  return TRUE;
-}
-
-static gboolean
-zoom_out_binding (GtkWidget *widget,
-                  GVariant  *args,
-                  gpointer   data)
-{
-  sw_map_view_zoom_out (SW_MAP_VIEW (widget));
-  return TRUE;
-}
-
-static gboolean
-pan_binding (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   data)
-{
-  SwMapView *self = SW_MAP_VIEW (widget);
-  int dx, dy;
-
-  g_variant_get (args, "(ii)", &dx, &dy);
-  pan_by (self, dx * gtk_widget_get_width (widget) / 8.0, dy * gtk_widget_get_height (widget) / 8.0);
-  return TRUE;
-}
-
-static gboolean
-clear_selection_binding (GtkWidget *widget,
-                         GVariant  *args,
-                         gpointer   data)
-{
-  SwMapView *self = SW_MAP_VIEW (widget);
-
-  if (self->selection->len == 0)
-    return FALSE;
-  sw_map_view_set_selection (self, NULL, 0);
-  return TRUE;
-}
-
 /* GObject */
 
 static void
@@ -778,16 +454,7 @@ sw_map_view_class_init (SwMapViewClass *klass)
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_plus, 0, zoom_in_binding, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_equal, 0, zoom_in_binding, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Add, 0, zoom_in_binding, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_minus, 0, zoom_out_binding, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Subtract, 0, zoom_out_binding, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, pan_binding, "(ii)", -1, 0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, pan_binding, "(ii)", 1, 0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, pan_binding, "(ii)", 0, -1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, pan_binding, "(ii)", 0, 1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, clear_selection_binding, NULL);
+  sw_map_view_class_add_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "swmapview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -797,8 +464,6 @@ static void
 sw_map_view_init (SwMapView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkGesture *gesture;
 
   self->zoom = 1.0;
   self->fitting = TRUE;
@@ -814,36 +479,7 @@ sw_map_view_init (SwMapView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
                                   -1);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect (gesture, "released", G_CALLBACK (click_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect (gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  g_signal_connect (controller, "key-released", G_CALLBACK (key_released_cb), self);
-  gtk_widget_add_controller (widget, controller);
+  sw_map_view_add_controllers (self);
 }
 
 /* Public API */
@@ -905,7 +541,7 @@ sw_map_view_set_zoom (SwMapView *self,
 {
   g_return_if_fail (SW_IS_MAP_VIEW (self));
 
-  zoom_at (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+  sw_map_view_zoom_at (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, zoom);
 }
 

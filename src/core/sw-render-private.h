@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include "sw-render.h"
 
 G_BEGIN_DECLS
 
@@ -43,5 +44,11 @@ void              sw_render_draw_icon       (cairo_t          *cr,
                                              double            cx,
                                              double            cy,
                                              double            size);
+
+/* A board's rectangle (x0, y0, x1, y1) in mm, placed at its x, y if it has one. */
+void              sw_render_board_rect      (const SwBoard    *board,
+                                             double            rect[4]);
+/* The size of the graph-only caption; the diagram keeps its strip free. */
+double            sw_render_caption_size    (const SwRenderLayout *layout);
 
 G_END_DECLS

@@ -1,0 +1,70 @@
+/* sw-map-view-private.h: the map view's state, shared by its drawing (sw-map-view.c) and its input handling (sw-map-view-input.c). */
+#pragma once
+
+#include "sw-map-view.h"
+#include "sw-render.h"
+
+G_BEGIN_DECLS
+
+#define ZOOM_STEP 1.25
+
+struct _SwMapView
+{
+  GtkWidget parent_instance;
+
+  SwMap *map;
+  SwRenderLayout *layout;
+
+  double zoom;              /* pixels per mm */
+  double origin_x, origin_y;  /* the mm point at the widget's top-left corner */
+  gboolean fitting;
+  gboolean show_adjacency;
+
+  gint hover;
+  GArray *selection;        /* guint region indices */
+  GArray *highlight;
+
+  /* the rendered board: a texture covering cover_* (mm) at cache_zoom */
+  GdkTexture *cache;
+  double cache_x, cache_y, cache_w, cache_h;
+  double cover_x, cover_y, cover_w, cover_h;
+  double cache_zoom;
+  int cache_scale;
+  guint64 cache_serial;
+  gboolean cache_adjacency;
+
+  /* input */
+  double pointer_x, pointer_y;
+  double drag_start_x, drag_start_y;
+  double pinch_start_zoom;
+  gboolean space_held;
+  gboolean panning;
+};
+
+/* sw-map-view.c */
+void      sw_map_view_zoom_at            (SwMapView      *self,
+                                          double          px,
+                                          double          py,
+                                          double          zoom);
+void      sw_map_view_pan_by             (SwMapView      *self,
+                                          double          dx_px,
+                                          double          dy_px);
+void      sw_map_view_pan_to             (SwMapView      *self,
+                                          double          origin_x,
+                                          double          origin_y);
+gint      sw_map_view_region_at          (SwMapView      *self,
+                                          double          px,
+                                          double          py);
+void      sw_map_view_set_hover          (SwMapView      *self,
+                                          gint            region);
+
+/* sw-map-view-input.c */
+void      sw_map_view_add_controllers    (SwMapView      *self);
+void      sw_map_view_class_add_bindings (GtkWidgetClass *widget_class);
+gboolean  sw_map_view_query_tooltip      (GtkWidget      *widget,
+                                          int             x,
+                                          int             y,
+                                          gboolean        keyboard,
+                                          GtkTooltip     *tooltip);
+
+G_END_DECLS

@@ -1,0 +1,464 @@
+/* sw-window-files.c: a window's files: open (chooser, drag-and-drop, recent maps), save, save as, close with unsaved changes. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-window"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sw-application.h"
+#include "sw-map-xml.h"
+#include "sw-validate.h"
+#include "sw-window-private.h"
+
+#define SWMAP_MIME_TYPE "application/x-swmap+xml"
+
+static void save_as (SwWindow *self);
+
+static void
+add_to_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .mime_type = (char *) SWMAP_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = (char *) "swcompanion %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+/* Loading and saving */
+
+gboolean
+sw_window_load_file (SwWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  g_autofree char *path = NULL;
+  g_autoptr(SwMap) map = NULL;
+
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only maps stored on this computer can be opened."));
+      return FALSE;
+    }
+  map = sw_map_load_file (path, issues, error);
+  if (map == NULL)
+    return FALSE;
+  sw_validate_map (map, issues);
+  sw_issue_list_sort (issues);
+
+  g_clear_pointer (&self->map, sw_map_unref);
+  self->map = g_steal_pointer (&map);
+  g_set_object (&self->file, file);
+  g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  self->modified = FALSE;
+
+  sw_map_view_set_map (self->map_view, self->map);
+  sw_window_set_issues (self, issues);
+  sw_window_update_summary (self);
+  sw_window_update_title (self);
+  sw_window_update_actions (self);
+  gtk_stack_set_visible_child_name (self->stack, "map");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  add_to_recent (file);
+  g_object_notify (G_OBJECT (self), "modified");
+  return TRUE;
+}
+
+static void
+show_error (SwWindow   *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+sw_window_open_file (SwWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SW_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!sw_window_load_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      show_error (self, heading, error->message);
+    }
+}
+
+gboolean
+sw_window_save_file (SwWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->map != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Maps can only be saved on this computer."));
+      return FALSE;
+    }
+  if (!sw_map_save_file (self->map, path, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  sw_window_set_modified (self, FALSE);
+  sw_window_update_title (self);
+  add_to_recent (file);
+  return TRUE;
+}
+
+static gboolean
+save_to (SwWindow *self,
+         GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sw_window_save_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+      show_error (self, heading, error->message);
+      return FALSE;
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Map saved")));
+  return TRUE;
+}
+
+/* File choosers */
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) maps = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (maps, _("Small World maps"));
+  gtk_file_filter_add_mime_type (maps, SWMAP_MIME_TYPE);
+  gtk_file_filter_add_suffix (maps, "swmap");
+  gtk_file_chooser_add_filter (chooser, maps);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, maps);
+}
+
+static void
+use_last_folder (SwWindow       *self,
+                 GtkFileChooser *chooser)
+{
+  g_autofree char *folder = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
+
+  if (self->file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (self->file);
+
+      if (parent != NULL)
+        gtk_file_chooser_set_current_folder (chooser, parent, NULL);
+    }
+  else if (folder != NULL && folder[0] != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (folder);
+
+      gtk_file_chooser_set_current_folder (chooser, file, NULL);
+    }
+}
+
+static void
+remember_folder (SwWindow *self,
+                 GFile    *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
+
+  if (self->settings != NULL && path != NULL)
+    g_settings_set_string (self->settings, "last-folder", path);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  SwWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      remember_folder (self, file);
+      if (self->map == NULL)
+        sw_window_open_file (self, file);
+      else
+        sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+    }
+  g_object_unref (chooser);
+}
+
+void
+sw_window_open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open a Map"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     SwWindow        *self)
+{
+  gboolean close = self->close_after_save;
+
+  self->close_after_save = FALSE;
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* a map saved without its extension would not open by double-click */
+      if (name != NULL && !g_str_has_suffix (name, ".swmap") && strchr (name, '.') == NULL)
+        {
+          g_autofree char *with_suffix = g_strconcat (name, ".swmap", NULL);
+          g_autoptr(GFile) parent = g_file_get_parent (file);
+
+          GFile *child = g_file_get_child (parent, with_suffix);
+
+          g_object_unref (file);
+          file = child;
+        }
+      remember_folder (self, file);
+      if (save_to (self, file) && close)
+        gtk_window_destroy (GTK_WINDOW (self));
+    }
+  g_object_unref (chooser);
+}
+
+static void
+save_as (SwWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  const char *title = sw_map_get_title (self->map);
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Save the Map"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    name = g_strconcat (title ? title : _("Untitled Map"), ".swmap", NULL);
+  g_strdelimit (name, "/", '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+sw_window_save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  if (self->map == NULL)
+    return;
+  if (self->file == NULL || g_strcmp0 (action_name, "window.save-as") == 0)
+    save_as (self);
+  else
+    save_to (self, self->file);
+}
+
+void
+sw_window_close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+/* Closing with unsaved changes */
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   SwWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      if (self->file == NULL)
+        {
+          self->close_after_save = TRUE;
+          save_as (self);
+        }
+      else if (save_to (self, self->file))
+        gtk_window_destroy (GTK_WINDOW (self));
+    }
+}
+
+static void
+save_window_state (SwWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "show-sidebar", adw_flap_get_reveal_flap (self->flap));
+}
+
+gboolean
+sw_window_close_request (GtkWindow *window)
+{
+  SwWindow *self = SW_WINDOW (window);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+  const char *title;
+
+  save_window_state (self);
+  if (!self->modified || self->close_confirmed)
+    return FALSE;
+
+  title = sw_map_get_title (self->map);
+  body = g_strdup_printf (_("“%s” has changes that are not saved. If you close without saving, they are lost."),
+                          title ? title : _("Untitled Map"));
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* Recent maps and drag-and-drop */
+
+static gint
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *ia = *(GtkRecentInfo **) a, *ib = *(GtkRecentInfo **) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (ib), gtk_recent_info_get_modified (ia));
+}
+
+void
+sw_window_update_recent (SwWindow *self)
+{
+  GList *infos = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) maps = g_ptr_array_new ();
+  guint shown = 0;
+
+  for (guint i = 0; i < MAX_RECENT_MAPS; i++)
+    if (self->recent_rows[i] != NULL)
+      {
+        gtk_list_box_remove (self->recent_list, self->recent_rows[i]);
+        self->recent_rows[i] = NULL;
+      }
+
+  for (GList *l = infos; l != NULL; l = l->next)
+    if (g_str_has_suffix (gtk_recent_info_get_uri (l->data), ".swmap") && gtk_recent_info_exists (l->data))
+      g_ptr_array_add (maps, l->data);
+  g_ptr_array_sort (maps, compare_recent);
+
+  for (guint i = 0; i < maps->len && shown < MAX_RECENT_MAPS; i++, shown++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (maps->pdata[i]));
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *folder = parent ? sw_window_display_path (parent) : NULL;
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      if (folder != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data_full (G_OBJECT (row), "sw-file", g_steal_pointer (&file), g_object_unref);
+      gtk_list_box_append (self->recent_list, row);
+      self->recent_rows[shown] = row;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), shown > 0);
+  g_list_free_full (infos, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+void
+sw_window_recent_row_activated_cb (GtkListBox    *list,
+                         GtkListBoxRow *row,
+                         SwWindow      *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (row), "sw-file");
+
+  if (file != NULL)
+    sw_window_open_file (self, file);
+}
+
+gboolean
+sw_window_drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         SwWindow      *self)
+{
+  GFile *file = g_value_get_object (value);
+
+  if (file == NULL)
+    return FALSE;
+  if (self->map == NULL)
+    sw_window_open_file (self, file);
+  else
+    sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  return TRUE;
+}
+
