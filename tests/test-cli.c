@@ -126,6 +126,12 @@ test_usage (void)
     { "info", valid, valid, NULL },
     { "convert", valid, NULL },
     { "convert", "-o", "out.swmap", NULL },
+    /* the commands of swmap-*.c are dispatched too */
+    { "import-graph", NULL },
+    { "layout", NULL },
+    { "score", NULL },
+    { "cost", NULL },
+    { "replay", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (usages); i++)
@@ -139,6 +145,7 @@ test_usage (void)
 static void
 test_help_and_version (void)
 {
+  const char *commands[] = { "validate", "info", "convert", "import-graph", "layout", "score", "cost", "replay" };
   g_autoptr(Run) version = run_swmap ("--version", NULL);
   g_autoptr(Run) help = run_swmap ("--help", NULL);
   g_autoptr(Run) validate_help = run_swmap ("validate", "--help", NULL);
@@ -148,7 +155,15 @@ test_help_and_version (void)
   g_assert_nonnull (strstr (version->out, PACKAGE_VERSION));
   assert_status (help, 0);
   g_assert_nonnull (strstr (help->out, "validate"));
-  g_assert_nonnull (strstr (help->out, "import-graph"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *listed = g_strdup_printf ("\n  %s ", commands[i]);
+      g_autoptr(Run) command_help = run_swmap (commands[i], "--help", NULL);
+
+      g_assert_nonnull (strstr (help->out, listed));
+      assert_status (command_help, 0);
+      g_assert_nonnull (strstr (command_help->out, commands[i]));
+    }
   assert_status (validate_help, 0);
   g_assert_nonnull (strstr (validate_help->out, "--json"));
   assert_status (convert_help, 0);

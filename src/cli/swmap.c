@@ -616,13 +616,18 @@ static const struct {
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s
-", _("Usage: swmap COMMAND [OPTION…]"));
+  fprintf (out, "%s\n", _("Usage: swmap COMMAND [OPTION…]"));
   fprintf (out, "\n%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-32s %s\n", commands[i].synopsis, _(commands[i].summary));
+    {
+      /* Pad by characters, not bytes: the synopses hold "…". */
+      glong width = g_utf8_strlen (commands[i].synopsis, -1);
+
+      fprintf (out, "  %s%*s %s\n", commands[i].synopsis, (int) MAX (32 - width, 0), "",
+               _(commands[i].summary));
+    }
   fprintf (out, "\n%s\n", _("Run “swmap COMMAND --help” for a command's options; “swmap --version” for the version."));
-  fprintf (out, "%s\n", _("Exit status: 0 no error, 1 a map has an error or cannot be loaded safely, "
+  fprintf (out, "%s\n", _("Exit status: 0 no error, 1 a file has an error or cannot be loaded safely, "
                           "2 a file cannot be read or the usage is wrong."));
 }
 
