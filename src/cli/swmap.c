@@ -236,6 +236,8 @@ swmap_validate (int    argc,
       g_autofree char *warnings_text = g_strdup_printf (ngettext ("%u warning", "%u warnings", total_warnings),
                                                         total_warnings);
 
+      /* The issues first, also when both streams go to one file. */
+      fflush (stdout);
       /* TRANSLATORS: the summary line, e.g. "swmap: 2 errors, 1 warning" */
       g_printerr (_("swmap: %s, %s\n"), errors_text, warnings_text);
     }
