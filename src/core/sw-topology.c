@@ -548,6 +548,7 @@ solution_line_meet_point (const SolutionLine *l, double qx, double qy, double ou
 typedef struct {
   Polygon poly;
   double best, best_x, best_y;
+  double box[4];          /* bounding box, widened by a hair for rounding */
 } ExactSearch;
 
 static void
@@ -560,6 +561,10 @@ exact_search_try (ExactSearch *e, double cand[2][3], guint n_cand)
       /* The optimum's true distance equals its r, so a candidate whose r
        * cannot beat the best so far needs no check. */
       if (!(cand[k][2] > e->best) || !isfinite (cand[k][0] + cand[k][1]))
+        continue;
+      /* A circle inside the polygon is inside its bounding box. */
+      if (cand[k][0] - cand[k][2] < e->box[0] || cand[k][0] + cand[k][2] > e->box[2] ||
+          cand[k][1] - cand[k][2] < e->box[1] || cand[k][1] + cand[k][2] > e->box[3])
         continue;
       d = polygon_distance_above (&e->poly, cand[k][0], cand[k][1], e->best);
       if (d > e->best)
@@ -589,11 +594,22 @@ small_polygon_inscribed_circle (const double *p, guint n, double *radius, double
   double orientation = area > 0 ? 1 : -1;
   double cand[2][3];
   guint n_points = 0;
-  ExactSearch e = { { segments, 0 }, 0, 0, 0 };
+  ExactSearch e = { { segments, 0 }, 0, 0, 0, { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE } };
 
   if (area == 0)
     return FALSE;
   polygon_add_ring (&e.poly, p, n);
+  for (guint i = 0; i < n; i++)
+    {
+      e.box[0] = MIN (e.box[0], p[2 * i]);
+      e.box[1] = MIN (e.box[1], p[2 * i + 1]);
+      e.box[2] = MAX (e.box[2], p[2 * i]);
+      e.box[3] = MAX (e.box[3], p[2 * i + 1]);
+    }
+  e.box[0] -= 1e-9 * (1 + fabs (e.box[0]));
+  e.box[1] -= 1e-9 * (1 + fabs (e.box[1]));
+  e.box[2] += 1e-9 * (1 + fabs (e.box[2]));
+  e.box[3] += 1e-9 * (1 + fabs (e.box[3]));
 
   for (guint i = 0; i < n; i++)
     {
@@ -748,7 +764,8 @@ builder_add_ring (Builder *b, guint region, const SwRing *ring, const SwBoard *b
         continue;
       e.key = ((guint64) MIN (u, w) << 32) | MAX (u, w);
       e.region = region;
-      e.length = hypot (xy[2 * j] - xy[2 * i], xy[2 * j + 1] - xy[2 * i + 1]);
+      e.length = sqrt ((xy[2 * j] - xy[2 * i]) * (xy[2 * j] - xy[2 * i]) +
+                       (xy[2 * j + 1] - xy[2 * i + 1]) * (xy[2 * j + 1] - xy[2 * i + 1]));
       g_array_append_val (b->edges, e);
       if (edge_on_frame (board, xy[2 * i], xy[2 * i + 1], xy[2 * j], xy[2 * j + 1]))
         b->on_frame[region] = TRUE;
