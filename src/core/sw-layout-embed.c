@@ -505,16 +505,17 @@ sw_layout_assign_face (const SwLayoutGraph *graph,
                        guint                k,
                        guint               *owners)
 {
-  guint best_distinct = G_MAXUINT, best_spread = G_MAXUINT;
+  guint best_distinct = G_MAXUINT;
+  double best_room = -1;
   g_autofree guint *trial = g_new (guint, k);
   g_autofree guint *distinct = g_new (guint, k);
-  g_autofree guint *counts = g_new (guint, k);
 
   if (k > MAX_ASSIGNED_FACE)
     return FALSE;
   for (guint32 mask = 0; mask < (1u << k); mask++)
     {
-      guint n_distinct = 0, spread, lo = G_MAXUINT, hi = 0;
+      guint n_distinct = 0;
+      double room = 0;
       gboolean ok = TRUE;
 
       for (guint i = 0; i < k; i++)
@@ -536,28 +537,22 @@ sw_layout_assign_face (const SwLayoutGraph *graph,
           while (j < n_distinct && distinct[j] != trial[i])
             j++;
           if (j == n_distinct)
-            {
-              distinct[n_distinct] = trial[i];
-              counts[n_distinct++] = 0;
-            }
-          counts[j]++;
+            distinct[n_distinct++] = trial[i];
         }
       for (guint i = 0; i < n_distinct && ok; i++)
         for (guint j = i + 1; j < n_distinct && ok; j++)
           ok = sw_layout_graph_has_edge (graph, distinct[i], distinct[j]);
       if (!ok || n_distinct < 2)
         continue;
-      for (guint i = 0; i < n_distinct; i++)
-        {
-          lo = MIN (lo, counts[i]);
-          hi = MAX (hi, counts[i]);
-        }
-      spread = hi - lo;
-      /* Fewest regions at the centre, then wedges shared evenly. */
-      if (n_distinct < best_distinct || (n_distinct == best_distinct && spread < best_spread))
+      /* The wedges are room for the regions that get them: the fewer
+       * neighbours a region has, the more it needs it (a region with two
+       * neighbours has no other room than its share of such faces). */
+      for (guint i = 0; i < k; i++)
+        room += 1.0 / graph->neighbours[trial[i]]->len;
+      if (room > best_room + 1e-9 || (room > best_room - 1e-9 && n_distinct < best_distinct))
         {
           best_distinct = n_distinct;
-          best_spread = spread;
+          best_room = room;
           memcpy (owners, trial, k * sizeof (guint));
         }
     }

@@ -33,6 +33,7 @@
 
 #define DEFAULT_ITERATIONS 8
 #define RELAX_STEPS 3000
+#define SPRING_WEIGHT 0.05       /* compactness against even sizes, see layout_energy() */
 #define DEFAULT_WIDTH 594.0
 #define DEFAULT_HEIGHT 420.0
 #define EMBED_ATTEMPTS 24
@@ -71,6 +72,9 @@ typedef struct {
   SwLayoutGraph *drawing;
   double *x, *y;
   double *hull_weight;      /* per hull position: its share of the rim */
+  double *target;           /* per region: the area it should get, mm² */
+  double spring_weight;
+  double rim_split;         /* how much of hull[0]'s share lies before t = 0 */
   guint8 *fixed;
 } Layout;
 
@@ -80,6 +84,7 @@ typedef struct {
   GArray *px, *py;          /* double */
   GPtrArray *rings;         /* per region: GArray of point indices, NULL if broken */
   double *area;
+  double *diameter;         /* of the largest circle inside, per region */
   double min_diameter;
   gboolean folded;
 } Partition;
@@ -99,6 +104,7 @@ partition_clear (Partition *p)
   g_clear_pointer (&p->py, g_array_unref);
   g_clear_pointer (&p->rings, g_ptr_array_unref);
   g_clear_pointer (&p->area, g_free);
+  g_clear_pointer (&p->diameter, g_free);
 }
 
 static void
@@ -113,6 +119,7 @@ layout_clear (Layout *l)
   g_clear_pointer (&l->x, g_free);
   g_clear_pointer (&l->y, g_free);
   g_clear_pointer (&l->hull_weight, g_free);
+  g_clear_pointer (&l->target, g_free);
   g_clear_pointer (&l->fixed, g_free);
 }
 
@@ -404,28 +411,28 @@ layout_add_rim (Layout *l,
 
 /* Puts the frame points in place, with the hull in its order round the
  * frame: hull[i] owns the stretch of frame from F(i-1) to F(i), of length
- * in proportion to hull_weight[i], and hull[0]'s is centred on the
- * top-left corner. Rebuilds the rim triangles and the drawing's graph. */
+ * in proportion to hull_weight[i], and hull[0]'s holds the top-left
+ * corner, rim_split of it before. Rebuilds the rim triangles and the drawing's graph. */
 static void
 layout_place_frame (Layout *l)
 {
   guint m = l->hull->len;
   guint frame = l->n_inner, corner = l->n_inner + m;
   g_autofree double *t = g_new (double, m);
-  double total = 0, before = 0;
-  double corner_t[4];
+  double corner_t[5], total = 0, before = 0;
 
+  corner_t[0] = 0;
+  corner_t[1] = l->width / (2 * (l->width + l->height));
+  corner_t[2] = 0.5;
+  corner_t[3] = corner_t[1] + 0.5;
+  corner_t[4] = 1;
   for (guint i = 0; i < m; i++)
     total += l->hull_weight[i];
   for (guint i = 0; i < m; i++)
     {
       before += l->hull_weight[i];
-      t[i] = (before - l->hull_weight[0] / 2) / total;
+      t[i] = (before - l->rim_split * l->hull_weight[0]) / total;
     }
-  corner_t[0] = 0;
-  corner_t[1] = l->width / (2 * (l->width + l->height));
-  corner_t[2] = 0.5;
-  corner_t[3] = corner_t[1] + 0.5;
   for (guint i = 0; i < m; i++)
     for (guint c = 0; c < 4; c++)
       if (fabs (t[i] - corner_t[c]) < 1e-4)
@@ -530,7 +537,8 @@ layout_energy (Layout       *l,
                double       *grad)
 {
   guint n_inner = l->triangles->len, n_all = n_inner + l->rim->len;
-  double target = l->width * l->height / l->n_regions;
+  const double *target = l->target;
+  double share = l->width * l->height / l->n_regions;
   double energy = 0;
   const double shape_weight = 0.05;
 
@@ -557,9 +565,27 @@ layout_energy (Layout       *l,
         area[t->owner[0]] += a;
     }
   for (guint r = 0; r < l->n_regions; r++)
-    energy += (area[r] / target - 1) * (area[r] / target - 1);
+    energy += (area[r] / target[r] - 1) * (area[r] / target[r] - 1);
   if (grad != NULL)
     memset (grad, 0, 2 * l->n_nodes * sizeof (double));
+  /* Springs along the drawing's edges keep regions compact: without them
+   * a region far from its target grows arms. */
+  for (guint u = 0; u < l->n_nodes && l->spring_weight > 0; u++)
+    for (guint i = 0; i < l->drawing->neighbours[u]->len; i++)
+      {
+        guint v = g_array_index (l->drawing->neighbours[u], guint, i);
+        double dx = x[u] - x[v], dy = y[u] - y[v];
+
+        if (v < u || (l->fixed[u] && l->fixed[v]))
+          continue;
+        energy += l->spring_weight * (dx * dx + dy * dy) / share;
+        if (grad == NULL)
+          continue;
+        grad[2 * u] += 2 * l->spring_weight * dx / share;
+        grad[2 * u + 1] += 2 * l->spring_weight * dy / share;
+        grad[2 * v] -= 2 * l->spring_weight * dx / share;
+        grad[2 * v + 1] -= 2 * l->spring_weight * dy / share;
+      }
   for (guint k = 0; k < n_all; k++)
     {
       Triangle *t = k < n_inner ? &g_array_index (l->triangles, Triangle, k)
@@ -582,12 +608,12 @@ layout_energy (Layout       *l,
       /* dE/dA of this triangle, through the regions that own it. */
       if (t->kind == TRIANGLE_INNER)
         for (guint c = 0; c < 3; c++)
-          d_area += 2 * (area[t->owner[c]] / target - 1) / target / 3;
+          d_area += 2 * (area[t->owner[c]] / target[t->owner[c]] - 1) / target[t->owner[c]] / 3;
       else if (t->kind == TRIANGLE_SIDE)
-        d_area += (area[t->owner[0]] / target - 1) / target
-                + (area[t->owner[1]] / target - 1) / target;
+        d_area += (area[t->owner[0]] / target[t->owner[0]] - 1) / target[t->owner[0]]
+                + (area[t->owner[1]] / target[t->owner[1]] - 1) / target[t->owner[1]];
       else
-        d_area += 2 * (area[t->owner[0]] / target - 1) / target;
+        d_area += 2 * (area[t->owner[0]] / target[t->owner[0]] - 1) / target[t->owner[0]];
       d_area += shape_weight * -q / a;
       for (guint c = 0; c < 3; c++)
         {
@@ -631,7 +657,7 @@ layout_relax (Layout *l,
   energy = layout_energy (l, l->x, l->y, sign, area, grad);
   if (!isfinite (energy))
     return;
-  for (guint i = 0; i < steps && step > 1e-6; i++)
+  for (guint i = 0; i < steps && step > 1e-3; i++)
     {
       double norm = 0, trial;
 
@@ -661,18 +687,24 @@ layout_relax (Layout *l,
   g_debug ("relaxed: energy %.3f", energy);
 }
 
-/* How far the drawing is from "left to right, top to bottom" in file
+/* How far positions are from "left to right, top to bottom" in region
  * order: pairs out of order, weighted by how clearly they are. */
 static double
-layout_reading_cost (Layout *l)
+reading_cost (const guint  *regions,
+              const double *x,
+              const double *y,
+              guint         n,
+              double        row)
 {
-  double row = l->height / 6, cost = 0;
+  double cost = 0;
 
-  for (guint i = 0; i < l->n_regions; i++)
-    for (guint j = i + 1; j < l->n_regions; j++)
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
       {
-        double dy = l->y[i] - l->y[j], dx = l->x[i] - l->x[j];
+        double dy = y[i] - y[j], dx = x[i] - x[j];
 
+        if (regions[i] >= regions[j])
+          continue;
         if (dy > 0)
           cost += MIN (1.0, dy / row);
         if (dx > 0 && fabs (dy) < row)
@@ -681,17 +713,21 @@ layout_reading_cost (Layout *l)
   return cost;
 }
 
-/* Chooses which way round and from which region the hull starts, so that
- * the board reads in file order; leaves the hull in that order. */
+/* Chooses the way round and the region at the top-left corner so that a
+ * first drawing (edge regions evenly spread) reads best in region order;
+ * leaves the hull in that order. */
 static void
 layout_orient (Layout *l)
 {
   guint m = l->hull->len;
   g_autoptr(GArray) original = g_array_copy (l->hull);
+  g_autofree guint *regions = g_new (guint, l->n_regions);
   gint best_direction = 1;
   guint best_start = 0;
   double best_cost = G_MAXDOUBLE;
 
+  for (guint r = 0; r < l->n_regions; r++)
+    regions[r] = r;
   for (gint direction = -1; direction <= 1; direction += 2)
     for (guint start = 0; start < m; start++)
       {
@@ -702,7 +738,7 @@ layout_orient (Layout *l)
             g_array_index (original, guint, (start + m + direction * (gint) i) % m);
         layout_place_frame (l);
         layout_solve (l);
-        cost = layout_reading_cost (l);
+        cost = reading_cost (regions, l->x, l->y, l->n_regions, l->height / 6);
         if (cost < best_cost)
           {
             best_cost = cost;
@@ -713,7 +749,6 @@ layout_orient (Layout *l)
   for (guint i = 0; i < m; i++)
     g_array_index (l->hull, guint, i) =
       g_array_index (original, guint, (best_start + m + best_direction * (gint) i) % m);
-  layout_place_frame (l);
 }
 
 /* Point keys: the kind in the top bits, then the nodes or index. */
@@ -840,6 +875,51 @@ partition_middle (Partition *p,
   return partition_point (p, POINT_MIDDLE, a, b, (l->x[a] + l->x[b]) / 2, (l->y[a] + l->y[b]) / 2);
 }
 
+static gboolean
+turns_left (double ax, double ay, double bx, double by, double cx, double cy)
+{
+  return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax) > 1e-9;
+}
+
+/* The middles of edges that a border need not bend at. The border of
+ * regions u and v across edge u-v runs centroid, middle, centroid; where
+ * u, the two centroids and v make a convex quadrilateral (owned by u and
+ * v alone), the straight line between the centroids stays inside it and
+ * the border can take it. Returns a set of point indices + 1. */
+static GHashTable *
+partition_straighten (Partition  *p,
+                      Layout     *l,
+                      GHashTable *sides)
+{
+  GHashTable *straight = g_hash_table_new (NULL, NULL);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, sides);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint64 edge = *(guint64 *) key;
+      const guint *seen = value;
+      guint u = edge >> 32, v = edge & 0xffffffff;
+      guint64 middle_key = ((guint64) POINT_MIDDLE << 56) | ((guint64) u << 28) | v;
+      gpointer middle = g_hash_table_lookup (p->keys, &middle_key);
+      double qx[4], qy[4];
+      guint left = 0;
+
+      if (seen[0] != 2 || middle == NULL)
+        continue;
+      qx[0] = l->x[u], qy[0] = l->y[u];
+      qx[1] = g_array_index (p->px, double, seen[1]), qy[1] = g_array_index (p->py, double, seen[1]);
+      qx[2] = l->x[v], qy[2] = l->y[v];
+      qx[3] = g_array_index (p->px, double, seen[2]), qy[3] = g_array_index (p->py, double, seen[2]);
+      for (guint i = 0; i < 4; i++)
+        left += turns_left (qx[i], qy[i], qx[(i + 1) % 4], qy[(i + 1) % 4], qx[(i + 2) % 4], qy[(i + 2) % 4]);
+      if (left == 0 || left == 4)
+        g_hash_table_add (straight, middle);
+    }
+  return straight;
+}
+
 /* Cuts the drawing into cells, gives each to its region, and measures the
  * regions. A drawing with a triangle folded over (which Tutte's theorem
  * rules out, but a degenerate frame or rounding might not) is marked. */
@@ -848,6 +928,8 @@ layout_partition (Layout    *l,
                   Partition *p)
 {
   g_autoptr(GPtrArray) edges = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  g_autoptr(GHashTable) sides = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  g_autoptr(GHashTable) straight = NULL;
   guint n_flat = 0;
   double covered = 0;
 
@@ -875,6 +957,23 @@ layout_partition (Layout    *l,
       n_flat += fabs (turn) < 1e-6;
       covered += fabs (turn) / 2;
       centroid = partition_point (p, POINT_CENTROID, 0, k, gx, gy);
+      for (guint c = 0; c < 3 && t->kind != TRIANGLE_RIM; c++)
+        {
+          guint a = t->v[c], b = t->v[(c + 1) % 3];
+          guint64 key = ((guint64) MIN (a, b) << 32) | MAX (a, b);
+          guint *seen;
+
+          if (a >= l->n_regions || b >= l->n_regions)
+            continue;
+          seen = g_hash_table_lookup (sides, &key);
+          if (seen == NULL)
+            {
+              seen = g_new0 (guint, 3);
+              g_hash_table_insert (sides, g_memdup2 (&key, sizeof key), seen);
+            }
+          if (seen[0] < 2)
+            seen[1 + seen[0]++] = centroid;
+        }
       switch (t->kind)
         {
         case TRIANGLE_INNER:
@@ -912,8 +1011,10 @@ layout_partition (Layout    *l,
         }
     }
 
+  straight = partition_straighten (p, l, sides);
   p->rings = g_ptr_array_new_with_free_func (ring_free);
   p->area = g_new0 (double, l->n_regions);
+  p->diameter = g_new0 (double, l->n_regions);
   p->min_diameter = G_MAXDOUBLE;
   /* The triangles tile the board exactly when none is folded over. */
   p->folded = n_flat > 0 || covered > l->width * l->height * (1 + 1e-9);
@@ -925,6 +1026,9 @@ layout_partition (Layout    *l,
       g_autofree double *coords = NULL;
       double cx, cy, radius;
 
+      for (guint i = ring != NULL ? ring->len : 0; i > 0; i--)
+        if (g_hash_table_contains (straight, GUINT_TO_POINTER (g_array_index (ring, guint, i - 1) + 1)))
+          g_array_remove_index (ring, i - 1);
       g_ptr_array_add (p->rings, ring);
       if (ring == NULL)
         {
@@ -940,6 +1044,7 @@ layout_partition (Layout    *l,
         }
       radius = sw_polygon_inscribed_circle (coords, ring->len, NULL, NULL, 0,
                                             CIRCLE_PRECISION, &cx, &cy);
+      p->diameter[r] = 2 * radius;
       p->min_diameter = MIN (p->min_diameter, 2 * radius);
     }
 }
@@ -953,11 +1058,17 @@ layout_balance (Layout *l,
 {
   guint m = l->hull->len;
   g_autofree double *best_weight = g_memdup2 (l->hull_weight, m * sizeof (double));
-  double best = -1, target = l->width * l->height / l->n_regions;
+  /* The corners stay near the regions layout_orient() gave them to. */
+  g_autofree double *anchor_weight = g_memdup2 (l->hull_weight, m * sizeof (double));
+  g_autofree double *best_target = g_memdup2 (l->target, l->n_regions * sizeof (double));
+  double best = -1, share = l->width * l->height / l->n_regions;
+  /* About two thirds of the diameter an even share would give as a disc. */
+  double goal = 0.75 * sqrt (share);
 
   for (guint round = 0; round <= iterations; round++)
     {
       Partition p;
+      double total = 0;
 
       layout_place_frame (l);
       layout_solve (l);
@@ -968,19 +1079,36 @@ layout_balance (Layout *l,
         {
           best = p.min_diameter;
           memcpy (best_weight, l->hull_weight, m * sizeof (double));
+          memcpy (best_target, l->target, l->n_regions * sizeof (double));
+        }
+      if (p.folded)
+        {
+          partition_clear (&p);
+          break;
         }
       /* An edge region's size is mostly its share of the rim. */
       for (guint i = 0; i < m; i++)
         {
           guint h = g_array_index (l->hull, guint, i);
-          double ratio = CLAMP (p.area[h] / target, 0.05, 20);
+          double ratio = CLAMP (p.area[h] / l->target[h], 0.05, 20);
 
-          l->hull_weight[i] = CLAMP (l->hull_weight[i] * pow (ratio, -0.3), 0.2, 5);
+          l->hull_weight[i] = CLAMP (l->hull_weight[i] * pow (ratio, -0.3),
+                                     0.6 * anchor_weight[i], 1.6 * anchor_weight[i]);
         }
+      /* A narrow region asks for more area, to widen. */
+      for (guint r = 0; r < l->n_regions; r++)
+        {
+          if (p.diameter[r] < goal)
+            l->target[r] *= MIN (1.5, pow (goal / MAX (p.diameter[r], 1), 0.5));
+          total += l->target[r];
+        }
+      for (guint r = 0; r < l->n_regions; r++)
+        l->target[r] *= l->width * l->height / total;
       partition_clear (&p);
     }
   /* The drawing is a function of the weights: redo the best one. */
   memcpy (l->hull_weight, best_weight, m * sizeof (double));
+  memcpy (l->target, best_target, l->n_regions * sizeof (double));
   layout_place_frame (l);
   layout_solve (l);
   layout_relax (l, RELAX_STEPS);
@@ -1113,6 +1241,11 @@ sw_layout_from_graph (SwMap                  *graph_map,
         }
       for (guint i = 0; i < l.hull->len; i++)
         l.hull_weight[i] = 1;
+      l.rim_split = 0.5;
+      l.spring_weight = SPRING_WEIGHT;
+      l.target = g_new (double, l.n_regions);
+      for (guint r = 0; r < l.n_regions; r++)
+        l.target[r] = l.width * l.height / l.n_regions;
       layout_orient (&l);
       layout_balance (&l, iterations);
       out = layout_make_map (&l, error);
