@@ -203,7 +203,17 @@ test_junk (void)
   assert_refused (junk, size, NULL, 1);
 
   memcpy (junk, start, strlen (start));
-  assert_refused (junk, size, NULL, 3);
+  assert_refused (junk, size, "UTF-8", 3);
+
+  /* 20 MB of printable ASCII junk (markup characters included) after a
+   * good start: valid UTF-8, so libxml2 itself has to give up quickly. */
+  for (gsize i = strlen (start); i < size; i++)
+    junk[i] = (char) (' ' + (guchar) junk[i] % 95);
+  assert_refused (junk, size, NULL, 0);
+
+  /* And 20 MB of one long word inside a title. */
+  memset (junk + strlen (start), 'x', size - strlen (start));
+  assert_refused (junk, size, NULL, 0);
 }
 
 /* 10,000 nested elements: refused at SW_XML_MAX_DEPTH, with the line. */
