@@ -138,7 +138,24 @@ test_gnomes (void)
 static void
 test_iron_dwarves (void)
 {
-  not_yet ("Iron Dwarves' silver hammers are not counted in hand yet");
+  /* RULES.md 2.3: +1 hammer per Mining region at redeployment, usable for
+   * conquest next turn, gone from the map at the next redeployment. */
+  g_autoptr(SwGame) game = new_game ();
+  pick_tokens (game, "iron-dwarves", "stone", 6);
+  conquer (game, "u8");   /* mining */
+  conquer (game, "u7");
+  GError *error = NULL;
+  ok (sw_game_append (game, sw_action_new (SW_ACTION_REDEPLOY), &error), error);
+  g_assert_cmpint (active_band (game, 0)->hammers, ==, 1);
+  end_turn (game);
+  end_turn (game);
+  gint hand = active_band (game, 0)->hand;
+  simple (game, SW_ACTION_READY, FALSE);
+  /* u8 held 2, u7 2: 1 + 1 back, + 1 hammer. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 2 + 1);
+  ok (sw_game_append (game, sw_action_new (SW_ACTION_REDEPLOY), &error), error);
+  /* The hammer left; tokens are as before. */
+  g_assert_cmpint (active_band (game, 0)->hand + sw_game_band_tokens (game, sw_game_player (game, 0)->active), ==, 6);
 }
 
 static void
@@ -179,7 +196,16 @@ test_liches (void)
 static void
 test_lizardmen (void)
 {
-  not_yet ("Lizardmen crossing rivers without conquering is not modelled yet");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "lizardmen", "stone");
+  put (game, "u1", 1);
+  /* u5 lies across the river from u1. */
+  g_assert_false (cost_warns (game, "u5", "adjacent"));
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  put (game, "u4", 1);
+  /* Others must stop in the river: u2 is not adjacent to u4. */
+  g_assert_true (cost_warns (game, "u2", "adjacent"));
 }
 
 static void
@@ -249,7 +275,15 @@ test_spiderines (void)
 static void
 test_will_o_wisps (void)
 {
-  not_yet ("Will-o'-Wisps' compulsory roll is recorded as a conquest with its die");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "will-o-wisps", "stone");
+  put (game, "u7", 1);
+  /* u6 has a crystal: roll, a 2 lowers the cost of 2 + ... to the minimum. */
+  conquer_via (game, "u6", "will-o-wisps", 2, FALSE);
+  g_assert_cmpint (tokens_in (game, "u6"), ==, 1);
+  g_assert_false (active_band (game, 0)->conquest_ended);
+  conquer_via (game, "u8", "will-o-wisps", 1, FALSE);
+  g_assert_true (game_warned (game, "crystal"));
 }
 
 /* ---- powers (RULES.md 2.4) ------------------------------------------------ */
@@ -315,7 +349,14 @@ test_immortal (void)
 static void
 test_magic (void)
 {
-  not_yet ("the Bag's copied relic is played as that relic (via=...)");
+  /* The Bag copies a relic: the conquest names the relic it plays. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "shadow-mimes", "magic");
+  put (game, "u2", 1);
+  SwCost *cost = sw_conquest_cost_for (game, sw_game_player (game, 0)->active,
+                                       sw_game_region_index (game, "u3"), "sword-of-the-killer-rabbit");
+  g_assert_cmpint (cost->total, ==, 2);
+  sw_cost_free (cost);
 }
 
 static void
@@ -478,7 +519,20 @@ test_vanishing (void)
 static void
 test_vengeful (void)
 {
-  not_yet ("Vengeful's markers: −1 against the players holding them");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "shadow-mimes", "vengeful");
+  put (game, "u1 u4", 1);
+  end_turn (game);
+  take (game, "ogres", "stone");
+  put (game, "u2", 1);
+  conquer (game, "u1");
+  end_turn (game);
+  /* Bob holds a vengeance marker: his regions cost 1 less. */
+  g_assert_cmpint (cost_of (game, "u2"), ==, 2 + 1 - 1);
+  end_turn (game);
+  end_turn (game);
+  /* Taken back at the end of Ann's turn. */
+  g_assert_cmpint (cost_of (game, "u2"), ==, 2 + 1);
 }
 
 static void
@@ -500,7 +554,25 @@ test_wise (void)
 static void
 test_altar_of_souls (void)
 {
-  not_yet ("the Altar's +3 per discard is recorded with an adjust action");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "ogres", "stone");
+  put (game, "u7", 1);
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  put (game, "u1", 1);
+  end_turn (game);
+  decline (game);
+  end_turn (game);
+  put (game, "u2", 1);
+  place (game, "u1", "altar-of-souls");
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("altar-of-souls");
+  action->region = g_strdup ("u7");
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_cmpint (tokens_in (game, "u7"), ==, 0);
+  /* 2 regions + 3. */
+  g_assert_cmpint (end_turn (game), ==, 2 + 3);
 }
 
 static void
@@ -545,7 +617,15 @@ test_great_brass_pipe (void)
 static void
 test_fountain_of_youth (void)
 {
-  not_yet ("the Fountain's extra token is given with the turn's ready action");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "shadow-mimes", "stone");
+  put (game, "u1", 1);
+  place (game, "u1", "fountain-of-youth");
+  end_turn (game);
+  end_turn (game);
+  gint hand = active_band (game, 0)->hand;
+  simple (game, SW_ACTION_READY, FALSE);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 1);
 }
 
 static void
@@ -575,7 +655,18 @@ test_mine_of_the_lost_dwarf (void)
 static void
 test_stonehedge (void)
 {
-  not_yet ("Stonehedge's linked power is not scored yet");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "shadow-mimes", "stone");
+  put (game, "u1 u8", 1);
+  place (game, "u1", "stonehedge");
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("stonehedge");
+  action->region = g_strdup ("u1");
+  action->target = g_strdup ("mining");
+  ok (sw_game_append (game, action, &error), error);
+  /* The linked Mining pays: 2 regions + 2 mining. */
+  g_assert_cmpint (end_turn (game), ==, 2 + 2);
 }
 
 static void
@@ -608,7 +699,16 @@ test_flying_doormat (void)
 static void
 test_froggys_ring (void)
 {
-  not_yet ("Froggy's Ring's coins are recorded with adjust actions");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "ogres", "stone");
+  put (game, "u7", 1);
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  put (game, "u8", 1);
+  marker (game, "u8", "froggys-ring", 1);
+  gint victim = sw_game_player (game, 0)->coins;
+  g_assert_cmpint (end_turn (game), ==, 1 + 1);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, victim - 1);
 }
 
 static void

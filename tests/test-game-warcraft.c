@@ -188,7 +188,28 @@ test_gnomes (void)
 static void
 test_goblins (void)
 {
-  not_yet ("Goblin bombs are recorded as set-region at the table");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "humans", "ranger");
+  put (game, "y1", 3);
+  end_turn (game);
+  take (game, "goblins", "ranger");
+  put (game, "x1", 1);
+  marker (game, "y1", "bomb", 1);
+  end_turn (game);
+  end_turn (game);
+  gint hand = active_band (game, 0)->hand;
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("goblins");
+  action->region = g_strdup ("y1");
+  action->target = g_strdup ("explode");
+  ok (sw_game_append (game, action, &error), error);
+  /* The explosion empties the region: 1 lost, 2 back in hand. */
+  g_assert_cmpint (tokens_in (game, "y1"), ==, 0);
+  g_assert_cmpint (markers_in (game, "y1", "bomb"), ==, 0);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 2);
+  /* Q9: not a conquest, so no faction bonus for the Goblins. */
+  g_assert_cmpint (end_turn (game), ==, 1);
 }
 
 static void
@@ -276,7 +297,18 @@ test_orcs (void)
 static void
 test_pandaren (void)
 {
-  not_yet ("Pandaren harmony tolls are recorded with adjust actions");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "pandaren", "ranger");
+  put (game, "y1", 1);
+  end_turn (game);
+  take (game, "orcs", "ranger");
+  put (game, "x1", 1);
+  gint owner = sw_game_player (game, 0)->coins;
+  /* Bob holds Ann's harmony token: he pays 2 before attacking her. */
+  use_power (game, "harmony", "0");
+  conquer (game, "y1");
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, owner + 2);
+  g_assert_cmpint (end_turn (game), ==, 2 - 2);
 }
 
 static void
@@ -376,7 +408,22 @@ test_blacksmith (void)
 static void
 test_champion (void)
 {
-  not_yet ("the Champion's free conquest and ransom are not modelled yet");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "orcs", "champion");
+  put (game, "x1", 1);
+  gint hand = active_band (game, 0)->hand;
+  conquer_via (game, "y1", "champion", -1, FALSE);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand - 1);
+  g_assert_cmpint (markers_in (game, "y1", "champion"), ==, 1);
+  end_turn (game);
+  take (game, "humans", "ranger");
+  put (game, "y2", 1);
+  gint ransom = sw_game_player (game, 0)->coins;
+  hand = active_band (game, 0)->hand;
+  conquer (game, "y1");
+  /* No token lost, the owner pays 1 ransom. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 1);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, ransom - 1);
 }
 
 static void

@@ -262,6 +262,22 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       sw_cost_add (cost, 1, "Doomhammer: 1 token whatever the defence");
       return cost;
     }
+  if (via != NULL && g_str_equal (via, "champion"))
+    {
+      /* RULES.md 2.6 Champion: once per turn an adjacent region, for free. */
+      sw_cost_add (cost, 1, "Champion: he conquers alone, for free");
+      return cost;
+    }
+  if (via != NULL && g_str_equal (via, "will-o-wisps"))
+    {
+      /* RULES.md 2.3: a region with a crystal or next to their crystal region. */
+      gboolean ok = sw_region_has_symbol (r, "mystic-crystal");
+      for (guint i = 0; i < game->regions->len && !ok; i++)
+        ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), "mystic-crystal")
+             && sw_game_adjacent (game, i, region);
+      if (!ok)
+        sw_cost_warn (cost, "the Will-o'-Wisps roll only for a crystal region or one next to theirs");
+    }
   if (via != NULL && g_str_equal (via, "dragon-master"))
     {
       /* RULES.md 2.2 Dragon Master: one token whatever the defence. */
@@ -318,6 +334,21 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       apply_discounts (effects[i], game, region, cost, names[i]);
       if (effects[i]->cost != NULL)
         effects[i]->cost (&ctx, region, cost);
+    }
+
+  /* Stonehedge's linked power works like the band's own (RULES.md 4.1). */
+  if (active)
+    {
+      g_autoptr(GPtrArray) linked = sw_game_band_linked_powers (game, band);
+      for (guint i = 0; i < linked->len; i++)
+        {
+          const SwEffect *extra = sw_effect_find (edition, SW_EFFECT_POWER, g_ptr_array_index (linked, i));
+          if (extra == NULL)
+            continue;
+          apply_discounts (extra, game, region, cost, sw_game_entry_name (game, "power", extra->id));
+          if (extra->cost != NULL)
+            extra->cost (&ctx, region, cost);
+        }
     }
 
   /* Relics and artifacts used for this conquest (RULES.md 4.2, 4.3). */

@@ -243,6 +243,23 @@ stone_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "stone", n, "Stone, %u black mountain%s", n, n == 1 ? "" : "s");
 }
 
+/* Vengeful: an opponent who takes one of its regions gets a vengeance
+ * marker; conquering that player's regions then costs 1 less. */
+static void
+vengeful_conquered (const SwEffectContext *ctx, gint attacker, guint region)
+{
+  if (ctx->active)
+    ctx->b->vengeance |= 1u << sw_game_band (ctx->game, attacker)->owner;
+}
+
+static void
+vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
+{
+  SwBand *occupant = sw_game_band (ctx->game, sw_game_region_state (ctx->game, region)->band);
+  if (occupant != NULL && (ctx->b->vengeance & (1u << occupant->owner)))
+    sw_cost_add (cost, -1, "Vengeful −1");
+}
+
 /* Wise: +2 at the end of each of its owner's turns while it holds a region,
  * in decline too (RULES.md 8). */
 static void
@@ -261,7 +278,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "iron-dwarves", .kind = SW_EFFECT_RACE },
   { .id = "kraken", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVERS },
   { .id = "liches", .kind = SW_EFFECT_RACE, .conquered = liches_conquered },
-  { .id = "lizardmen", .kind = SW_EFFECT_RACE },
+  { .id = "lizardmen", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVER_CROSSING },
   { .id = "mudmen", .kind = SW_EFFECT_RACE, .redeploy_bonus = mudmen_redeploy },
   { .id = "mummies", .kind = SW_EFFECT_RACE, .cost = mummies_cost },
   { .id = "ogres", .kind = SW_EFFECT_RACE, .discount_all = 1 },
@@ -289,7 +306,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "tomb", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_KEEP_ALL_DECLINE },
   { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" */
   { .id = "vanishing", .kind = SW_EFFECT_POWER },  /* sw-game.c do_decline */
-  { .id = "vengeful", .kind = SW_EFFECT_POWER },
+  { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered },
   { .id = "wise", .kind = SW_EFFECT_POWER, .score = wise_score, .flags = SW_FLAG_BONUS_IN_DECLINE },
 };
 const guint sw_effects_underground_count = G_N_ELEMENTS (sw_effects_underground);
@@ -305,6 +322,28 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
 {
   SwPlayer *p = sw_game_player (game, player);
   gint scepter = -1;
+  /* Froggy's Ring: 1 from each other player with an active token next to
+   * it; nothing from a player with no coin, nor from immune regions (RULES.md 8). */
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *ring = sw_game_region_state (game, i);
+      if (sw_game_marker_count (game, i, "froggys-ring") == 0 || ring->band < 0 || ring->band != p->active)
+        continue;
+      for (guint q = 0; q < game->players->len; q++)
+        {
+          SwPlayer *victim = sw_game_player (game, q);
+          gboolean touches = FALSE;
+          for (guint j = 0; j < game->regions->len && !touches && q != player && victim->active >= 0; j++)
+            touches = sw_game_region_state (game, j)->band == victim->active && sw_game_region_state (game, j)->tokens > 0
+                      && sw_game_marker_count (game, j, "queen") == 0 && sw_game_marker_count (game, j, "lara-ghost") == 0
+                      && sw_game_adjacent (game, i, j);
+          if (touches && victim->coins > 0)
+            {
+              sw_score_add (items, "froggys-ring", 1, "Froggy's Ring, from %s", victim->name);
+              ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = q;
+            }
+        }
+    }
   gint scepter_coins = 0;
   for (guint i = 0; i < game->regions->len; i++)
     {

@@ -27,6 +27,7 @@ typedef enum {
   SW_FLAG_CHASM_ADJACENT    = 1 << 13, /* Spiderines: regions bordering a chasm are adjacent */
   SW_FLAG_CAVES_ANYWHERE    = 1 << 14, /* Kobolds: every cave counts as adjacent */
   SW_FLAG_FIRST_VOLCANO     = 1 << 15, /* Flames: first conquest next to the volcano, not the edge */
+  SW_FLAG_RIVER_CROSSING    = 1 << 16, /* Lizardmen: regions across a river are adjacent */
 } SwEffectFlags;
 
 /* What an effect sees. */
@@ -83,6 +84,8 @@ guint           sw_game_band_groups  (SwGame *game, gint band);
 void            sw_game_transfer     (SwGame *game, guint player, gint coins, const char *source, const char *what);
 /* A line scored at the end of the current turn (Vanishing's coins). */
 void            sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what);
+/* Powers a band also has through places (Stonehedge's linked badge). */
+GPtrArray      *sw_game_band_linked_powers (SwGame *game, gint band);
 /* Scoring of places, relics, artifacts and factions of the variants. */
 void            sw_score_underground (SwGame *game, guint player, GPtrArray *items);
 void            sw_score_warcraft    (SwGame *game, guint player, GPtrArray *items);

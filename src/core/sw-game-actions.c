@@ -215,11 +215,24 @@ remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
 
 /* Coins that change hands when a Warcraft region falls (RULES.md 2.5
  * Humans' objectives, 4.3 Aegis). Bog Dweller? is a defender hook. */
-static void
+static gboolean
 warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
 {
   SwBand *band = sw_game_band (game, attacker);
   SwBand *occupant = sw_game_band (game, previous);
+  gboolean no_loss = FALSE;
+  if (sw_game_marker_count (game, region, "champion") > 0 && occupant != NULL && occupant->owner != band->owner)
+    {
+      /* RULES.md 1.6 / 2.6 Champion: no token lost, 1 coin ransom to the
+       * conqueror, the Champion redeployed. */
+      if (sw_game_player (game, occupant->owner)->coins > 0)
+        {
+          sw_game_transfer (game, occupant->owner, -1, "champion", "Champion's ransom");
+          sw_game_transfer (game, band->owner, 1, "champion", "Champion's ransom");
+        }
+      sw_game_set_marker (game, region, "champion", 0);
+      no_loss = TRUE;
+    }
   if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
     {
       sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", "paid to pass the Aegis of Aggramar");
@@ -238,6 +251,7 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
         }
       sw_game_set_marker (game, region, "objective", 0);
     }
+  return no_loss;
 }
 
 static gboolean
@@ -268,7 +282,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   /* Berserk (base) and the Gnomes' air strike (Warcraft) roll before the
    * conquest: the die lowers the cost instead of ending the turn. */
   gboolean berserk = (g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base"))
-                     || g_strcmp0 (action->via, "gnomes") == 0;
+                     || g_strcmp0 (action->via, "gnomes") == 0 || g_strcmp0 (action->via, "will-o-wisps") == 0;
   gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0 || g_strcmp0 (action->via, "vampire") == 0
                        || g_strcmp0 (action->via, "shiny-orb") == 0;
   gint placed;
@@ -289,6 +303,8 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   else if (sorcerers)
     placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
+  else if (g_strcmp0 (action->via, "champion") == 0)
+    placed = 1;   /* RULES.md 2.6 Champion: he conquers alone, for free */
   else
     {
       placed = action->tokens > 0 ? action->tokens : needed;
@@ -322,9 +338,16 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       if (owner != NULL && owner->owner != game->seat)
         sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer");
     }
+  gboolean no_loss = g_strcmp0 (action->via, "stinky-trolls-socks") == 0;
   if (g_str_equal (sw_game_edition (game), "warcraft"))
-    warcraft_conquest_tolls (game, region, b, previous);
-  band->losses_caused += remove_defender (game, region, b, g_strcmp0 (action->via, "stinky-trolls-socks") == 0);
+    no_loss |= warcraft_conquest_tolls (game, region, b, previous);
+  band->losses_caused += remove_defender (game, region, b, no_loss);
+  if (g_strcmp0 (action->via, "champion") == 0)
+    {
+      for (guint i = 0; i < game->regions->len; i++)
+        sw_game_set_marker (game, i, "champion", 0);
+      sw_game_set_marker (game, region, "champion", 1);
+    }
   if (sorcerers)
     {
       band->supply -= 1;
@@ -514,6 +537,14 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
         available += bonus;
         band->supply -= bonus;
       }
+  if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "underground")
+      && g_strcmp0 (band->race, "iron-dwarves") == 0)
+    {
+      /* RULES.md 2.3: the hammers leave the map at redeployment; +1 per
+       * Mining region, at most 7, kept for the next turns. */
+      available -= band->hammers;
+      band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
+    }
   if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft") && band->supply > 0)
     for (guint i = 0; i < game->regions->len; i++)
       if (sw_game_region_state (game, i)->band == b
@@ -609,6 +640,18 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
       if (item->payer >= 0)
         sw_game_player (game, item->payer)->coins -= item->coins;   /* Thieving, Ring */
     }
+  /* RULES.md 1.9: rivers are empty after redeployment, except Kraken's. */
+  if (g_str_equal (sw_game_edition (game), "underground"))
+    for (guint i = 0; i < game->regions->len; i++)
+      {
+        SwRegionState *state = sw_game_region_state (game, i);
+        SwBand *occupant = sw_game_band (game, state->band);
+        if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
+            && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
+            && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
+            && sw_game_marker_count (game, i, "balrog") == 0)
+          warn (game, "%s: a river must be left empty at the end of the turn", sw_game_map_region (game, i)->id);
+      }
   SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
   record->round = game->round;
   record->player = game->seat;
@@ -619,6 +662,10 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   SwBand *active = sw_game_band (game, player->active);
   if (active != NULL)
     active->turns_scored++;
+  /* Vengeful: its markers come back at the end of its owner's turn. */
+  for (guint i = 0; i < game->bands->len; i++)
+    if (sw_game_band (game, i)->owner == game->seat)
+      sw_game_band (game, i)->vengeance = 0;
   if (game->stout_pending && player->active >= 0)
     do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
 
@@ -665,6 +712,20 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
     {
       band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
       band->supply -= 4;
+    }
+  if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
+    {
+      /* RULES.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
+      if (g_strcmp0 (band->race, "iron-dwarves") == 0)
+        band->hand += band->hammers;
+      /* RULES.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
+      for (guint i = 0; i < game->regions->len; i++)
+        if (sw_game_region_state (game, i)->band == b && band->supply > 0
+            && g_strcmp0 (sw_game_region_state (game, i)->place, "fountain-of-youth") == 0)
+          {
+            band->hand++;
+            band->supply--;
+          }
     }
   return TRUE;
 }
@@ -726,6 +787,62 @@ apply_power (SwGame *game, SwAction *action, GError **error)
         sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form");
       else
         warn (game, "%s cannot pay for the worgen form", player->name);
+    }
+  else if (g_strcmp0 (action->via, "altar-of-souls") == 0)
+    {
+      /* RULES.md 4.1 Altar of Souls: discard 1 decline token anywhere, +3
+       * (I-U6: any player's); before scoring, so the region may score nothing. */
+      gint region = sw_game_region_index (game, action->region);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", action->region);
+      SwRegionState *state = sw_game_region_state (game, region);
+      SwBand *victim = sw_game_band (game, state->band);
+      if (victim == NULL || victim->state == SW_BAND_ACTIVE || state->tokens <= 0)
+        warn (game, "%s holds no decline token", action->region);
+      else
+        {
+          victim->supply++;
+          if (--state->tokens == 0)
+            state->band = -1;
+          sw_game_add_turn_item (game, "altar-of-souls", 3, "Altar of Souls, a decline token discarded");
+        }
+    }
+  else if (g_strcmp0 (action->via, "stonehedge") == 0)
+    {
+      /* RULES.md 4.1 Stonehedge: the badge drawn on discovery is linked to it. */
+      gint region = sw_game_region_index (game, action->region);
+      if (region < 0 || action->target == NULL
+          || (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->target) == NULL))
+        return refuse (error, action, "Stonehedge links a power badge of the edition to its region");
+      SwRegionState *state = sw_game_region_state (game, region);
+      g_free (state->linked);
+      state->linked = g_strdup (action->target);
+    }
+  else if (g_strcmp0 (action->via, "goblins") == 0)
+    {
+      /* RULES.md 2.5 Goblins: a bomb revealed at the start of the turn; an
+       * explosion empties the region like a conquest (1 lost, the rest
+       * withdraw) but is no conquest (Q9). */
+      gint region = sw_game_region_index (game, action->region);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", action->region);
+      if (g_strcmp0 (action->target, "dud") != 0)
+        remove_defender (game, region, -1, FALSE);
+      sw_game_set_marker (game, region, "bomb", 0);
+    }
+  else if (g_strcmp0 (action->via, "harmony") == 0)
+    {
+      /* RULES.md 2.5 Pandaren: the holder of a harmony token pays 2 before attacking them. */
+      gint seat = action->target != NULL ? atoi (action->target) : -1;
+      if (seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
+        return refuse (error, action, "harmony names the Pandaren player's seat");
+      if (player->coins < 2)
+        warn (game, "%s cannot pay the Pandaren 2 coins, so cannot attack them", player->name);
+      else
+        {
+          sw_game_transfer (game, game->seat, -2, "pandaren", "paid the Pandaren's harmony");
+          sw_game_transfer (game, seat, 2, "pandaren", "Pandaren's harmony");
+        }
     }
   else if (g_strcmp0 (action->via, "forsaken") == 0)
     {

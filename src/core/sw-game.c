@@ -147,6 +147,7 @@ region_state_clear (SwRegionState *state)
 {
   g_clear_pointer (&state->markers, g_hash_table_unref);
   g_clear_pointer (&state->place, g_free);
+  g_clear_pointer (&state->linked, g_free);
 }
 
 /* RULES.md 1.1 step 3: natives and markers from the map's start markers. */
@@ -447,6 +448,11 @@ sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
   if (sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
       && ((holds_a && region_has_symbol (game, b, "cave")) || (holds_b && region_has_symbol (game, a, "cave"))))
     return TRUE;
+  if (sw_band_has_flag (game, band, SW_FLAG_RIVER_CROSSING) && (holds_a || holds_b))
+    for (guint i = 0; i < game->regions->len; i++)
+      if (g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
+          && sw_game_adjacent (game, i, a) && sw_game_adjacent (game, i, b))
+        return TRUE;   /* RULES.md 2.3 Lizardmen cross rivers without stopping */
   if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT)
       && ((holds_a && borders_terrain (game, b, "chasm")) || (holds_b && borders_terrain (game, a, "chasm"))))
     return TRUE;
@@ -492,6 +498,22 @@ sw_game_band_groups (SwGame *game, gint band)
         }
     }
   return groups;
+}
+
+GPtrArray *
+sw_game_band_linked_powers (SwGame *game, gint band)
+{
+  GPtrArray *powers = g_ptr_array_new ();
+  SwBand *b = sw_game_band (game, band);
+  for (guint i = 0; b != NULL && i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      /* RULES.md 8: a linked power identical to the race's own pays once. */
+      if (state->band == band && state->tokens > 0 && state->linked != NULL
+          && g_strcmp0 (state->place, "stonehedge") == 0 && g_strcmp0 (state->linked, b->power) != 0)
+        g_ptr_array_add (powers, state->linked);
+    }
+  return powers;
 }
 
 gboolean

@@ -89,6 +89,8 @@ typedef struct {
   GArray *conquered_defenders; /* gint: race tokens defending each conquered region (Enraged) */
   char *form;            /* Worgen's form this turn: "human" or "worgen", NULL */
   gboolean used_dragon, used_sorcerers_on[8];
+  gint hammers;          /* Iron Dwarves' silver hammers (RULES.md 2.3) */
+  guint vengeance;       /* Vengeful: bit per seat holding one of its markers */
 } SwBand;
 
 typedef struct {
@@ -97,6 +99,7 @@ typedef struct {
   gint natives;          /* lost tribes, monsters, murlocs */
   GHashTable *markers;   /* char* marker id -> GINT count (>0) */
   char *place;           /* place / relic / artifact here, NULL */
+  char *linked;          /* Stonehedge: the power badge linked to it */
 } SwRegionState;
 
 typedef struct {

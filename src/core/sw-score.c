@@ -117,6 +117,14 @@ sw_score_turn (SwGame *game, guint player)
         score_effect (game, band, race, "race", label, active, items);
       if (power != NULL && (active || (power->flags & SW_FLAG_BONUS_IN_DECLINE)))
         score_effect (game, band, power, "power", label, active, items);
+      /* Stonehedge's linked badge (RULES.md 4.1, decision in 8). */
+      g_autoptr(GPtrArray) linked = sw_game_band_linked_powers (game, band);
+      for (guint i = 0; i < linked->len; i++)
+        {
+          const SwEffect *extra = sw_effect_find (edition, SW_EFFECT_POWER, g_ptr_array_index (linked, i));
+          if (extra != NULL && (active || (extra->flags & SW_FLAG_BONUS_IN_DECLINE)))
+            score_effect (game, band, extra, "power", label, active, items);
+        }
     }
 
   if (g_str_equal (edition, "underground"))
