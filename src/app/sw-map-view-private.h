@@ -24,14 +24,14 @@ struct _SwMapView
   GArray *selection;        /* guint region indices */
   GArray *highlight;
 
-  /* the rendered board: a texture covering cover_* (mm) at cache_zoom */
-  GdkTexture *cache;
-  double cache_x, cache_y, cache_w, cache_h;
-  double cover_x, cover_y, cover_w, cover_h;
-  double cache_zoom;
-  int cache_scale;
-  guint64 cache_serial;
-  gboolean cache_adjacency;
+  /* the rendered board, as square tiles of device pixels (key: tile
+   * column and row packed in a gint64), valid for one zoom, scale
+   * factor, map state and overlay choice */
+  GHashTable *tiles;
+  double tiles_zoom;
+  int tiles_scale;
+  guint64 tiles_serial;
+  gboolean tiles_adjacency;
 
   /* input */
   double pointer_x, pointer_y;

@@ -1,4 +1,4 @@
-/* sw-map-view.c: the map widget: draws with sw-render into a cached texture, zooms, pans, hovers, selects. */
+/* sw-map-view.c: the map widget: draws with sw-render into cached tiles, zooms, pans, hovers, selects. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-map-view"
 
@@ -13,9 +13,11 @@
 
 /* One millimetre on a 96 dpi screen. */
 #define ZOOM_ORIGINAL (96.0 / 25.4)
-/* The cached rendering reaches this far (in viewports) beyond each edge,
- * so that panning shows cached pixels instead of drawing again. */
-#define CACHE_MARGIN 0.25
+/* Tiles are this many device pixels square: panning draws only the
+ * tiles that come into view, zooming redraws the visible ones. */
+#define TILE_SIZE 512
+/* Tiles kept beyond the visible ones, so that panning back is free. */
+#define MAX_SPARE_TILES 24
 #define FIT_MARGIN_PX 24.0
 
 
@@ -41,7 +43,8 @@ static guint signals[N_SIGNALS];
 static void
 invalidate_cache (SwMapView *self)
 {
-  g_clear_object (&self->cache);
+  if (self->tiles != NULL)
+    g_hash_table_remove_all (self->tiles);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -175,84 +178,122 @@ sw_map_view_set_hover (SwMapView *self,
 
 /* Rendering */
 
-static gboolean
-cache_is_valid (SwMapView *self,
-                double     view_w,
-                double     view_h,
-                int        scale)
+static gint64
+tile_key (gint64 column,
+          gint64 row)
 {
-  return self->cache != NULL &&
-         self->cache_zoom == self->zoom &&
-         self->cache_scale == scale &&
-         self->cache_serial == sw_map_get_serial (self->map) &&
-         self->cache_adjacency == self->show_adjacency &&
-         self->origin_x >= self->cover_x && self->origin_y >= self->cover_y &&
-         self->origin_x + view_w <= self->cover_x + self->cover_w &&
-         self->origin_y + view_h <= self->cover_y + self->cover_h;
+  return (column << 32) | (row & 0xffffffff);
 }
 
-static void
-render_cache (SwMapView *self,
-              double     view_w,
-              double     view_h,
-              int        scale)
+static GdkTexture *
+render_tile (SwMapView *self,
+             gint64     column,
+             gint64     row,
+             double     pixels_per_mm)
 {
-  SwRenderLayout *layout = ensure_layout (self);
-  cairo_surface_t *surface;
-  SwRenderOptions options;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, TILE_SIZE, TILE_SIZE);
   g_autoptr(GBytes) bytes = NULL;
-  double x0, y0, x1, y1;
-  int px_w, px_h;
-  cairo_t *cr;
+  SwRenderOptions options;
+  cairo_t *cr = cairo_create (surface);
 
-  g_clear_object (&self->cache);
-  self->cache_zoom = self->zoom;
-  self->cache_scale = scale;
-  self->cache_serial = sw_map_get_serial (self->map);
-  self->cache_adjacency = self->show_adjacency;
-
-  /* what this rendering stands for: the view and a margin around it */
-  self->cover_x = self->origin_x - view_w * CACHE_MARGIN;
-  self->cover_y = self->origin_y - view_h * CACHE_MARGIN;
-  self->cover_w = view_w * (1 + 2 * CACHE_MARGIN);
-  self->cover_h = view_h * (1 + 2 * CACHE_MARGIN);
-
-  /* what needs pixels: the part of it where the map is */
-  x0 = MAX (self->cover_x, layout->x - 20);
-  y0 = MAX (self->cover_y, layout->y - 20);
-  x1 = MIN (self->cover_x + self->cover_w, layout->x + layout->width + 20);
-  y1 = MIN (self->cover_y + self->cover_h, layout->y + layout->height + 20);
-  px_w = (int) ceil ((x1 - x0) * self->zoom * scale);
-  px_h = (int) ceil ((y1 - y0) * self->zoom * scale);
-  if (px_w <= 0 || px_h <= 0)
-    {
-      /* nothing of the map is in view: an empty cache is still valid */
-      self->cache = GDK_TEXTURE (gdk_memory_texture_new (1, 1, GDK_MEMORY_DEFAULT,
-                                                         g_bytes_new_static ("\0\0\0\0", 4), 4));
-      self->cache_x = self->cache_y = self->cache_w = self->cache_h = 0;
-      return;
-    }
-  self->cache_x = x0;
-  self->cache_y = y0;
-  self->cache_w = px_w / (self->zoom * scale);
-  self->cache_h = px_h / (self->zoom * scale);
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_w, px_h);
-  cr = cairo_create (surface);
-  cairo_scale (cr, self->zoom * scale, self->zoom * scale);
-  cairo_translate (cr, -x0, -y0);
+  /* every tile is a window on the same transform: no seams */
+  cairo_translate (cr, -(double) column * TILE_SIZE, -(double) row * TILE_SIZE);
+  cairo_scale (cr, pixels_per_mm, pixels_per_mm);
   sw_render_options_init (&options);
   options.show_adjacency = self->show_adjacency;
-  sw_render_map (cr, self->map, layout, &options);
+  sw_render_map (cr, self->map, self->layout, &options);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
-  /* cairo's ARGB32 is GDK's default memory format; no copy */
+  /* cairo's ARGB32 is GDK's default memory format: no copy */
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * px_h,
+                                      (gsize) cairo_image_surface_get_stride (surface) * TILE_SIZE,
                                       (GDestroyNotify) cairo_surface_destroy, surface);
-  self->cache = gdk_memory_texture_new (px_w, px_h, GDK_MEMORY_DEFAULT, bytes,
-                                        cairo_image_surface_get_stride (surface));
+  return gdk_memory_texture_new (TILE_SIZE, TILE_SIZE, GDK_MEMORY_DEFAULT, bytes,
+                                 cairo_image_surface_get_stride (surface));
+}
+
+/* Forgets tiles far from the view once there are too many. */
+static void
+drop_spare_tiles (SwMapView *self,
+                  gint64     first_column,
+                  gint64     last_column,
+                  gint64     first_row,
+                  gint64     last_row)
+{
+  GHashTableIter iter;
+  gpointer key;
+  guint visible = (last_column - first_column + 1) * (last_row - first_row + 1);
+
+  if (g_hash_table_size (self->tiles) <= visible + MAX_SPARE_TILES)
+    return;
+  g_hash_table_iter_init (&iter, self->tiles);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      gint64 packed = *(gint64 *) key;
+      gint64 column = packed >> 32, row = (gint32) (packed & 0xffffffff);
+
+      if (column < first_column - 1 || column > last_column + 1 ||
+          row < first_row - 1 || row > last_row + 1)
+        g_hash_table_iter_remove (&iter);
+    }
+}
+
+static void
+snapshot_tiles (SwMapView   *self,
+                GtkSnapshot *snapshot,
+                double       width,
+                double       height,
+                int          scale)
+{
+  SwRenderLayout *layout = self->layout;
+  double pixels_per_mm = self->zoom * scale;
+  /* the view's corner in device pixels of the whole map, whole pixels so
+   * that the tiles stay sharp while panning */
+  double ox = round (self->origin_x * pixels_per_mm);
+  double oy = round (self->origin_y * pixels_per_mm);
+  double x0 = MAX (ox, (layout->x - 20) * pixels_per_mm);
+  double y0 = MAX (oy, (layout->y - 20) * pixels_per_mm);
+  double x1 = MIN (ox + width * scale, (layout->x + layout->width + 20) * pixels_per_mm);
+  double y1 = MIN (oy + height * scale, (layout->y + layout->height + 20) * pixels_per_mm);
+  gint64 first_column, last_column, first_row, last_row;
+
+  if (self->tiles_zoom != self->zoom || self->tiles_scale != scale ||
+      self->tiles_serial != sw_map_get_serial (self->map) ||
+      self->tiles_adjacency != self->show_adjacency)
+    {
+      g_hash_table_remove_all (self->tiles);
+      self->tiles_zoom = self->zoom;
+      self->tiles_scale = scale;
+      self->tiles_serial = sw_map_get_serial (self->map);
+      self->tiles_adjacency = self->show_adjacency;
+    }
+  if (x1 <= x0 || y1 <= y0)
+    return;
+
+  first_column = (gint64) floor (x0 / TILE_SIZE);
+  last_column = (gint64) floor ((x1 - 1) / TILE_SIZE);
+  first_row = (gint64) floor (y0 / TILE_SIZE);
+  last_row = (gint64) floor ((y1 - 1) / TILE_SIZE);
+
+  for (gint64 row = first_row; row <= last_row; row++)
+    for (gint64 column = first_column; column <= last_column; column++)
+      {
+        gint64 key = tile_key (column, row);
+        GdkTexture *tile = g_hash_table_lookup (self->tiles, &key);
+
+        if (tile == NULL)
+          {
+            tile = render_tile (self, column, row, pixels_per_mm);
+            g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
+          }
+        gtk_snapshot_append_texture (snapshot, tile,
+                                     &GRAPHENE_RECT_INIT ((column * TILE_SIZE - ox) / scale,
+                                                          (row * TILE_SIZE - oy) / scale,
+                                                          (double) TILE_SIZE / scale,
+                                                          (double) TILE_SIZE / scale));
+      }
+  drop_spare_tiles (self, first_column, last_column, first_row, last_row);
 }
 
 static void
@@ -293,7 +334,6 @@ sw_map_view_snapshot (GtkWidget   *widget,
   int scale = gtk_widget_get_scale_factor (widget);
   SwRenderLayout *layout = ensure_layout (self);
   GskRoundedRect board;
-  double dx, dy;
 
   if (layout == NULL || width <= 0 || height <= 0)
     return;
@@ -306,17 +346,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
                                                         layout->height * self->zoom), 0);
   gtk_snapshot_append_outset_shadow (snapshot, &board, &(GdkRGBA) { 0, 0, 0, 0.35 }, 0, 2, 1, 10);
 
-  if (!cache_is_valid (self, width / self->zoom, height / self->zoom, scale))
-    render_cache (self, width / self->zoom, height / self->zoom, scale);
-
-  /* whole device pixels keep the cached board sharp while panning */
-  dx = round ((self->cache_x - self->origin_x) * self->zoom * scale) / scale;
-  dy = round ((self->cache_y - self->origin_y) * self->zoom * scale) / scale;
-  if (self->cache_w > 0)
-    gtk_snapshot_append_texture (snapshot, self->cache,
-                                 &GRAPHENE_RECT_INIT (dx, dy,
-                                                      gdk_texture_get_width (self->cache) / (double) scale,
-                                                      gdk_texture_get_height (self->cache) / (double) scale));
+  snapshot_tiles (self, snapshot, width, height, scale);
 
   draw_feedback (self, snapshot, width, height);
 }
@@ -353,7 +383,7 @@ sw_map_view_dispose (GObject *object)
 {
   SwMapView *self = SW_MAP_VIEW (object);
 
-  g_clear_object (&self->cache);
+  g_clear_pointer (&self->tiles, g_hash_table_unref);
   g_clear_pointer (&self->layout, sw_render_layout_free);
   g_clear_pointer (&self->map, sw_map_unref);
 
@@ -468,6 +498,7 @@ sw_map_view_init (SwMapView *self)
   self->zoom = 1.0;
   self->fitting = TRUE;
   self->hover = -1;
+  self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
   self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
 

@@ -244,21 +244,23 @@ sw_render_pattern_new (cairo_t          *cr,
   cairo_pattern_t *source;
   cairo_matrix_t matrix;
   cairo_t *tile_cr;
-  double scale = 1.0;
+  double scale = 1.0;       /* tile units per mm, as drawn */
+  double pattern_scale = 1.0;  /* pattern units per mm of user space */
 
   if (pattern == SW_PATTERN_NONE)
     return NULL;
 
   if (cairo_surface_get_type (target) == CAIRO_SURFACE_TYPE_IMAGE)
     {
-      /* On screen, a pixel tile at the current scale repeats fast; print
-       * and vector export get a vector tile instead. */
+      /* On screen, a pixel tile whose pixels are device pixels repeats
+       * on pixman's fast path (no resampling); print and vector export
+       * get a vector tile instead. */
       double dx = 1.0, dy = 0.0;
       int size;
 
       cairo_user_to_device_distance (cr, &dx, &dy);
-      scale = MAX (0.25, hypot (dx, dy));
-      size = MAX (2, (int) ceil (TILE_MM * scale));
+      pattern_scale = MAX (0.05, hypot (dx, dy));
+      size = MAX (2, (int) round (TILE_MM * pattern_scale));
       scale = size / TILE_MM;
       tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
     }
@@ -281,7 +283,9 @@ sw_render_pattern_new (cairo_t          *cr,
   source = cairo_pattern_create_for_surface (tile);
   cairo_surface_destroy (tile);
   cairo_pattern_set_extend (source, CAIRO_EXTEND_REPEAT);
-  cairo_matrix_init_scale (&matrix, scale, scale);
+  if (cairo_surface_get_type (target) == CAIRO_SURFACE_TYPE_IMAGE)
+    cairo_pattern_set_filter (source, CAIRO_FILTER_NEAREST);
+  cairo_matrix_init_scale (&matrix, pattern_scale, pattern_scale);
   cairo_pattern_set_matrix (source, &matrix);
   return source;
 }

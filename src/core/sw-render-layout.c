@@ -198,6 +198,52 @@ layout_graph (SwRenderLayout   *layout,
     }
 }
 
+static void
+collect_ring_edges (SwMap        *map,
+                    const SwRing *ring,
+                    GHashTable   *seen,
+                    GArray       *edges)
+{
+  guint n = ring->ids->len;
+
+  for (guint k = 0; k < n && n >= 2; k++)
+    {
+      guint a = g_array_index (ring->ids, guint, k), b = g_array_index (ring->ids, guint, (k + 1) % n);
+      guint64 key = ((guint64) MIN (a, b) << 32) | MAX (a, b);
+      SwVertex *va, *vb;
+
+      if (g_hash_table_contains (seen, &key))
+        continue;
+      va = sw_map_get_vertex (map, a);
+      vb = sw_map_get_vertex (map, b);
+      if (va == NULL || vb == NULL)
+        continue;
+      g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+      g_array_append_vals (edges, (double[]) { va->x, va->y, vb->x, vb->y }, 4);
+    }
+}
+
+static void
+collect_edges (SwRenderLayout *layout,
+               SwMap          *map)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  GArray *edges = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+
+      if (region->outline == NULL)
+        continue;
+      collect_ring_edges (map, region->outline, seen, edges);
+      for (guint h = 0; region->holes && h < region->holes->len; h++)
+        collect_ring_edges (map, g_ptr_array_index (region->holes, h), seen, edges);
+    }
+  layout->n_edges = edges->len / 4;
+  layout->edges = (double *) (void *) g_array_free (edges, FALSE);
+}
+
 SwRenderLayout *
 sw_render_layout_new (SwMap *map)
 {
@@ -278,6 +324,7 @@ sw_render_layout_new (SwMap *map)
       if (!usable)
         box[0] = box[1] = box[2] = box[3] = NAN;
     }
+  collect_edges (layout, map);
 
   return layout;
 }
@@ -291,6 +338,7 @@ sw_render_layout_free (SwRenderLayout *layout)
   g_free (layout->anchor_y);
   g_free (layout->radius);
   g_free (layout->bbox);
+  g_free (layout->edges);
   g_free (layout);
 }
 

@@ -19,6 +19,10 @@ typedef struct {
   double *anchor_x, *anchor_y;  /* label point or diagram node, per region */
   double *radius;          /* inscribed radius, or node radius */
   double *bbox;            /* x0, y0, x1, y1 per region (NAN when none) */
+  /* Every distinct outline edge once (x0, y0, x1, y1), so that a border
+   * shared by two regions is stroked once. */
+  double *edges;
+  guint n_edges;
 } SwRenderLayout;
 
 typedef struct {
