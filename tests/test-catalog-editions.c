@@ -134,6 +134,13 @@ test_underground (void)
   /* Not in the seeds: left out, so the assistant asks. */
   g_assert_null (sw_catalog_entry_get (sw_catalog_find (ug, "race", "kraken"), "tokens"));
   g_assert_cmpint (sw_catalog_entry_get_int (sw_catalog_find (ug, "component", "mushroom-armor"), "limit", 0), ==, 8);
+  /* [S3]: 179 tokens in the box; with the Polish component list, the
+   * races' boxes and the monsters make that sum. */
+  gint total = sw_catalog_entry_get_int (sw_catalog_find (ug, "marker", "monster"), "limit", 0);
+  g_autoptr(GPtrArray) races = sw_catalog_list (ug, "race");
+  for (guint i = 0; i < races->len; i++)
+    total += sw_catalog_entry_get_int (g_ptr_array_index (races, i), "box", 0);
+  g_assert_cmpint (total, ==, 179);
 }
 
 static void
