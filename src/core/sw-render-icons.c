@@ -459,3 +459,52 @@ sw_render_draw_icon (cairo_t    *cr,
 
   cairo_restore (cr);
 }
+
+void
+sw_render_draw_icon_cached (cairo_t    *cr,
+                            GHashTable *cache,
+                            const char *type,
+                            gboolean    token,
+                            double      cx,
+                            double      cy,
+                            double      size)
+{
+  cairo_matrix_t matrix;
+  cairo_surface_t *icon;
+  g_autofree char *key = NULL;
+  double dx = cx, dy = cy;
+  int pixels;
+
+  g_assert (cr != NULL);
+  g_assert (cache != NULL);
+
+  cairo_get_matrix (cr, &matrix);
+  if (cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_IMAGE ||
+      matrix.xy != 0 || matrix.yx != 0 || matrix.xx != matrix.yy || matrix.xx <= 0)
+    {
+      sw_render_draw_icon (cr, type, token, cx, cy, size);
+      return;
+    }
+
+  /* on screen, each icon is drawn once per size and then copied */
+  pixels = (int) ceil (size * matrix.xx) + 2;
+  key = g_strdup_printf ("%s|%d|%d", type ? type : "", token, pixels);
+  icon = g_hash_table_lookup (cache, key);
+  if (icon == NULL)
+    {
+      cairo_t *icon_cr;
+
+      icon = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+      icon_cr = cairo_create (icon);
+      sw_render_draw_icon (icon_cr, type, token, pixels / 2.0, pixels / 2.0, size * matrix.xx);
+      cairo_destroy (icon_cr);
+      g_hash_table_insert (cache, g_steal_pointer (&key), icon);
+    }
+
+  cairo_user_to_device (cr, &dx, &dy);
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, icon, round (dx - pixels / 2.0), round (dy - pixels / 2.0));
+  cairo_paint (cr);
+  cairo_restore (cr);
+}

@@ -45,6 +45,16 @@ void              sw_render_draw_icon       (cairo_t          *cr,
                                              double            cy,
                                              double            size);
 
+/* Like sw_render_draw_icon(), but on an image surface each icon is drawn
+ * once per size into @cache (key -> cairo_surface_t) and copied after. */
+void              sw_render_draw_icon_cached (cairo_t         *cr,
+                                              GHashTable      *cache,
+                                              const char      *type,
+                                              gboolean         token,
+                                              double           cx,
+                                              double           cy,
+                                              double           size);
+
 /* A board's rectangle (x0, y0, x1, y1) in mm, placed at its x, y if it has one. */
 void              sw_render_board_rect      (const SwBoard    *board,
                                              double            rect[4]);

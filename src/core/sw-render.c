@@ -197,6 +197,7 @@ draw_text (cairo_t     *cr,
 {
   PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
   PangoRectangle logical;
+  double width, height, x, y, pad, radius;
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
@@ -204,16 +205,27 @@ draw_text (cairo_t     *cr,
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_extents (layout, NULL, &logical);
 
-  cairo_move_to (cr, cx - (double) logical.width / PANGO_SCALE / 2,
-                 cy - (double) logical.height / PANGO_SCALE / 2);
-  pango_cairo_layout_path (cr, layout);
-  /* a white halo keeps labels readable over any texture */
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-  cairo_set_line_width (cr, size * 0.22);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 0.08, 0.07, 0.06);
+  width = (double) logical.width / PANGO_SCALE;
+  height = (double) logical.height / PANGO_SCALE;
+  x = cx - width / 2;
+  y = cy - height / 2;
+
+  /* a light pill keeps labels readable over any texture; text drawn as
+   * glyphs (not paths) is fast on screen and stays text in a PDF */
+  pad = size * 0.25;
+  radius = MIN (height / 2, size * 0.4);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x - pad + radius, y + radius, radius, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, x + width + pad - radius, y + radius, radius, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, x + width + pad - radius, y + height - radius, radius, 0, 0.5 * G_PI);
+  cairo_arc (cr, x - pad + radius, y + height - radius, radius, 0.5 * G_PI, G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.78);
   cairo_fill (cr);
+
+  cairo_move_to (cr, x, y);
+  cairo_set_source_rgb (cr, 0.08, 0.07, 0.06);
+  pango_cairo_show_layout (cr, layout);
 }
 
 static PangoLayout *
@@ -236,6 +248,7 @@ create_text_layout (cairo_t *cr)
 static void
 draw_region_annotations (cairo_t               *cr,
                          PangoLayout           *text,
+                         GHashTable            *icons,
                          const SwRegion        *region,
                          double                 x,
                          double                 y,
@@ -260,13 +273,13 @@ draw_region_annotations (cairo_t               *cr,
       double iy = y + icon * 0.45;
 
       for (guint s = 0; s < n_symbols; s++, ix += icon + gap)
-        sw_render_draw_icon (cr, ((SwSymbol *) g_ptr_array_index (region->symbols, s))->type,
+        sw_render_draw_icon_cached (cr, icons, ((SwSymbol *) g_ptr_array_index (region->symbols, s))->type,
                              FALSE, ix, iy, icon);
       for (guint s = 0; s < n_starts; s++, ix += icon + gap)
         {
           const SwStart *start = g_ptr_array_index (region->starts, s);
 
-          sw_render_draw_icon (cr, start->type, TRUE, ix, iy, icon);
+          sw_render_draw_icon_cached (cr, icons, start->type, TRUE, ix, iy, icon);
           if (start->count > 1)
             {
               char count[16];
@@ -530,6 +543,7 @@ draw_graph (cairo_t               *cr,
             const SwRenderLayout  *layout,
             const SwRenderOptions *options,
             GHashTable            *paints,
+            GHashTable            *icons,
             PangoLayout           *text,
             const double           clip[4],
             double                 scale)
@@ -582,7 +596,7 @@ draw_graph (cairo_t               *cr,
       cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
       cairo_set_line_width (cr, border ? MAX (1.6, 2.5 / scale) : MAX (0.5, 1.0 / scale));
       cairo_stroke (cr);
-      draw_region_annotations (cr, text, region, layout->anchor_x[i], layout->anchor_y[i],
+      draw_region_annotations (cr, text, icons, region, layout->anchor_x[i], layout->anchor_y[i],
                                layout->radius[i] * 1.1, scale, TRUE, options);
     }
 
@@ -619,6 +633,8 @@ sw_render_map (cairo_t               *cr,
   g_autoptr(SwRenderLayout) own_layout = NULL;
   g_autoptr(GHashTable) paints = NULL;
   g_autoptr(PangoLayout) text = NULL;
+  g_autoptr(GHashTable) icons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) cairo_surface_destroy);
   SwRenderOptions defaults;
   SwTopology *topology;
   double clip[4], scale, outline_width;
@@ -650,7 +666,7 @@ sw_render_map (cairo_t               *cr,
 
   if (layout->graph_only)
     {
-      draw_graph (cr, map, layout, options, paints, text, clip, scale);
+      draw_graph (cr, map, layout, options, paints, icons, text, clip, scale);
       if (options->show_frame)
         draw_boards (cr, map, TRUE, scale);
       cairo_restore (cr);
@@ -708,7 +724,7 @@ sw_render_map (cairo_t               *cr,
     {
       if (!box_visible (&layout->bbox[4 * i], clip, 10) || !isfinite (layout->anchor_x[i]))
         continue;
-      draw_region_annotations (cr, text, g_ptr_array_index (map->regions, i),
+      draw_region_annotations (cr, text, icons, g_ptr_array_index (map->regions, i),
                                layout->anchor_x[i], layout->anchor_y[i], layout->radius[i],
                                scale, FALSE, options);
     }
