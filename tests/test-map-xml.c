@@ -1,6 +1,7 @@
 /* test-map-xml.c: loading and canonical saving of map format 1 (round trips, warnings, errors with lines). */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include "sw-issue.h"
@@ -383,6 +384,46 @@ test_keeps_what_is_written (void)
   g_assert_cmpuint (((SwPair *) g_ptr_array_index (map->barriers, 0))->line, ==, 6);
 }
 
+/* The loader's own codes, one fixture each in tests/data/xml, in the
+ * fixture convention of tests/data: <!-- expect: CODE line=N --> comments. */
+static void
+test_loader_fixtures (void)
+{
+  const char *codes[] = { "xml-malformed", "schema", "version-unsupported", "unknown-element" };
+  g_autoptr(GRegex) expect = g_regex_new ("<!-- expect: ([a-z-]+) line=([0-9]+) -->", 0, 0, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      g_autofree char *name = g_strconcat (codes[i], ".swmap", NULL);
+      g_autofree char *path = source_path ("tests", "data", "xml", name, NULL);
+      g_autofree char *contents = NULL;
+      g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autoptr(SwMap) map = NULL;
+      guint n_expected = 0;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      map = sw_map_load_file (path, issues, &error);
+      g_assert_true ((map == NULL) == (sw_issue_code_severity (codes[i]) == SW_SEVERITY_ERROR));
+
+      for (g_regex_match (expect, contents, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+        {
+          g_autofree char *code = g_match_info_fetch (match, 1);
+          g_autofree char *line = g_match_info_fetch (match, 2);
+
+          g_assert_cmpstr (code, ==, codes[i]);
+          if (find_issue (issues, code, (guint) atoi (line)) == NULL)
+            g_error ("%s: no %s on line %s", name, code, line);
+          n_expected++;
+        }
+      g_assert_cmpuint (n_expected, >, 0);
+      /* Nothing but the expected code. */
+      for (guint k = 0; k < issues->len; k++)
+        g_assert_cmpstr (((SwIssue *) g_ptr_array_index (issues, k))->code, ==, codes[i]);
+    }
+}
+
 /* Whatever the reason a file is refused, each error says where. */
 static void
 test_errors_carry_lines (void)
@@ -401,6 +442,7 @@ test_errors_carry_lines (void)
     "just text",
     "<swmap version=\"1\" edition=\"base\"><title>&nbsp;</title></swmap>",
     "<swmap version=\"99999999999999999999999\" edition=\"base\"/>",
+    "<swmap xmlns=\"urn:other\" version=\"1\" edition=\"base\"/>",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -524,6 +566,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-xml/version-unsupported", test_version_unsupported);
   g_test_add_func ("/map-xml/schema-errors", test_schema_errors);
   g_test_add_func ("/map-xml/keeps-what-is-written", test_keeps_what_is_written);
+  g_test_add_func ("/map-xml/loader-fixtures", test_loader_fixtures);
   g_test_add_func ("/map-xml/errors-carry-lines", test_errors_carry_lines);
   g_test_add_func ("/map-xml/file-errors", test_file_errors);
   g_test_add_func ("/map-xml/save-file", test_save_file);

@@ -431,6 +431,13 @@ loader_check_root (Loader  *loader,
   guint64 number;
   char *end = NULL;
 
+  if (root->ns != NULL && xmlStrEqual (root->name, BAD_CAST "swmap"))
+    {
+      loader_report (loader, "schema", root,
+                     "the root element <swmap> is in the namespace %s; a map's <swmap> has no namespace",
+                     (const char *) root->ns->href);
+      return FALSE;
+    }
   if (!is_element (root, "swmap"))
     {
       loader_report (loader, "schema", root,
