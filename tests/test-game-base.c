@@ -769,6 +769,41 @@ test_undo_replays (void)
 }
 
 static void
+test_combo_row (void)
+{
+  /* RULES.md 1.2: with the row known, picking at p puts a coin on each of
+   * the p combos above, and the picker takes what lies on his. */
+  g_autoptr(SwGame) game = new_game ();
+  static const char *const row[][2] = {
+    { "ratmen", "hill" }, { "elves", "forest" }, { "orcs", "alchemist" },
+    { "humans", "merchant" }, { "trolls", "flying" }, { "giants", "swamp" },
+  };
+  GError *error = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (row); i++)
+    {
+      SwAction *action = sw_action_new (SW_ACTION_REVEAL);
+      action->race = g_strdup (row[i][0]);
+      action->power = g_strdup (row[i][1]);
+      ok (sw_game_append (game, action, &error), error);
+    }
+  ok (sw_game_pick (game, "orcs", "alchemist", 2, 0, &error), error);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, 5 - 2);
+  g_assert_cmpuint (game->row->len, ==, 5);
+  g_assert_cmpint (g_array_index (game->row, SwCombo, 0).coins, ==, 1);
+  g_assert_cmpint (g_array_index (game->row, SwCombo, 1).coins, ==, 1);
+  end_turn (game);
+  /* Bob takes Elves: pays 1 (onto Ratmen), takes the 1 lying there. */
+  ok (sw_game_pick (game, "elves", "forest", 1, 0, &error), error);
+  g_assert_cmpint (sw_game_player (game, 1)->coins, ==, 5 - 1 + 1);
+  g_assert_cmpint (g_array_index (game->row, SwCombo, 0).coins, ==, 2);
+  /* A pick that disagrees with the row is a warning, not a refusal. */
+  end_turn (game);
+  end_turn (game);
+  ok (sw_game_pick (game, "wizards", "hill", 0, 0, &error), error);
+  g_assert_true (game_warned (game, "the row shows"));
+}
+
+static void
 test_refusals (void)
 {
   g_autoptr(SwGame) game = new_game ();
@@ -843,5 +878,6 @@ main (int argc, char **argv)
   g_test_add_func ("/base/example/E13", test_example_e13);
   g_test_add_func ("/base/log/undo", test_undo_replays);
   g_test_add_func ("/base/log/refusals", test_refusals);
+  g_test_add_func ("/base/log/combo-row", test_combo_row);
   return g_test_run ();
 }

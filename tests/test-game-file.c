@@ -18,6 +18,10 @@ played_game (void)
 {
   SwGame *game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
   GError *error = NULL;
+  SwAction *reveal = sw_action_new (SW_ACTION_REVEAL);
+  reveal->race = g_strdup ("ratmen");
+  reveal->power = g_strdup ("hill");
+  ok (sw_game_append (game, reveal, &error), error);
   ok (sw_game_pick (game, "humans", "hill", 1, 0, &error), error);
   conquer (game, "r1");
   conquer (game, "r2");

@@ -140,6 +140,22 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   g_ptr_array_add (game->bands, band);
   player->active = game->bands->len - 1;
 
+  /* RULES.md 1.2: with the row known, the coins come from it, one coin
+   * goes on each combo above, and the rest slides up. */
+  gint coins_on = action->coins;
+  if ((guint) action->position < game->row->len)
+    {
+      SwCombo *combo = &g_array_index (game->row, SwCombo, action->position);
+      if (g_strcmp0 (combo->race, action->race) != 0 || g_strcmp0 (combo->power, action->power) != 0)
+        warn (game, "the row shows %s %s at position %d", combo->power, combo->race, action->position);
+      if (action->coins != 0 && action->coins != combo->coins)
+        warn (game, "%d coins taken, the row has %d on that combo", action->coins, combo->coins);
+      else
+        coins_on = combo->coins;
+      for (gint i = 0; i < action->position; i++)
+        g_array_index (game->row, SwCombo, i).coins++;
+      g_array_remove_index (game->row, action->position);
+    }
   g_autofree char *what = NULL;
   if (action->position > 0)
     {
@@ -147,10 +163,10 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
       sw_game_transfer (game, game->seat, -action->position, "combo", what);
       g_clear_pointer (&what, g_free);
     }
-  if (action->coins > 0)
+  if (coins_on > 0)
     {
       what = g_strdup ("coins lying on the combo");
-      sw_game_transfer (game, game->seat, action->coins, "combo", what);
+      sw_game_transfer (game, game->seat, coins_on, "combo", what);
     }
   return TRUE;
 }
@@ -893,6 +909,18 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
       return apply_end_turn (game, action, error);
     case SW_ACTION_SET_REGION:
       return apply_set_region (game, action, error);
+    case SW_ACTION_REVEAL:
+      {
+        if (action->race == NULL || action->power == NULL
+            || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
+                                          || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
+          return refuse (error, action, "a revealed combo names a race and a power of edition %s", sw_game_edition (game));
+        SwCombo combo = { g_strdup (action->race), g_strdup (action->power), 0 };
+        g_array_append_val (game->row, combo);
+        if (game->row->len > 6)
+          warn (game, "%u combos in the row, the table shows 6", game->row->len);
+        return TRUE;
+      }
     case SW_ACTION_ADJUST:
       sw_game_transfer (game, action->player >= 0 ? (guint) action->player : game->seat, action->coins, "adjust",
                 action->reason != NULL ? action->reason : "adjustment");

@@ -13,7 +13,7 @@ G_DEFINE_QUARK (sw-game-error-quark, sw_game_error)
 
 static const char *const action_names[] = {
   "pick", "ready", "conquer", "abandon", "decline", "redeploy", "marker",
-  "power", "end-turn", "set-region", "adjust",
+  "power", "end-turn", "set-region", "adjust", "reveal",
 };
 
 const char *
@@ -143,6 +143,13 @@ warning_free (SwGameWarning *warning)
 }
 
 static void
+combo_clear (SwCombo *combo)
+{
+  g_clear_pointer (&combo->race, g_free);
+  g_clear_pointer (&combo->power, g_free);
+}
+
+static void
 region_state_clear (SwRegionState *state)
 {
   g_clear_pointer (&state->markers, g_hash_table_unref);
@@ -155,6 +162,7 @@ static void
 reset_state (SwGame *game)
 {
   g_ptr_array_set_size (game->bands, 0);
+  g_array_set_size (game->row, 0);
   g_array_set_size (game->regions, 0);
   g_array_set_size (game->regions, game->map->regions->len);
   for (guint i = 0; i < game->map->regions->len; i++)
@@ -202,6 +210,8 @@ sw_game_new (SwMap             *map,
   game->log = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_action_free);
   game->bands = g_ptr_array_new_with_free_func ((GDestroyNotify) band_free);
   game->regions = g_array_new (FALSE, TRUE, sizeof (SwRegionState));
+  game->row = g_array_new (FALSE, TRUE, sizeof (SwCombo));
+  g_array_set_clear_func (game->row, (GDestroyNotify) combo_clear);
   g_array_set_clear_func (game->regions, (GDestroyNotify) region_state_clear);
   game->transfers = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_score_item_free);
   game->records = g_ptr_array_new_with_free_func ((GDestroyNotify) record_free);
@@ -238,6 +248,7 @@ sw_game_unref (SwGame *game)
   g_ptr_array_unref (game->log);
   g_ptr_array_unref (game->bands);
   g_array_unref (game->regions);
+  g_array_unref (game->row);
   g_ptr_array_unref (game->players);
   g_ptr_array_unref (game->transfers);
   g_ptr_array_unref (game->records);

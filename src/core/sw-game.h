@@ -31,6 +31,7 @@ typedef enum {
   SW_ACTION_END_TURN,    /* scores the turn and passes to the next seat */
   SW_ACTION_SET_REGION,  /* region, owner (-1 none), race, decline, tokens, natives: fixing the board */
   SW_ACTION_ADJUST,      /* coins (signed) with a reason: the table overrides a line */
+  SW_ACTION_REVEAL,      /* race, power: a combo revealed at the bottom of the row (RULES.md 1.2) */
 } SwActionType;
 
 typedef struct {
@@ -117,6 +118,13 @@ typedef struct {
   gint coins;            /* net change of the turn */
 } SwTurnRecord;
 
+/* One combo of the row of six, as the table reveals it. */
+typedef struct {
+  char *race;
+  char *power;
+  gint coins;            /* lying on it */
+} SwCombo;
+
 typedef struct {
   char *name;
   char *colour;
@@ -144,6 +152,7 @@ struct _SwGame {
   GPtrArray *log;           /* SwAction, append-only */
   /* The state after replaying the log: */
   GPtrArray *bands;         /* SwBand */
+  GArray *row;              /* SwCombo: the combo row, top first, as far as revealed */
   GArray *regions;          /* SwRegionState, parallel to map->regions */
   guint round;              /* 1-based */
   guint seat;               /* whose turn */
