@@ -3,6 +3,8 @@
 #pragma once
 
 #include <glib.h>
+#include "sw-map.h"
+#include "sw-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +51,64 @@ gboolean       sw_layout_assign_face      (const SwLayoutGraph *graph,
                                            const guint         *face,
                                            guint                k,
                                            guint               *owners);
+
+/* The layout in progress (sw-layout.c builds it, sw-layout-draw.c draws). */
+enum {
+  TRIANGLE_INNER,   /* three kites, one per corner */
+  TRIANGLE_SIDE,    /* regions v0, v1 and a frame point v2: split in two */
+  TRIANGLE_RIM,     /* region v0 and two frame points: all v0's */
+};
+
+typedef struct {
+  guint kind;
+  guint v[3];
+  guint owner[3];   /* the region each corner's kite goes to */
+} Triangle;
+
+typedef struct {
+  SwMap *map;
+  const SwCatalog *catalog;
+  guint n_regions;
+  guint outside;            /* the vertex O, = n_regions */
+  SwLayoutGraph *graph;     /* regions + O */
+  GArray *realised_links;   /* guint, indices into map->links */
+  double width, height;
+
+  /* The drawing's nodes: regions, O (never drawn), one hidden centre per
+   * long face (n_inner so far), then a frame point per hull edge and the
+   * frame's 4 corners. */
+  guint n_inner, n_nodes;
+  GArray *triangles;        /* Triangle, inner: all faces but those with O */
+  GArray *rim;              /* Triangle, side and rim: where O was */
+  GArray *hull;             /* guint, the edge regions in order around O */
+  SwLayoutGraph *drawing;
+  double *x, *y;
+  double *hull_weight;      /* per hull position: its share of the rim */
+  double *target;           /* per region: the area it should get, mm² */
+  double spring_weight;
+  double rim_split;         /* how much of hull[0]'s share lies before t = 0 */
+  guint8 *fixed;
+} Layout;
+
+/* The partition made from a drawing. */
+typedef struct {
+  GHashTable *keys;         /* guint64 key -> point index + 1 */
+  GArray *px, *py;          /* double */
+  GPtrArray *rings;         /* per region: GArray of point indices, NULL if broken */
+  double *area;
+  double *diameter;         /* of the largest circle inside, per region */
+  double min_diameter;
+  gboolean folded;
+} Partition;
+
+/* sw-layout-draw.c: the drawing and the partition made from it. */
+void    sw_layout_place_frame      (Layout    *l);
+void    sw_layout_solve            (Layout    *l);
+void    sw_layout_relax            (Layout    *l,
+                                    guint      steps);
+void    sw_layout_partition        (Layout    *l,
+                                    Partition *p);
+void    sw_layout_partition_clear  (Partition *p);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwLayoutGraph, sw_layout_graph_free)
 
