@@ -69,6 +69,15 @@ safe_parse_add_issue (SafeParse  *state,
   if (state->issues->len >= SW_XML_MAX_ISSUES)
     return;
 
+  /* libxml2 repeats some errors (encoding ones) verbatim. */
+  if (state->issues->len > 0)
+    {
+      SwIssue *last = g_ptr_array_index (state->issues, state->issues->len - 1);
+
+      if (last->line == line && g_str_equal (last->message, message))
+        return;
+    }
+
   issue = sw_issue_new ("xml-malformed", line, NULL, "%s", message);
   issue->column = column;
   g_ptr_array_add (state->issues, issue);
@@ -105,7 +114,10 @@ on_parser_error (void        *user_data,
     return;
 
   message = chomp_message (error->message);
-  safe_parse_add_issue (state, (guint) MAX (error->line, 1), (guint) MAX (error->int2, 0), message);
+  if (error->line <= 0 && ctxt->input != NULL)
+    safe_parse_add_issue (state, (guint) MAX (ctxt->input->line, 1), (guint) MAX (ctxt->input->col, 0), message);
+  else
+    safe_parse_add_issue (state, (guint) MAX (error->line, 1), (guint) MAX (error->int2, 0), message);
 }
 
 static void
@@ -376,6 +388,8 @@ sw_xml_parse_safe (const char  *data,
 {
   g_autoptr(GPtrArray) found = sw_issue_list_new ();
   SafeParse state = { found, 0, FALSE };
+  xmlStructuredErrorFunc previous_handler;
+  void *previous_context;
   xmlParserCtxtPtr ctxt;
   xmlDocPtr doc;
   gboolean well_formed;
@@ -449,8 +463,16 @@ sw_xml_parse_safe (const char  *data,
   /* Never NOENT (expanding entities), DTDLOAD/DTDATTR/DTDVALID (reading the
    * DTD) or XINCLUDE: the SAX handlers above refuse what those would allow
    * anyway. No XML_PARSE_HUGE either, so libxml2's own limits stay on. */
+  /* A few errors (failed encoding conversions) are raised without the
+   * parser context and would go to stderr; libxml2 keeps the structured
+   * handler per thread, so catching them for the length of this parse is
+   * safe with other threads parsing too. */
+  previous_handler = xmlStructuredError;
+  previous_context = xmlStructuredErrorContext;
+  xmlSetStructuredErrorFunc (ctxt, on_parser_error);
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
                            XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+  xmlSetStructuredErrorFunc (previous_context, previous_handler);
   well_formed = ctxt->wellFormed && !state.refused;
   xmlFreeParserCtxt (ctxt);
 
