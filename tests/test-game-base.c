@@ -230,6 +230,8 @@ test_sorcerers (void)
   g_assert_cmpint (active_band (game, 1)->hand, ==, hand);
   g_assert_cmpint (active_band (game, 0)->hand, ==, 8 + 4);
   g_assert_false (game_warned (game, "single active"));
+  /* Once per turn per opponent (I-B11). */
+  g_assert_false (game_warned (game, "already replaced"));
 }
 
 static void
@@ -344,6 +346,11 @@ test_diplomat (void)
   ok (sw_game_append (game, action, &error), error);
   /* No coins of its own. */
   g_assert_cmpint (end_turn (game), ==, 1);
+  /* Bob, the ally, may not attack the Diplomat's active race. */
+  pick (game, "humans", "flying");
+  g_assert_false (game_warned (game, "Diplomat ally"));
+  conquer (game, "a1");
+  g_assert_true (game_warned (game, "Diplomat ally"));
 }
 
 static void

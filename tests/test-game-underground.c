@@ -675,8 +675,15 @@ test_wickedest_pentacle (void)
   g_autoptr(SwGame) game = new_game ();
   take (game, "shadow-mimes", "mining");
   put (game, "u7", 1);
-  marker (game, "u8", "balrog", 1);
-  end_turn (game);
+  put (game, "u8", 3);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("wickedest-pentacle");
+  action->region = g_strdup ("u8");
+  ok (sw_game_append (game, action, &error), error);
+  /* The Balrog takes u8: 2 tokens lost, 1 back in hand; nobody scores it. */
+  g_assert_cmpint (tokens_in (game, "u8"), ==, 0);
+  g_assert_cmpint (end_turn (game), ==, 1);
   take (game, "ogres", "mining");
   g_assert_true (cost_warns (game, "u8", "Balrog"));
 }

@@ -77,6 +77,7 @@ start_band_turn (SwBand *band)
   band->conquest_ended = FALSE;
   band->used_dragon = FALSE;
   memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
+  band->ally = -1;   /* Diplomat: until the owner's next turn */
   g_ptr_array_set_size (band->conquered, 0);
   g_ptr_array_set_size (band->conquered_from, 0);
   g_array_set_size (band->conquered_defenders, 0);
@@ -116,6 +117,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   band->conquered = g_ptr_array_new_with_free_func (g_free);
   band->conquered_from = g_ptr_array_new ();
   band->conquered_defenders = g_array_new (FALSE, FALSE, sizeof (gint));
+  band->ally = -1;
   gint tokens = action->tokens;
   if (tokens == 0)
     {
@@ -332,6 +334,17 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
 
   gboolean nonempty = sw_game_region_nonempty (game, region);
   gint previous = state->band;
+  SwBand *target = sw_game_band (game, previous);
+  if (target != NULL && target->state == SW_BAND_ACTIVE && target->ally == (gint) game->seat)
+    warn (game, "%s is %s's Diplomat ally and may not attack their active race this turn",
+          sw_game_player (game, game->seat)->name, sw_game_player (game, target->owner)->name);
+  if (sorcerers && target != NULL && target->owner < G_N_ELEMENTS (band->used_sorcerers_on))
+    {
+      /* I-B11: once per turn per opponent. */
+      if (band->used_sorcerers_on[target->owner])
+        warn (game, "%s already replaced a token of %s this turn", action->via, sw_game_player (game, target->owner)->name);
+      band->used_sorcerers_on[target->owner] = TRUE;
+    }
   gint defending = previous >= 0 && previous != b ? state->tokens : 0;
   SwBand *victim = sw_game_band (game, previous);
   if (victim != NULL && victim->owner != band->owner)
@@ -598,6 +611,10 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
         state->band = -1;
     }
   gint on_map = sw_game_band_tokens (game, b);
+  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens == 1)
+        warn (game, "%s: Tauren keep at least 2 tokens in every region", sw_game_map_region (game, i)->id);
   band->hand = available - on_map;
   if (band->hand < 0)
     {
@@ -772,6 +789,8 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, action->marker, 0);
   sw_game_set_marker (game, region, action->marker, action->count);
+  if (g_str_equal (action->marker, "fortress") && action->count > 1)
+    warn (game, "%s: one fortress per region (I-B3)", action->region);
   if (limit > 0)
     {
       gint total = 0;
@@ -803,6 +822,43 @@ apply_power (SwGame *game, SwAction *action, GError **error)
         sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form");
       else
         warn (game, "%s cannot pay for the worgen form", player->name);
+    }
+  else if (g_strcmp0 (action->via, "diplomat") == 0)
+    {
+      /* RULES.md 2.2 Diplomat: a player whose active race you did not attack this turn. */
+      gint seat = action->target != NULL ? atoi (action->target) : -1;
+      if (band == NULL || seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
+        return refuse (error, action, "the Diplomat names another player's seat");
+      for (guint i = 0; i < band->conquered_from->len; i++)
+        {
+          SwBand *from = sw_game_band (game, GPOINTER_TO_INT (g_ptr_array_index (band->conquered_from, i)) - 1);
+          if (from != NULL && from->owner == (guint) seat && from->state == SW_BAND_ACTIVE)
+            warn (game, "%s was attacked this turn and cannot be the Diplomat's ally", sw_game_player (game, seat)->name);
+        }
+      band->ally = seat;
+    }
+  else if (g_strcmp0 (action->via, "wickedest-pentacle") == 0)
+    {
+      /* RULES.md 4.1: the Balrog conquers a region next to the Pentacle; its
+       * occupant loses 2 tokens, the region then belongs to nobody (it
+       * scores for nobody). Later moves: the same action. */
+      gint region = sw_game_region_index (game, action->region);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", action->region);
+      SwRegionState *state = sw_game_region_state (game, region);
+      SwBand *victim = sw_game_band (game, state->band);
+      if (victim != NULL && state->tokens > 0)
+        {
+          gint lost = MIN (2, state->tokens);
+          victim->supply += lost;
+          victim->hand += state->tokens - lost;
+        }
+      state->band = -1;
+      state->tokens = 0;
+      state->natives = 0;
+      for (guint i = 0; i < game->regions->len; i++)
+        sw_game_set_marker (game, i, "balrog", 0);
+      sw_game_set_marker (game, region, "balrog", 1);
     }
   else if (g_strcmp0 (action->via, "altar-of-souls") == 0)
     {

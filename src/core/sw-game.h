@@ -92,6 +92,7 @@ typedef struct {
   gboolean used_dragon, used_sorcerers_on[8];
   gint hammers;          /* Iron Dwarves' silver hammers (RULES.md 2.3) */
   guint vengeance;       /* Vengeful: bit per seat holding one of its markers */
+  gint ally;             /* Diplomat: the seat that may not attack it, -1 */
 } SwBand;
 
 typedef struct {
