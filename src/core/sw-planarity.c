@@ -469,46 +469,319 @@ planar_subset (const guint64 *keys, guint m, guint *label)
   return planar;
 }
 
+/* ---- The witness ---- */
+
+/* The witness search works on "super edges": paths of the original graph
+ * whose inner vertices had degree 2 and were smoothed away. Smoothing,
+ * dropping pendant edges, loops and parallel copies all keep a graph
+ * planar or non-planar as it was, and turn the long threads of a
+ * Kuratowski subdivision (a tunnel across a 30,000-region map gives threads
+ * of thousands of edges) into single edges, so that the delta debugging
+ * below works on a graph of a few dozen edges instead of the whole map. */
+typedef struct {
+  guint u, v;        /* current ends */
+  guint path;        /* rope node */
+  gboolean dead;
+} SuperEdge;
+
+/* A rope of original edges: a leaf holds an edge key, an inner node joins
+ * two ropes; merging two threads costs O(1). */
+typedef struct {
+  guint64 key;       /* leaf: the original edge */
+  guint left, right; /* inner: NONE for a leaf */
+} RopeNode;
+
+typedef struct {
+  guint n;
+  GArray *edges;     /* SuperEdge */
+  GArray *rope;      /* RopeNode */
+  guint *label;      /* scratch, n entries of NONE */
+  guint *degree;     /* scratch, n entries of 0 */
+  guint *head;       /* scratch, n entries of NONE */
+} Witness;
+
+static guint
+rope_join (Witness *w, guint left, guint right)
+{
+  RopeNode node = { 0, left, right };
+
+  g_array_append_val (w->rope, node);
+  return w->rope->len - 1;
+}
+
+static void
+rope_expand (const Witness *w, guint root, GArray *out)
+{
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_array_append_val (stack, root);
+  while (stack->len > 0)
+    {
+      guint i = g_array_index (stack, guint, stack->len - 1);
+      const RopeNode *node = &g_array_index (w->rope, RopeNode, i);
+
+      g_array_set_size (stack, stack->len - 1);
+      if (node->left == NONE)
+        g_array_append_val (out, node->key);
+      else
+        {
+          g_array_append_val (stack, node->right);
+          g_array_append_val (stack, node->left);
+        }
+    }
+}
+
+static inline guint64
+super_key (const SuperEdge *e)
+{
+  return ((guint64) MIN (e->u, e->v) << 32) | MAX (e->u, e->v);
+}
+
+/* Edge indices of the live super edges in @cur sorted by their ends, so
+ * that parallel copies are neighbours. */
+static int
+compare_by_key (gconstpointer pa, gconstpointer pb, gpointer data)
+{
+  const Witness *w = data;
+  guint64 a = super_key (&g_array_index (w->edges, SuperEdge, *(const guint *) pa));
+  guint64 b = super_key (&g_array_index (w->edges, SuperEdge, *(const guint *) pb));
+
+  return a < b ? -1 : a > b;
+}
+
+/* Reduces the super edges listed in @cur (indices into w->edges) in place:
+ * drops loops, parallel copies and pendant edges, smooths degree-2
+ * vertices. Per-vertex arrays of n entries are used and reset, so a round
+ * costs the size of @cur, not of the graph. */
+static void
+witness_reduce (Witness *w, GArray *cur)
+{
+  gboolean changed = TRUE;
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (guint) * 2);   /* edge, next */
+  g_autoptr(GArray) touched = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint *degree = w->degree, *head = w->head;
+
+  while (changed)
+    {
+      guint kept = 0;
+
+      changed = FALSE;
+      g_array_set_size (links, 0);
+      g_array_set_size (touched, 0);
+      g_array_set_size (queue, 0);
+
+      /* Loops and parallel copies. */
+      g_array_sort_with_data (cur, compare_by_key, w);
+      for (guint i = 0; i < cur->len; i++)
+        {
+          guint e = g_array_index (cur, guint, i);
+          SuperEdge *se = &g_array_index (w->edges, SuperEdge, e);
+
+          if (se->u == se->v ||
+              (kept > 0 && super_key (&g_array_index (w->edges, SuperEdge, g_array_index (cur, guint, kept - 1)))
+                           == super_key (se)))
+            {
+              se->dead = TRUE;
+              changed = TRUE;
+              continue;
+            }
+          g_array_index (cur, guint, kept++) = e;
+        }
+      g_array_set_size (cur, kept);
+
+#define ADD_INCIDENCE(vertex, edge) G_STMT_START {                      \
+        guint _link[2] = { (edge), head[(vertex)] };                    \
+        if (head[(vertex)] == NONE && degree[(vertex)] == 0)            \
+          g_array_append_val (touched, (vertex));                       \
+        g_array_append_val (links, _link);                              \
+        head[(vertex)] = links->len - 1;                                \
+      } G_STMT_END
+
+      for (guint i = 0; i < cur->len; i++)
+        {
+          guint e = g_array_index (cur, guint, i);
+          const SuperEdge *se = &g_array_index (w->edges, SuperEdge, e);
+
+          ADD_INCIDENCE (se->u, e);
+          ADD_INCIDENCE (se->v, e);
+          degree[se->u]++;
+          degree[se->v]++;
+        }
+      for (guint i = 0; i < touched->len; i++)
+        if (degree[g_array_index (touched, guint, i)] <= 2)
+          g_array_append_val (queue, g_array_index (touched, guint, i));
+
+      while (queue->len > 0)
+        {
+          guint v = g_array_index (queue, guint, queue->len - 1);
+          guint d = degree[v];
+          guint live[2], n_live = 0;
+
+          g_array_set_size (queue, queue->len - 1);
+          if (d == 0 || d > 2)
+            continue;
+          for (guint l = head[v]; l != NONE && n_live < 2; l = ((guint *) links->data)[2 * l + 1])
+            {
+              guint e = ((guint *) links->data)[2 * l];
+              if (!g_array_index (w->edges, SuperEdge, e).dead && (n_live == 0 || live[0] != e))
+                live[n_live++] = e;
+            }
+          if (n_live != d)
+            continue;   /* a loop at v: dropped on the next round */
+
+          if (d == 1)
+            {
+              /* A pendant edge never lies on a Kuratowski subdivision. */
+              SuperEdge *se = &g_array_index (w->edges, SuperEdge, live[0]);
+              guint other = se->u == v ? se->v : se->u;
+
+              se->dead = TRUE;
+              degree[v] = 0;
+              if (--degree[other] <= 2)
+                g_array_append_val (queue, other);
+            }
+          else
+            {
+              /* Smooth v: its two edges become one. */
+              SuperEdge *a = &g_array_index (w->edges, SuperEdge, live[0]);
+              SuperEdge *b = &g_array_index (w->edges, SuperEdge, live[1]);
+              SuperEdge joined = { a->u == v ? a->v : a->u, b->u == v ? b->v : b->u,
+                                   rope_join (w, a->path, b->path), FALSE };
+              guint index = w->edges->len;
+
+              a->dead = b->dead = TRUE;
+              degree[v] = 0;
+              g_array_append_val (w->edges, joined);
+              ADD_INCIDENCE (joined.u, index);
+              ADD_INCIDENCE (joined.v, index);
+              g_array_append_val (cur, index);
+            }
+          changed = TRUE;
+        }
+#undef ADD_INCIDENCE
+
+      for (guint i = 0; i < touched->len; i++)
+        {
+          guint v = g_array_index (touched, guint, i);
+          degree[v] = 0;
+          head[v] = NONE;
+        }
+      kept = 0;
+      for (guint i = 0; i < cur->len; i++)
+        if (!g_array_index (w->edges, SuperEdge, g_array_index (cur, guint, i)).dead)
+          g_array_index (cur, guint, kept++) = g_array_index (cur, guint, i);
+      g_array_set_size (cur, kept);
+    }
+}
+
+/* Is the graph of these super edges (minus the range [skip_from, skip_to))
+ * planar? */
+static gboolean
+witness_planar_without (Witness *w, GArray *cur, guint skip_from, guint skip_to, guint64 *scratch)
+{
+  guint t = 0;
+
+  for (guint j = 0; j < cur->len; j++)
+    if (j < skip_from || j >= skip_to)
+      scratch[t++] = super_key (&g_array_index (w->edges, SuperEdge, g_array_index (cur, guint, j)));
+  return planar_subset (scratch, t, w->label);
+}
+
+/* Chunks of neighbouring edges tend to cut every path of a long
+ * obstruction, so no chunk can go; random halves of a mesh mostly keep
+ * some obstruction, and the reduction then collapses what is left. */
+static void
+witness_shuffle (GArray *cur, GRand *rand)
+{
+  guint *e = (guint *) cur->data;
+
+  for (guint i = cur->len; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      guint t = e[i - 1];
+      e[i - 1] = e[j];
+      e[j] = t;
+    }
+}
+
 /* Shrinks a non-planar edge set to an edge-minimal non-planar one, which is
  * a Kuratowski subdivision: remove chunks of edges, halving the chunk size,
- * and keep each removal that leaves the graph non-planar (delta debugging).
- * An edge kept in the final single-edge pass is necessary in the result,
- * because removing it from a superset already made the graph planar. */
+ * and keep each removal that leaves the graph non-planar (delta debugging),
+ * reducing the graph between passes. An edge kept in the final single-edge
+ * pass is necessary in the result, because removing it from a superset
+ * already made the graph planar. */
 static GArray *
 shrink_to_kuratowski (const guint64 *keys, guint m, guint n)
 {
-  GArray *cur = g_array_sized_new (FALSE, FALSE, sizeof (guint64), m);
-  g_autofree guint *label = g_new (guint, MAX (n, 1));
-  g_autofree guint64 *trial = g_new (guint64, MAX (m, 1));
+  Witness w = { n, NULL, NULL, NULL, NULL, NULL };
+  g_autoptr(GArray) cur = g_array_sized_new (FALSE, FALSE, sizeof (guint), m);
+  g_autofree guint64 *scratch = NULL;
+  GArray *result = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);   /* the same witness every run */
+  gboolean shuffled = FALSE;
   guint chunk;
 
-  memset (label, 0xff, sizeof (guint) * MAX (n, 1));
-  g_array_append_vals (cur, keys, m);
+  w.edges = g_array_sized_new (FALSE, FALSE, sizeof (SuperEdge), m);
+  w.rope = g_array_sized_new (FALSE, FALSE, sizeof (RopeNode), m);
+  w.label = g_new (guint, MAX (n, 1));
+  memset (w.label, 0xff, sizeof (guint) * MAX (n, 1));
+  w.degree = g_new0 (guint, MAX (n, 1));
+  w.head = g_new (guint, MAX (n, 1));
+  memset (w.head, 0xff, sizeof (guint) * MAX (n, 1));
+  for (guint e = 0; e < m; e++)
+    {
+      RopeNode leaf = { keys[e], NONE, NONE };
+      SuperEdge se = { (guint) (keys[e] >> 32), (guint) (keys[e] & 0xffffffffu), e, FALSE };
 
+      g_array_append_val (w.rope, leaf);
+      g_array_append_val (w.edges, se);
+      g_array_append_val (cur, e);
+    }
+  scratch = g_new (guint64, MAX (m, 1));
+
+  witness_reduce (&w, cur);
   chunk = MAX (cur->len / 2, 1);
   for (;;)
     {
-      guint i = 0;
+      guint i = 0, before = cur->len;
 
       while (i < cur->len)
         {
           guint end = MIN (i + chunk, cur->len);
-          guint t = 0;
-          const guint64 *c = (const guint64 *) cur->data;
 
-          for (guint j = 0; j < cur->len; j++)
-            if (j < i || j >= end)
-              trial[t++] = c[j];
-          if (!planar_subset (trial, t, label))
-            g_array_remove_range (cur, i, end - i);
+          if (!witness_planar_without (&w, cur, i, end, scratch))
+            {
+              for (guint j = i; j < end; j++)
+                g_array_index (w.edges, SuperEdge, g_array_index (cur, guint, j)).dead = TRUE;
+              g_array_remove_range (cur, i, end - i);
+            }
           else
             i = end;
         }
       if (chunk == 1)
         break;
+      /* Chunks of the sorted list are neighbourhoods: good at cutting
+       * away everything far from one small obstruction. When a pass no
+       * longer halves the graph, the obstruction is long or spread out,
+       * and random chunks do better (see witness_shuffle()). */
+      if (2 * cur->len > before)
+        shuffled = TRUE;
+      witness_reduce (&w, cur);
+      if (shuffled)
+        witness_shuffle (cur, rand);
       chunk = MAX (MIN (chunk / 2, cur->len / 2), 1);
     }
-  return cur;
+
+  for (guint i = 0; i < cur->len; i++)
+    rope_expand (&w, g_array_index (w.edges, SuperEdge, g_array_index (cur, guint, i)).path, result);
+
+  g_array_unref (w.edges);
+  g_array_unref (w.rope);
+  g_free (w.label);
+  g_free (w.degree);
+  g_free (w.head);
+  return result;
 }
 
 gboolean
