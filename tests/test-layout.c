@@ -3,7 +3,10 @@
 #include "config.h"
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
+#include <sys/wait.h>
 
 #include "sw-issue.h"
 #include "sw-layout.h"
@@ -339,6 +342,68 @@ test_refusals (void)
   g_assert_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_HAS_GEOMETRY);
 }
 
+/* `swmap layout IN -o OUT`: exit 0 and a printable map; 1 when the map
+ * cannot be laid out (here: it already has outlines). */
+static void
+test_cli (void)
+{
+  const char *swmap = g_getenv ("SWMAP");
+  g_autofree char *input = g_strdup_printf ("%s/maps/base-2p.swmap", g_getenv ("SW_SOURCE_DIR"));
+  g_autofree char *dir = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *out_text = NULL;
+  g_autofree char *err_text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = NULL;
+  int status;
+
+  if (swmap == NULL || !g_file_test (input, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no swmap or no bundled map");
+      return;
+    }
+  dir = g_dir_make_tmp ("test-layout-XXXXXX", &error);
+  g_assert_no_error (error);
+  output = g_build_filename (dir, "out.swmap", NULL);
+  again = g_build_filename (dir, "again.swmap", NULL);
+  {
+    const char *argv[] = { swmap, "layout", input, "-o", output, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                  &out_text, &err_text, &status, &error);
+    g_assert_no_error (error);
+  }
+  if (strstr (err_text, "is not a command") != NULL)
+    {
+      g_test_skip ("swmap does not dispatch `layout` yet");
+      return;
+    }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out_text, "23 regions"));
+  map = sw_map_load_file (output, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (sw_map_has_geometry (map));
+  assert_validates (map);
+
+  {
+    const char *argv[] = { swmap, "layout", output, "-o", again, NULL };
+
+    g_clear_pointer (&out_text, g_free);
+    g_clear_pointer (&err_text, g_free);
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                  &out_text, &err_text, &status, &error);
+    g_assert_no_error (error);
+  }
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_nonnull (strstr (err_text, "already has outlines"));
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+
+  g_unlink (output);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -353,5 +418,6 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/lens-region", test_lens_region);
   g_test_add_func ("/layout/tunnel-stays", test_tunnel_stays);
   g_test_add_func ("/layout/refusals", test_refusals);
+  g_test_add_func ("/layout/cli", test_cli);
   return g_test_run ();
 }
