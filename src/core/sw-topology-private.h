@@ -12,4 +12,9 @@ void sw_sort_by_high_word (GArray      *array,
                            guint        n_buckets,
                            GCompareFunc compare);
 
+/* Shoelace area of a ring of x, y pairs: positive when it turns
+ * counter-clockwise in x-right, y-up axes. */
+double sw_ring_signed_area (const double *xy,
+                            guint         n);
+
 G_END_DECLS
