@@ -10,104 +10,18 @@
 #include "sw-map-xml.h"
 #include "sw-topology-private.h"
 #include "sw-validate.h"
-
-/* Coordinates are written with 3 decimals: anything closer than this is
- * the same point (mm). */
-#define TOUCH_EPSILON 1e-4
-/* A vertex this far outside its board is still on it (mm). */
-#define BOARD_EPSILON 0.01
-/* The print-size warnings (MAP-FORMAT.md). */
-#define MIN_SHARED_BORDER 10.0
-#define MIN_CIRCLE_DIAMETER 18.0
-/* A sound edge has two users; more are looked at sparingly (see below). */
-#define MAX_USES 8
-
-/* A ring's point naming a vertex that does not exist. */
-#define UNKNOWN_VERTEX G_MAXUINT
-
-/* One ring of a region, as vertex indices (not ids) in c->points, in its
- * normalised direction: the region's inside on the left, that is outlines
- * with positive and holes with negative signed area. */
-typedef struct {
-  guint region;
-  guint first, n;
-  gint hole;              /* -1 for the outline, else the hole's index */
-  gboolean degenerate;    /* reported; its edges only count as covering */
-} GeoRing;
-
-/* One use of an edge by a ring; from is the vertex it leaves in the ring's
- * normalised direction. */
-typedef struct {
-  guint64 key;            /* lo << 32 | hi, vertex indices */
-  guint ring;
-  guint from;
-} EdgeUse;
-
-typedef struct {
-  guint lo, hi;
-  guint first_use, n_uses;
-} UniqueEdge;
-
-/* A uniform grid of items (edges or regions) given by their boxes, in CSR
- * form: the items overlapping cell i are items[offsets[i] .. offsets[i+1]). */
-typedef struct {
-  double x0, y0, cell;
-  guint nx, ny;
-  guint *offsets;
-  guint *items;
-} Grid;
-
-typedef struct {
-  SwMap *map;
-  const SwTopology *topology;
-  GPtrArray *issues;
-  guint n_regions;
-  const SwBoard **board;        /* per region, NULL when unknown */
-  gboolean *usable;             /* outline and holes resolved and sound */
-  double *box;                  /* per region: min x, min y, max x, max y */
-  GArray *rings;                /* GeoRing, each region's rings together */
-  guint *region_rings;          /* per region: first ring, n_regions + 1 */
-  GArray *points;               /* guint vertex indices */
-  GArray *uses;                 /* EdgeUse */
-  GArray *edges;                /* UniqueEdge */
-  Grid region_grid;
-  GHashTable *reported;         /* "code:a:b" already said */
-} Checker;
-
-static const SwVertex *
-vertex_at (const Checker *c, guint index)
-{
-  return &g_array_index (c->map->vertices, SwVertex, index);
-}
-
-static const SwRegion *
-region_at (const Checker *c, guint index)
-{
-  return g_ptr_array_index (c->map->regions, index);
-}
-
-static const GeoRing *
-ring_at (const Checker *c, guint index)
-{
-  return &g_array_index (c->rings, GeoRing, index);
-}
-
-static guint
-ring_point (const Checker *c, const GeoRing *ring, guint i)
-{
-  return g_array_index (c->points, guint, ring->first + i % ring->n);
-}
+#include "sw-geometry-private.h"
 
 /* "120.5" or "88": millimetres for messages, to a tenth. */
-static const char *
-format_mm (double value, char *buf)
+const char *
+sw_geometry_format_mm (double value, char *buf)
 {
   return sw_format_number (round (value * 10) / 10, buf);
 }
 
 /* TRUE the first time a problem key is seen: one issue per pair or region. */
-static gboolean
-first_report (Checker *c, const char *code, guint a, guint b)
+gboolean
+sw_geometry_first_report (Checker *c, const char *code, guint a, guint b)
 {
   char *key = g_strdup_printf ("%s:%u:%u", code, MIN (a, b), MAX (a, b));
 
@@ -120,8 +34,8 @@ first_report (Checker *c, const char *code, guint a, guint b)
   return TRUE;
 }
 
-static void
-report_pair (Checker *c, const char *code, guint a, guint b, const char *message)
+void
+sw_geometry_report_pair (Checker *c, const char *code, guint a, guint b, const char *message)
 {
   guint first = MIN (a, b), second = MAX (a, b);
 
@@ -131,16 +45,16 @@ report_pair (Checker *c, const char *code, guint a, guint b, const char *message
                                       "%s", message));
 }
 
-static void
-report_region (Checker *c, const char *code, guint region, const char *message)
+void
+sw_geometry_report_region (Checker *c, const char *code, guint region, const char *message)
 {
   const char *ids[2] = { region_at (c, region)->id, NULL };
 
   g_ptr_array_add (c->issues, sw_issue_new (code, region_at (c, region)->line, ids, "%s", message));
 }
 
-static const char *
-ring_name (const GeoRing *ring)
+const char *
+sw_geometry_ring_name (const GeoRing *ring)
 {
   return ring->hole < 0 ? _("outline") : _("hole");
 }
@@ -231,23 +145,23 @@ checker_add_ring (Checker *c, guint region, const SwRing *src, gint hole)
   if (n_distinct < 3)
     {
       g_autofree char *msg = g_strdup_printf (_("region %s: its %s has %u distinct vertices; a ring needs at least 3"),
-                                              r->id, ring_name (&ring), n_distinct);
-      report_region (c, "outline-degenerate", region, msg);
+                                              r->id, sw_geometry_ring_name (&ring), n_distinct);
+      sw_geometry_report_region (c, "outline-degenerate", region, msg);
       ring.degenerate = TRUE;
     }
   else if (has_repeat)
     {
       g_autofree char *msg = g_strdup_printf (_("region %s: its %s visits vertex %u twice; a ring goes round once, "
                                                 "so split the region or remove the repeated vertex"),
-                                              r->id, ring_name (&ring), repeated);
-      report_region (c, "outline-degenerate", region, msg);
+                                              r->id, sw_geometry_ring_name (&ring), repeated);
+      sw_geometry_report_region (c, "outline-degenerate", region, msg);
       ring.degenerate = TRUE;
     }
   else if (fabs (area = points_signed_area (c, ring.first, n)) < 1e-6)
     {
       g_autofree char *msg = g_strdup_printf (_("region %s: its %s encloses no area (its vertices lie on one line)"),
-                                              r->id, ring_name (&ring));
-      report_region (c, "outline-degenerate", region, msg);
+                                              r->id, sw_geometry_ring_name (&ring));
+      sw_geometry_report_region (c, "outline-degenerate", region, msg);
       ring.degenerate = TRUE;
     }
   else if ((area < 0) != (hole >= 0))
@@ -375,8 +289,8 @@ check_outside_board (Checker *c)
                        sw_issue_new ("outside-board", vertex->line, (const char *const *) ids->pdata,
                                      _("vertex %u at (%s, %s) mm lies outside board %s (%s × %s mm), "
                                        "used by region %s: move it onto the board"),
-                                     vertex->id, format_mm (vertex->x, bx), format_mm (vertex->y, by),
-                                     board->id, format_mm (board->width, bw), format_mm (board->height, bh),
+                                     vertex->id, sw_geometry_format_mm (vertex->x, bx), sw_geometry_format_mm (vertex->y, by),
+                                     board->id, sw_geometry_format_mm (board->width, bw), sw_geometry_format_mm (board->height, bh),
                                      names));
       start = end;
     }
@@ -453,117 +367,23 @@ check_same_direction (Checker *c)
               continue;
             if (c->board[ra->region] != c->board[rb->region])
               continue;
-            if (!first_report (c, "regions-overlap", ra->region, rb->region))
+            if (!sw_geometry_first_report (c, "regions-overlap", ra->region, rb->region))
               continue;
             msg = g_strdup_printf (_("regions %s and %s overlap: both lie on the same side of their common "
                                      "edge %u–%u near (%s, %s) mm; one of them should lie on the other side"),
                                    region_at (c, MIN (ra->region, rb->region))->id,
                                    region_at (c, MAX (ra->region, rb->region))->id,
                                    v1->id, v2->id,
-                                   format_mm ((v1->x + v2->x) / 2, x), format_mm ((v1->y + v2->y) / 2, y));
-            report_pair (c, "regions-overlap", ra->region, rb->region, msg);
+                                   sw_geometry_format_mm ((v1->x + v2->x) / 2, x), sw_geometry_format_mm ((v1->y + v2->y) / 2, y));
+            sw_geometry_report_pair (c, "regions-overlap", ra->region, rb->region, msg);
           }
-    }
-}
-
-/* ---- Grids ---- */
-
-static void
-grid_clear (Grid *g)
-{
-  g_clear_pointer (&g->offsets, g_free);
-  g_clear_pointer (&g->items, g_free);
-}
-
-static inline guint
-grid_column (const Grid *g, double x)
-{
-  double f = floor ((x - g->x0) / g->cell);
-  /* Written so that NaN lands in cell 0. */
-  return !(f > 0) ? 0 : f >= g->nx - 1 ? g->nx - 1 : (guint) f;
-}
-
-static inline guint
-grid_row (const Grid *g, double y)
-{
-  double f = floor ((y - g->y0) / g->cell);
-  return !(f > 0) ? 0 : f >= g->ny - 1 ? g->ny - 1 : (guint) f;
-}
-
-/* Cells about the size of the average item, and never more cells than
- * about four per item, so that building and scanning stay linear. */
-static void
-grid_build (Grid *g, const double *boxes, guint n)
-{
-  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
-  double extent = 0, width, height;
-  g_autofree guint *fill = NULL;
-  guint n_cells;
-
-  memset (g, 0, sizeof *g);
-  for (guint i = 0; i < n; i++)
-    {
-      const double *b = &boxes[4 * i];
-      x0 = MIN (x0, b[0]);
-      y0 = MIN (y0, b[1]);
-      x1 = MAX (x1, b[2]);
-      y1 = MAX (y1, b[3]);
-      extent += MAX (b[2] - b[0], b[3] - b[1]);
-    }
-  /* An in-memory map may hold anything: keep the grid finite. */
-  if (n == 0 || !isfinite (x0) || !isfinite (y0) || !isfinite (x1) || !isfinite (y1) || !isfinite (extent))
-    {
-      x0 = y0 = 0;
-      x1 = y1 = 1;
-      extent = n;
-    }
-  width = MAX (x1 - x0, 1e-3);
-  height = MAX (y1 - y0, 1e-3);
-  width = MIN (width, 1e12);
-  height = MIN (height, 1e12);
-  g->x0 = x0;
-  g->y0 = y0;
-  g->cell = MAX (n > 0 ? extent / n : 1, sqrt (width * height / MAX (n, 1)));
-  g->cell = MAX (g->cell, 1e-3);
-  while ((width / g->cell + 1) * (height / g->cell + 1) > 4.0 * n + 16)
-    g->cell *= 1.5;
-  g->nx = (guint) (width / g->cell) + 1;
-  g->ny = (guint) (height / g->cell) + 1;
-  n_cells = g->nx * g->ny;
-
-  g->offsets = g_new0 (guint, n_cells + 1);
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          const double *b = &boxes[4 * i];
-          guint cx0 = grid_column (g, b[0]), cx1 = grid_column (g, b[2]);
-          guint cy0 = grid_row (g, b[1]), cy1 = grid_row (g, b[3]);
-
-          for (guint y = cy0; y <= cy1; y++)
-            for (guint x = cx0; x <= cx1; x++)
-              {
-                guint cell = y * g->nx + x;
-                if (pass == 0)
-                  g->offsets[cell + 1]++;
-                else
-                  g->items[fill[cell]++] = i;
-              }
-        }
-      if (pass == 0)
-        {
-          for (guint k = 0; k < n_cells; k++)
-            g->offsets[k + 1] += g->offsets[k];
-          g->items = g_new (guint, MAX (g->offsets[n_cells], 1));
-          fill = g_memdup2 (g->offsets, sizeof (guint) * (n_cells + 1));
-        }
     }
 }
 
 /* ---- Point in region ---- */
 
-static double
-segment_distance (double px, double py, double ax, double ay, double bx, double by)
+double
+sw_geometry_segment_distance (double px, double py, double ax, double ay, double bx, double by)
 {
   double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
   double t = len2 > 0 ? CLAMP (((px - ax) * dx + (py - ay) * dy) / len2, 0, 1) : 0;
@@ -592,7 +412,7 @@ region_inside_distance (const Checker *c, guint region, double x, double y)
 
           if ((a->y > y) != (b->y > y) && x < (b->x - a->x) * (y - a->y) / (b->y - a->y) + a->x)
             inside = !inside;
-          best = MIN (best, segment_distance (x, y, a->x, a->y, b->x, b->y));
+          best = MIN (best, sw_geometry_segment_distance (x, y, a->x, a->y, b->x, b->y));
         }
     }
   return inside ? best : -1;
@@ -608,7 +428,7 @@ region_containing (const Checker *c, double x, double y, guint except, double ma
 
   if (g->offsets == NULL)
     return -1;
-  cell = grid_row (g, y) * g->nx + grid_column (g, x);
+  cell = sw_geometry_grid_row (g, y) * g->nx + sw_geometry_grid_column (g, x);
   for (guint k = g->offsets[cell]; k < g->offsets[cell + 1]; k++)
     {
       guint region = g->items[k];
@@ -648,217 +468,7 @@ checker_build_region_grid (Checker *c)
           boxes[4 * i + 1] = boxes[4 * i + 3] = b[1];
         }
   }
-  grid_build (&c->region_grid, boxes, c->n_regions);
-}
-
-/* ---- Crossings, touches, self-intersections ---- */
-
-static double
-orientation (const SwVertex *a, const SwVertex *b, const SwVertex *p)
-{
-  return (b->x - a->x) * (p->y - a->y) - (b->y - a->y) * (p->x - a->x);
-}
-
-typedef enum {
-  CONTACT_NONE,
-  CONTACT_CROSS,       /* the two edges cross */
-  CONTACT_ON_EDGE,     /* vertex `point' lies inside edge `edge' */
-  CONTACT_SAME_POINT,  /* two vertices with different ids at one point */
-} EdgeContact;
-
-typedef struct {
-  EdgeContact kind;
-  double x, y;
-  guint point;          /* vertex index: the touching or coinciding vertex */
-  guint other_point;    /* SAME_POINT: the other vertex */
-  gboolean point_of_first;  /* ON_EDGE: the vertex belongs to the first edge */
-} ContactInfo;
-
-static ContactInfo
-edges_meet (const Checker *c, const UniqueEdge *e1, const UniqueEdge *e2)
-{
-  ContactInfo info = { CONTACT_NONE, 0, 0, 0, 0, FALSE };
-  guint p1[2] = { e1->lo, e1->hi }, p2[2] = { e2->lo, e2->hi };
-  const SwVertex *a = vertex_at (c, e1->lo), *b = vertex_at (c, e1->hi);
-  const SwVertex *q = vertex_at (c, e2->lo), *d = vertex_at (c, e2->hi);
-  double o1, o2, o3, o4, l1, l2;
-
-  /* A vertex of one edge on the other edge (including its ends). */
-  for (guint side = 0; side < 2; side++)
-    for (guint k = 0; k < 2; k++)
-      {
-        guint v = side == 0 ? p1[k] : p2[k];
-        const UniqueEdge *other = side == 0 ? e2 : e1;
-        const SwVertex *pv = vertex_at (c, v);
-        const SwVertex *s = vertex_at (c, other->lo), *t = vertex_at (c, other->hi);
-
-        if (v == other->lo || v == other->hi)
-          continue;
-        if (segment_distance (pv->x, pv->y, s->x, s->y, t->x, t->y) > TOUCH_EPSILON)
-          continue;
-        info.x = pv->x;
-        info.y = pv->y;
-        info.point = v;
-        info.point_of_first = side == 0;
-        if (hypot (pv->x - s->x, pv->y - s->y) <= TOUCH_EPSILON && other->lo != p1[0] && other->lo != p1[1] &&
-            other->lo != p2[0] && other->lo != p2[1])
-          {
-            info.kind = CONTACT_SAME_POINT;
-            info.other_point = other->lo;
-          }
-        else if (hypot (pv->x - t->x, pv->y - t->y) <= TOUCH_EPSILON && other->hi != p1[0] && other->hi != p1[1] &&
-                 other->hi != p2[0] && other->hi != p2[1])
-          {
-            info.kind = CONTACT_SAME_POINT;
-            info.other_point = other->hi;
-          }
-        else if (hypot (pv->x - s->x, pv->y - s->y) > TOUCH_EPSILON &&
-                 hypot (pv->x - t->x, pv->y - t->y) > TOUCH_EPSILON)
-          info.kind = CONTACT_ON_EDGE;
-        else
-          continue;
-        return info;
-      }
-
-  /* Edges sharing a vertex meet there and nowhere else, unless they
-   * overlap, which the loop above caught. */
-  if (e1->lo == e2->lo || e1->lo == e2->hi || e1->hi == e2->lo || e1->hi == e2->hi)
-    return info;
-
-  l1 = hypot (b->x - a->x, b->y - a->y);
-  l2 = hypot (d->x - q->x, d->y - q->y);
-  o1 = orientation (a, b, q) / l1;
-  o2 = orientation (a, b, d) / l1;
-  o3 = orientation (q, d, a) / l2;
-  o4 = orientation (q, d, b) / l2;
-  if (((o1 > TOUCH_EPSILON && o2 < -TOUCH_EPSILON) || (o1 < -TOUCH_EPSILON && o2 > TOUCH_EPSILON)) &&
-      ((o3 > TOUCH_EPSILON && o4 < -TOUCH_EPSILON) || (o3 < -TOUCH_EPSILON && o4 > TOUCH_EPSILON)))
-    {
-      double t = o3 / (o3 - o4);
-      info.kind = CONTACT_CROSS;
-      info.x = a->x + (b->x - a->x) * t;
-      info.y = a->y + (b->y - a->y) * t;
-    }
-  return info;
-}
-
-static void
-report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
-                const UniqueEdge *e2, const EdgeUse *u2, const ContactInfo *info)
-{
-  const GeoRing *r1 = ring_at (c, u1->ring), *r2 = ring_at (c, u2->ring);
-  const SwRegion *g1 = region_at (c, r1->region), *g2 = region_at (c, r2->region);
-  const UniqueEdge *edge_of_point = info->point_of_first ? e2 : e1;
-  const SwRegion *point_region = info->point_of_first ? g1 : g2;
-  const SwRegion *edge_region = info->point_of_first ? g2 : g1;
-  guint point_id = vertex_at (c, info->point)->id;
-  guint other_id = info->kind == CONTACT_SAME_POINT ? vertex_at (c, info->other_point)->id : 0;
-  g_autofree char *msg = NULL;
-  char x[32], y[32];
-
-  format_mm (info->x, x);
-  format_mm (info->y, y);
-
-  if (r1->region == r2->region)
-    {
-      if (!first_report (c, "outline-self-intersecting", r1->region, r1->region))
-        return;
-      if (info->kind == CONTACT_CROSS)
-        msg = g_strdup_printf (_("region %s: its %s crosses %s: edge %u–%u crosses edge %u–%u near (%s, %s) mm; "
-                                 "reorder the vertices so that each ring goes round once"),
-                               g1->id, ring_name (r1), r1 == r2 ? _("itself") : ring_name (r2),
-                               vertex_at (c, e1->lo)->id, vertex_at (c, e1->hi)->id,
-                               vertex_at (c, e2->lo)->id, vertex_at (c, e2->hi)->id, x, y);
-      else if (info->kind == CONTACT_SAME_POINT)
-        msg = g_strdup_printf (_("region %s: its vertices %u and %u are both at (%s, %s) mm, so its rings touch "
-                                 "themselves; merge or move them"),
-                               g1->id, point_id, other_id, x, y);
-      else
-        msg = g_strdup_printf (_("region %s: its vertex %u lies on its own edge %u–%u at (%s, %s) mm, so its "
-                                 "rings touch themselves; move the vertex"),
-                               g1->id, point_id, vertex_at (c, edge_of_point->lo)->id,
-                               vertex_at (c, edge_of_point->hi)->id, x, y);
-      report_region (c, "outline-self-intersecting", r1->region, msg);
-      return;
-    }
-
-  if (c->board[r1->region] != c->board[r2->region] ||
-      !first_report (c, "regions-overlap", r1->region, r2->region))
-    return;
-  if (info->kind == CONTACT_CROSS)
-    msg = g_strdup_printf (_("regions %s and %s overlap: edge %u–%u of %s crosses edge %u–%u of %s near (%s, %s) mm"),
-                           g1->id, g2->id, vertex_at (c, e1->lo)->id, vertex_at (c, e1->hi)->id, g1->id,
-                           vertex_at (c, e2->lo)->id, vertex_at (c, e2->hi)->id, g2->id, x, y);
-  else if (info->kind == CONTACT_SAME_POINT)
-    msg = g_strdup_printf (_("regions %s and %s overlap: vertices %u and %u are both at (%s, %s) mm, so the "
-                             "regions touch without sharing a vertex; use one vertex for both"),
-                           g1->id, g2->id, point_id, other_id, x, y);
-  else
-    msg = g_strdup_printf (_("regions %s and %s overlap: vertex %u of %s lies on edge %u–%u of %s at (%s, %s) mm; "
-                             "add vertex %u to %s's outline there so that they share the border"),
-                           g1->id, g2->id, point_id, point_region->id,
-                           vertex_at (c, edge_of_point->lo)->id, vertex_at (c, edge_of_point->hi)->id,
-                           edge_region->id, x, y, point_id, edge_region->id);
-  report_pair (c, "regions-overlap", r1->region, r2->region, msg);
-}
-
-static void
-check_edge_pair (Checker *c, guint i, guint j)
-{
-  const UniqueEdge *e1 = &g_array_index (c->edges, UniqueEdge, i);
-  const UniqueEdge *e2 = &g_array_index (c->edges, UniqueEdge, j);
-  ContactInfo info = edges_meet (c, e1, e2);
-
-  if (info.kind == CONTACT_NONE)
-    return;
-  for (guint a = e1->first_use; a < e1->first_use + MIN (e1->n_uses, MAX_USES); a++)
-    for (guint b = e2->first_use; b < e2->first_use + MIN (e2->n_uses, MAX_USES); b++)
-      {
-        const EdgeUse *u1 = &g_array_index (c->uses, EdgeUse, a);
-        const EdgeUse *u2 = &g_array_index (c->uses, EdgeUse, b);
-
-        if (ring_at (c, u1->ring)->degenerate || ring_at (c, u2->ring)->degenerate)
-          continue;
-        report_contact (c, e1, u1, e2, u2, &info);
-      }
-}
-
-/* Every pair of edges whose boxes meet is looked at once, in the grid cell
- * holding the low corner of the boxes' intersection. */
-static void
-check_crossings (Checker *c)
-{
-  guint n = c->edges->len;
-  g_autofree double *boxes = g_new (double, 4 * MAX (n, 1));
-  Grid g;
-
-  for (guint i = 0; i < n; i++)
-    {
-      const UniqueEdge *e = &g_array_index (c->edges, UniqueEdge, i);
-      const SwVertex *a = vertex_at (c, e->lo), *b = vertex_at (c, e->hi);
-
-      boxes[4 * i] = MIN (a->x, b->x) - TOUCH_EPSILON;
-      boxes[4 * i + 1] = MIN (a->y, b->y) - TOUCH_EPSILON;
-      boxes[4 * i + 2] = MAX (a->x, b->x) + TOUCH_EPSILON;
-      boxes[4 * i + 3] = MAX (a->y, b->y) + TOUCH_EPSILON;
-    }
-  grid_build (&g, boxes, n);
-
-  for (guint cell = 0; cell < g.nx * g.ny; cell++)
-    for (guint p = g.offsets[cell]; p < g.offsets[cell + 1]; p++)
-      for (guint q = p + 1; q < g.offsets[cell + 1]; q++)
-        {
-          guint i = g.items[p], j = g.items[q];
-          const double *bi = &boxes[4 * i], *bj = &boxes[4 * j];
-          double lx = MAX (bi[0], bj[0]), ly = MAX (bi[1], bj[1]);
-
-          if (lx > MIN (bi[2], bj[2]) || ly > MIN (bi[3], bj[3]))
-            continue;
-          if (grid_row (&g, ly) * g.nx + grid_column (&g, lx) != cell)
-            continue;
-          check_edge_pair (c, i, j);
-        }
-  grid_clear (&g);
+  sw_geometry_grid_build (&c->region_grid, boxes, c->n_regions);
 }
 
 /* ---- Nesting and gaps ---- */
@@ -880,7 +490,7 @@ check_nested (Checker *c)
       if (!c->usable[i] || !(t->inscribed_radius[i] > TOUCH_EPSILON))
         continue;
       other = region_containing (c, x, y, i, TOUCH_EPSILON);
-      if (other < 0 || !first_report (c, "regions-overlap", i, (guint) other))
+      if (other < 0 || !sw_geometry_first_report (c, "regions-overlap", i, (guint) other))
         continue;
       {
         /* The smaller one is presumably drawn inside the larger. */
@@ -889,11 +499,11 @@ check_nested (Checker *c)
         msg = g_strdup_printf (_("regions %s and %s overlap: the point (%s, %s) mm lies inside both; if %s lies "
                                  "within %s, give %s a <hole> with %s's vertices, else fix the outlines"),
                                region_at (c, MIN (i, (guint) other))->id, region_at (c, MAX (i, (guint) other))->id,
-                               format_mm (x, bx), format_mm (y, by),
+                               sw_geometry_format_mm (x, bx), sw_geometry_format_mm (y, by),
                                region_at (c, inner)->id, region_at (c, outer)->id,
                                region_at (c, outer)->id, region_at (c, inner)->id);
       }
-      report_pair (c, "regions-overlap", i, (guint) other, msg);
+      sw_geometry_report_pair (c, "regions-overlap", i, (guint) other, msg);
     }
 }
 
@@ -957,27 +567,27 @@ check_gaps (Checker *c)
         }
       if (other >= 0)
         {
-          if (!first_report (c, "regions-overlap", ring->region, (guint) other))
+          if (!sw_geometry_first_report (c, "regions-overlap", ring->region, (guint) other))
             continue;
           msg = g_strdup_printf (_("regions %s and %s overlap: %s reaches across edge %u–%u of %s near (%s, %s) mm "
                                    "without sharing it; give both outlines the same vertices along their border"),
                                  region_at (c, MIN (ring->region, (guint) other))->id,
                                  region_at (c, MAX (ring->region, (guint) other))->id,
                                  region_at (c, other)->id, vertex_at (c, e->lo)->id, vertex_at (c, e->hi)->id,
-                                 region_at (c, ring->region)->id, format_mm (x, bx), format_mm (y, by));
-          report_pair (c, "regions-overlap", ring->region, (guint) other, msg);
+                                 region_at (c, ring->region)->id, sw_geometry_format_mm (x, bx), sw_geometry_format_mm (y, by));
+          sw_geometry_report_pair (c, "regions-overlap", ring->region, (guint) other, msg);
           continue;
         }
       if (!uncovered)
         continue;
-      if (!first_report (c, "board-gap", ring->region, ring->region))
+      if (!sw_geometry_first_report (c, "board-gap", ring->region, ring->region))
         continue;
       msg = g_strdup_printf (_("board %s has a gap beside region %s: the far side of its edge %u–%u near (%s, %s) mm "
                                "is covered by no region; extend a neighbour or add a region there"),
                              board->id, region_at (c, ring->region)->id,
                              vertex_at (c, e->lo)->id, vertex_at (c, e->hi)->id,
-                             format_mm ((from->x + to->x) / 2, bx), format_mm ((from->y + to->y) / 2, by));
-      report_region (c, "board-gap", ring->region, msg);
+                             sw_geometry_format_mm ((from->x + to->x) / 2, bx), sw_geometry_format_mm ((from->y + to->y) / 2, by));
+      sw_geometry_report_region (c, "board-gap", ring->region, msg);
     }
 }
 
@@ -1027,16 +637,16 @@ check_contacts (Checker *c)
                                    "argue whether they are adjacent; give them a common border, move them apart, "
                                    "or add a <link> if they should be adjacent"),
                                  a->id, b->id, vertex_at (c, v)->id,
-                                 format_mm (vertex_at (c, v)->x, bx), format_mm (vertex_at (c, v)->y, by));
-          report_pair (c, "corner-touch", contact->a, contact->b, msg);
+                                 sw_geometry_format_mm (vertex_at (c, v)->x, bx), sw_geometry_format_mm (vertex_at (c, v)->y, by));
+          sw_geometry_report_pair (c, "corner-touch", contact->a, contact->b, msg);
         }
       else if ((contact->flags & SW_CONTACT_BORDER) && !(contact->flags & SW_CONTACT_BARRIER) &&
                contact->border_length < MIN_SHARED_BORDER)
         {
           msg = g_strdup_printf (_("regions %s and %s share only %s mm of border: at print size players may not see "
                                    "that they are adjacent; make it at least %g mm long"),
-                                 a->id, b->id, format_mm (contact->border_length, bx), MIN_SHARED_BORDER);
-          report_pair (c, "short-border", contact->a, contact->b, msg);
+                                 a->id, b->id, sw_geometry_format_mm (contact->border_length, bx), MIN_SHARED_BORDER);
+          sw_geometry_report_pair (c, "short-border", contact->a, contact->b, msg);
         }
     }
 }
@@ -1056,8 +666,8 @@ check_region_sizes (Checker *c)
         continue;
       msg = g_strdup_printf (_("region %s is too small: the largest circle inside it is %s mm across, and a stack of "
                                "tokens with a marker needs %g mm; enlarge it"),
-                             region_at (c, i)->id, format_mm (diameter, bd), MIN_CIRCLE_DIAMETER);
-      report_region (c, "region-too-small", i, msg);
+                             region_at (c, i)->id, sw_geometry_format_mm (diameter, bd), MIN_CIRCLE_DIAMETER);
+      sw_geometry_report_region (c, "region-too-small", i, msg);
     }
 }
 
@@ -1094,13 +704,13 @@ sw_validate_geometry (SwMap            *map,
   checker_collect_edges (&c);
   checker_build_region_grid (&c);
   check_same_direction (&c);
-  check_crossings (&c);
+  sw_geometry_check_crossings (&c);
   check_nested (&c);
   check_gaps (&c);
   check_contacts (&c);
   check_region_sizes (&c);
 
-  grid_clear (&c.region_grid);
+  sw_geometry_grid_clear (&c.region_grid);
   g_hash_table_unref (c.reported);
   g_array_unref (c.edges);
   g_array_unref (c.uses);
