@@ -472,11 +472,13 @@ turns_left (double ax, double ay, double bx, double by, double cx, double cy)
   return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax) > 1e-9;
 }
 
-/* The middles of edges that a border need not bend at. The border of
- * regions u and v across edge u-v runs centroid, middle, centroid; where
- * u, the two centroids and v make a convex quadrilateral (owned by u and
- * v alone), the straight line between the centroids stays inside it and
- * the border can take it. Returns a set of point indices + 1. */
+/* The middles of edges that a border need not bend at. The border across
+ * the edge u-v of the drawing runs centroid, middle, centroid; where the
+ * kites at u belong to one region and those at v to another on both
+ * sides, and u, the two centroids and v make a convex quadrilateral, the
+ * straight line between the centroids stays inside that quadrilateral
+ * (owned by the two regions alone) and the border can take it. Returns a
+ * set of point indices + 1. */
 static GHashTable *
 partition_straighten (Partition  *p,
                       Layout     *l,
@@ -497,7 +499,8 @@ partition_straighten (Partition  *p,
       double qx[4], qy[4];
       guint left = 0;
 
-      if (seen[0] != 2 || middle == NULL)
+      /* The same two regions on both sides, or the middle is where three meet. */
+      if (seen[0] != 2 || middle == NULL || seen[3] != seen[5] || seen[4] != seen[6] || seen[3] == seen[4])
         continue;
       qx[0] = l->x[u], qy[0] = l->y[u];
       qx[1] = g_array_index (p->px, double, seen[1]), qy[1] = g_array_index (p->py, double, seen[1]);
@@ -554,16 +557,23 @@ sw_layout_partition (Layout    *l,
           guint64 key = ((guint64) MIN (a, b) << 32) | MAX (a, b);
           guint *seen;
 
-          if (a >= l->n_regions || b >= l->n_regions)
-            continue;
+          if (a >= l->n_inner || b >= l->n_inner)
+            continue;  /* a frame point: not a border */
           seen = g_hash_table_lookup (sides, &key);
           if (seen == NULL)
             {
-              seen = g_new0 (guint, 3);
+              seen = g_new0 (guint, 7);
               g_hash_table_insert (sides, g_memdup2 (&key, sizeof key), seen);
             }
           if (seen[0] < 2)
-            seen[1 + seen[0]++] = centroid;
+            {
+              /* Centroid, then who owns the kites at the lower and the
+               * higher end of the edge on this side. */
+              seen[1 + seen[0]] = centroid;
+              seen[3 + 2 * seen[0]] = t->owner[a < b ? c : (c + 1) % 3];
+              seen[4 + 2 * seen[0]] = t->owner[a < b ? (c + 1) % 3 : c];
+              seen[0]++;
+            }
         }
       switch (t->kind)
         {
