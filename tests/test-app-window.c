@@ -125,6 +125,41 @@ check_save (Fixture  *fixture,
   g_assert_true (sw_map_equal (saved, sw_window_get_map (window)));
 }
 
+static GtkWindow *find_toplevel (GType type);
+
+/* Closing a window with unsaved changes asks first: Cancel keeps it,
+ * Discard closes it. */
+static void
+check_close_unsaved (Fixture  *fixture,
+                     SwWindow *window)
+{
+  GtkApplication *application = GTK_APPLICATION (fixture->application);
+  guint n_windows = g_list_length (gtk_application_get_windows (application));
+  AdwMessageDialog *dialog;
+
+  g_assert_cmpuint (n_windows, ==, 2);
+
+  g_assert_nonnull (window);
+  sw_window_set_modified (window, TRUE);
+
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, n_windows);
+  /* as a click on a response button does: respond, then close */
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_nonnull (window_for (fixture, fixture->saved_path));
+  g_assert_true (sw_window_get_modified (window));
+
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  gtk_window_close (GTK_WINDOW (dialog));
+  /* the window goes once the dialog is gone (checked at the next step) */
+}
+
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -134,7 +169,8 @@ find_toplevel (GType type)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+      /* a dialog that answered may linger hidden for a moment */
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
         return window;
     }
   return NULL;
@@ -182,6 +218,20 @@ step_cb (gpointer data)
       g_assert_nonnull (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
       gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
       gtk_window_destroy (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+      break;
+
+    case 4:
+      check_close_unsaved (fixture, window_for (fixture, fixture->saved_path));
+      break;
+
+    case 5:
+      /* the window goes once the dialog is gone: give it a few frames */
+      if (window_for (fixture, fixture->saved_path) != NULL)
+        {
+          g_assert_cmpuint (++fixture->waited, <, 400);
+          return G_SOURCE_CONTINUE;
+        }
+      g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (fixture->application))), ==, 1);
       break;
 
     default:

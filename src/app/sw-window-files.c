@@ -312,6 +312,21 @@ sw_window_close_action (GtkWidget  *widget,
 
 /* Closing with unsaved changes */
 
+static gboolean
+destroy_idle_cb (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The dialog is still finishing its response and is transient for this
+ * window: the window goes once the dialog is gone. */
+static void
+destroy_later (SwWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -320,7 +335,7 @@ close_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "discard"))
     {
       self->close_confirmed = TRUE;
-      gtk_window_destroy (GTK_WINDOW (self));
+      destroy_later (self);
     }
   else if (g_str_equal (response, "save"))
     {
@@ -330,7 +345,7 @@ close_response_cb (AdwMessageDialog *dialog,
           save_as (self);
         }
       else if (save_to (self, self->file))
-        gtk_window_destroy (GTK_WINDOW (self));
+        destroy_later (self);
     }
 }
 

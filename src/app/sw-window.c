@@ -246,6 +246,8 @@ sw_window_update_actions (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-out", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-fit", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-original", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-adjacency", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-sidebar", has_map);
 }
 
 static void
