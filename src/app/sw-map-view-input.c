@@ -11,9 +11,9 @@
 
 /* Tooltip: what a region is, in words. */
 
-static char *
-describe_region (SwMapView *self,
-                 guint      index)
+char *
+sw_map_view_describe_region (SwMapView *self,
+                             guint      index)
 {
   const SwRegion *region = g_ptr_array_index (self->map->regions, index);
   const SwCatalog *catalog = sw_catalog_get (self->map->edition);
@@ -75,7 +75,7 @@ sw_map_view_query_tooltip (GtkWidget  *widget,
   region = sw_map_view_region_at (self, x, y);
   if (region < 0)
     return FALSE;
-  markup = describe_region (self, region);
+  markup = sw_map_view_describe_region (self, region);
   gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;
 }

@@ -49,6 +49,10 @@ void        sw_map_view_set_selection      (SwMapView   *self,
 void        sw_map_view_set_highlight      (SwMapView   *self,
                                             const guint *regions,
                                             guint        n_regions);
+/* Pango markup saying what a region is: name or id, terrain, border,
+ * symbols and markers, one per line (tooltips, the side panel). */
+char       *sw_map_view_describe_region    (SwMapView   *self,
+                                            guint        region);
 /* Zooms and scrolls so that these regions fill most of the view. */
 void        sw_map_view_show_regions       (SwMapView   *self,
                                             const guint *regions,

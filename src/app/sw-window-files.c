@@ -13,6 +13,7 @@
 #define SWMAP_MIME_TYPE "application/x-swmap+xml"
 
 static void save_as (SwWindow *self);
+static void destroy_later (SwWindow *self);
 
 static void
 add_to_recent (GFile *file)
@@ -260,7 +261,7 @@ save_as_response_cb (GtkNativeDialog *chooser,
         }
       remember_folder (self, file);
       if (save_to (self, file) && close)
-        gtk_window_destroy (GTK_WINDOW (self));
+        destroy_later (self);
     }
   g_object_unref (chooser);
 }

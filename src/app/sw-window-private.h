@@ -19,6 +19,7 @@ struct _SwWindow
   SwMapView *map_view;
   GtkLabel *map_title_label;
   GtkLabel *map_summary_label;
+  GtkLabel *selection_label;
   GtkLabel *issue_count_label;
   GtkStack *issues_stack;
   GtkListBox *issue_list;

@@ -290,6 +290,22 @@ issue_row_activated_cb (GtkListBox    *list,
     sw_map_view_show_regions (self->map_view, (const guint *) regions->data, regions->len);
 }
 
+/* What is selected on the map, in the side panel. */
+static void
+selection_changed_cb (SwWindow *self)
+{
+  guint n_selected = 0;
+  const guint *selected = sw_map_view_get_selection (self->map_view, &n_selected);
+  g_autofree char *markup = NULL;
+
+  if (n_selected == 1)
+    markup = sw_map_view_describe_region (self->map_view, selected[0]);
+  else if (n_selected > 1)
+    markup = g_strdup_printf (ngettext ("%u region selected", "%u regions selected", n_selected), n_selected);
+  gtk_label_set_markup (self->selection_label, markup ? markup : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->selection_label), markup != NULL);
+}
+
 /* GObject */
 
 static gboolean
@@ -432,6 +448,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_title_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_summary_label);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_count_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issues_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
@@ -477,6 +494,7 @@ sw_window_init (SwWindow *self)
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
+  g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (sw_window_drop_cb), self);
