@@ -331,6 +331,18 @@ test_refusals (void)
   g_assert_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_NO_BORDER);
   g_clear_error (&error);
 
+  /* A region with one neighbour would be a hole in it: refused, naming
+   * the region that holds it. */
+  {
+    g_autoptr(SwMap) hole = small_graph_new (5, "0-1 1-2 2-3 3-0 0-2 4-0", edge, 4);
+
+    out = sw_layout_from_graph (hole, NULL, &error);
+    g_assert_null (out);
+    g_assert_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED);
+    g_assert_nonnull (strstr (error->message, "region r0 "));
+    g_clear_error (&error);
+  }
+
   /* A map that already has outlines is not laid out again. */
   drawn = small_graph_new (4, "0-1 1-2 2-3 3-0 0-2", edge, 4);
   out = sw_layout_from_graph (drawn, NULL, &error);

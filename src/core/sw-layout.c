@@ -21,15 +21,22 @@
  *    inside the border of those two) gets a hidden centre whose wedges go
  *    to regions that are adjacent anyway (sw_layout_assign_face()), so no
  *    two regions ever meet at a corner only.
- * 3. The regions are drawn as points: those on the edge fixed in order on a
- *    rounded rectangle inside the board, every other one at the weighted
- *    mean of its neighbours (Tutte's barycentric drawing, which cannot
- *    cross itself for any positive weights). The weights are then tuned,
- *    round after round, to even out the regions' sizes.
- * 4. Each triangle is cut into three kites by its centroid and side
- *    midpoints; a region is the union of its kites (plus, on the edge, a
- *    strip out to the board's frame). That is a partition of the board
- *    whose shared borders are exactly the graph's edges. */
+ * 3. The regions are drawn as points inside the board's frame: O becomes
+ *    a ring of fixed points on the frame, one between each two edge
+ *    regions that follow each other round it (plus the 4 corners), and
+ *    every region's point starts at the mean of its neighbours (Tutte's
+ *    barycentric drawing, which cannot fold). A gradient descent then
+ *    evens out the regions' areas while keeping triangles well shaped and
+ *    edges short; rounds of it give narrow regions a larger target and
+ *    edge regions a fairer share of the frame (sw-layout-draw.c).
+ * 4. Each triangle is cut by its centroid and side middles into kites; a
+ *    region is the union of its kites (triangles against the frame are
+ *    cut in two, or belong to one region whole). That is a partition of
+ *    the board whose shared borders are exactly the graph's edges; where
+ *    a border's bend at a side middle is not needed, it goes straight.
+ * The way round the frame and the region at the top-left corner are the
+ * ones under which the drawing reads best in region order (left to right,
+ * top to bottom, as the official boards are numbered). */
 
 #define DEFAULT_ITERATIONS 8
 #define RELAX_STEPS 3000
@@ -207,7 +214,7 @@ layout_triangulate (Layout    *l,
         }
       else if (at_o >= 0)
         {
-          g_string_printf (why, _("regions %s and %s are next to each other on the board's edge but not adjacent"),
+          g_string_printf (why, _("regions %s and %s follow each other along the board's edge but are not adjacent (is a region between them missing border=\"yes\"?)"),
                            region_id (l, v[(at_o + 1) % k]), region_id (l, v[(at_o + k - 1) % k]));
           return FALSE;
         }
@@ -275,7 +282,7 @@ layout_embed (Layout  *l,
   if (cut == (gint) l->outside)
     {
       g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
-                   _("the regions away from the board's edge do not form one connected piece"));
+                   _("the regions form separate pieces joined only through the board's edge; the layout draws one connected board"));
       return FALSE;
     }
   if (cut >= 0)
@@ -443,6 +450,13 @@ layout_make_map (Layout  *l,
   guint next_id = 1;
 
   sw_layout_partition (l, &p);
+  if (p.folded)
+    {
+      g_set_error (error, SW_LAYOUT_ERROR, SW_LAYOUT_ERROR_UNSUPPORTED,
+                   _("the drawing folded over itself; this is a bug in the layout"));
+      sw_layout_partition_clear (&p);
+      return NULL;
+    }
   vertex_id = g_new0 (guint, p.px->len);
   g_array_set_size (out->vertices, 0);
   for (guint r = 0; r < l->n_regions; r++)
