@@ -35,12 +35,6 @@ take (SwGame *game, const char *race, const char *power)
 }
 
 static void
-not_yet (const char *what)
-{
-  g_test_incomplete (what);
-}
-
-static void
 place (SwGame *game, const char *region, const char *id)
 {
   GError *error = NULL;
@@ -242,7 +236,27 @@ test_ogres (void)
 static void
 test_shadow_mimes (void)
 {
-  not_yet ("Shadow Mimes' badge swap changes no coin; the pick records the combo taken");
+  g_autoptr(SwGame) game = new_game ();
+  GError *error = NULL;
+  static const char *const row[][2] = { { "shadow-mimes", "stone" }, { "ogres", "mining" } };
+  for (guint i = 0; i < 2; i++)
+    {
+      SwAction *reveal = sw_action_new (SW_ACTION_REVEAL);
+      reveal->race = g_strdup (row[i][0]);
+      reveal->power = g_strdup (row[i][1]);
+      ok (sw_game_append (game, reveal, &error), error);
+    }
+  take (game, "shadow-mimes", "stone");
+  g_assert_false (game_warned (game, "the row shows"));
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("shadow-mimes");
+  action->target = g_strdup ("0");
+  ok (sw_game_append (game, action, &error), error);
+  /* They now have Mining; the row's Ogres have Stone. */
+  g_assert_cmpstr (active_band (game, 0)->power, ==, "mining");
+  g_assert_cmpstr (g_array_index (game->row, SwCombo, 0).power, ==, "stone");
+  put (game, "u1 u8", 1);
+  g_assert_cmpint (end_turn (game), ==, 2 + 2);
 }
 
 static void
@@ -420,7 +434,22 @@ test_quarreling (void)
 static void
 test_reborn (void)
 {
-  not_yet ("Reborn's decline-turn replacement is played as abandon + set-region");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "ogres", "reborn");
+  put (game, "u7 u8", 1);
+  end_turn (game); end_turn (game);
+  decline (game);
+  end_turn (game); end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("reborn");
+  action->region = g_strdup ("u8");
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_false (game_warned (game, "Reborn"));
+  g_assert_cmpint (sw_game_region_state (game, sw_game_region_index (game, "u8"))->band, ==, sw_game_player (game, 0)->active);
+  /* u7 decline + u8 for the new race. */
+  g_assert_cmpint (end_turn (game), ==, 1 + 1);
 }
 
 static void

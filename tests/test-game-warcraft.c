@@ -57,12 +57,6 @@ take (SwGame *game, const char *race, const char *power)
 }
 
 static void
-not_yet (const char *what)
-{
-  g_test_incomplete (what);
-}
-
-static void
 place (SwGame *game, const char *region, const char *id)
 {
   GError *error = NULL;
@@ -393,7 +387,26 @@ test_battle_master (void)
 static void
 test_beastmaster (void)
 {
-  not_yet ("beasts are played as race tokens (set-region) at the table");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "orcs", "beastmaster");
+  put (game, "x2 y3", 2);
+  end_turn (game);
+  end_turn (game);
+  gint hand = active_band (game, 0)->hand;
+  simple (game, SW_ACTION_READY, FALSE);
+  /* 1 + 1 back from the regions, + 2 beasts for the 2 hills. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 2 + 2);
+  g_assert_cmpint (active_band (game, 0)->beasts, ==, 2);
+  put (game, "y3", 3);
+  marker (game, "y3", "beast", 1);
+  end_turn (game);
+  take (game, "humans", "ranger");
+  put (game, "y2", 1);
+  gint supply = active_band (game, 0)->supply;
+  conquer (game, "y3");
+  /* The loss is a beast: no race token back to the box. */
+  g_assert_cmpint (active_band (game, 0)->supply, ==, supply);
+  g_assert_cmpint (active_band (game, 0)->beasts, ==, 1);
 }
 
 static void
@@ -507,7 +520,29 @@ test_herbalist (void)
 static void
 test_intimidator (void)
 {
-  not_yet ("Intimidator's moves are recorded as set-region");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "humans", "ranger");
+  put (game, "y2", 2);
+  put (game, "y3", 1);
+  end_turn (game);
+  take (game, "orcs", "intimidator");
+  put (game, "y1", 1);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("intimidator");
+  action->region = g_strdup ("y2");
+  action->target = g_strdup ("y3");
+  ok (sw_game_append (game, action, &error), error);
+  /* One Human moved from y2 to y3. */
+  g_assert_cmpint (tokens_in (game, "y2"), ==, 1);
+  g_assert_cmpint (tokens_in (game, "y3"), ==, 2);
+  /* A murloc is discarded, and counts as a loss made. */
+  action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("intimidator");
+  action->region = g_strdup ("x2");
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_cmpint (sw_game_region_state (game, sw_game_region_index (game, "x2"))->natives, ==, 0);
+  g_assert_cmpuint (active_band (game, 1)->losses_caused, ==, 1);
 }
 
 static void
@@ -545,7 +580,21 @@ test_mountaineer (void)
 static void
 test_portal_mage (void)
 {
-  not_yet ("Portal Mage's swaps are recorded as set-region");
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "humans", "ranger");
+  put (game, "x5", 3);
+  end_turn (game);
+  take (game, "orcs", "portal-mage");
+  put (game, "y3", 1);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("portal-mage");
+  action->region = g_strdup ("y3");
+  action->target = g_strdup ("x5");
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_false (game_warned (game, "Magic regions only"));
+  g_assert_cmpint (sw_game_region_state (game, sw_game_region_index (game, "x5"))->band, ==, sw_game_player (game, 1)->active);
+  g_assert_cmpint (tokens_in (game, "y3"), ==, 3);
 }
 
 static void

@@ -214,7 +214,14 @@ remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
         {
           gint back = MAX (0, state->tokens - lost);
           defender->hand += back;
-          defender->supply += state->tokens - back;
+          if (lost > 0 && defender->beasts > 0 && sw_game_marker_count (game, region, "beast") > 0)
+            {
+              /* RULES.md 1.6 Beastmaster: the loss is a beast, not a race token. */
+              defender->beasts--;
+              defender->supply += state->tokens - back - 1;
+            }
+          else
+            defender->supply += state->tokens - back;
           total_lost += state->tokens - back;
         }
       gint camps = sw_game_marker_count (game, region, "encampment");
@@ -746,6 +753,17 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
       band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
       band->supply -= 4;
     }
+  if (g_str_equal (sw_game_edition (game), "warcraft") && band->state == SW_BAND_ACTIVE
+      && g_strcmp0 (band->power, "beastmaster") == 0)
+    {
+      /* RULES.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held. */
+      gint gone = MIN (band->hand, band->beasts);
+      band->hand -= gone;
+      band->beasts = (gint) sw_game_band_count (game, b, "hill", NULL);
+      band->hand += band->beasts;
+      for (guint i = 0; i < game->regions->len; i++)
+        sw_game_set_marker (game, i, "beast", sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, "beast"));
+    }
   if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
     {
       /* RULES.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
@@ -822,6 +840,92 @@ apply_power (SwGame *game, SwAction *action, GError **error)
         sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form");
       else
         warn (game, "%s cannot pay for the worgen form", player->name);
+    }
+  else if (g_strcmp0 (action->via, "portal-mage") == 0)
+    {
+      /* RULES.md 2.6 Portal Mage: swap all tokens of 2 Magic regions
+       * (markers and places stay). */
+      gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
+      if (a < 0 || c < 0)
+        return refuse (error, action, "the Portal Mage swaps two regions of the map");
+      if (!sw_region_has_symbol (sw_game_map_region (game, a), "magic") || !sw_region_has_symbol (sw_game_map_region (game, c), "magic"))
+        warn (game, "the Portal Mage swaps Magic regions only");
+      SwRegionState *x = sw_game_region_state (game, a), *y = sw_game_region_state (game, c);
+      gint band_x = x->band, tokens_x = x->tokens, natives_x = x->natives;
+      x->band = y->band; x->tokens = y->tokens; x->natives = y->natives;
+      y->band = band_x; y->tokens = tokens_x; y->natives = natives_x;
+    }
+  else if (g_strcmp0 (action->via, "intimidator") == 0)
+    {
+      /* RULES.md 2.6 Intimidator?: 1 token of an adjacent enemy region moves
+       * to another region of its race (target) or is discarded; murlocs are
+       * discarded; a wall or fort goes first. */
+      gint region = sw_game_region_index (game, action->region);
+      gint to = sw_game_region_index (game, action->target);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", action->region);
+      SwRegionState *state = sw_game_region_state (game, region);
+      if (sw_game_marker_count (game, region, "wisp-wall") > 0)
+        sw_game_set_marker (game, region, "wisp-wall", 0);
+      else if (sw_game_marker_count (game, region, "fort") > 0)
+        sw_game_set_marker (game, region, "fort", 0);
+      else if (state->natives > 0)
+        {
+          state->natives--;
+          if (band != NULL)
+            band->losses_caused++;
+        }
+      else if (state->band >= 0 && state->tokens > 0)
+        {
+          SwBand *victim = sw_game_band (game, state->band);
+          if (to >= 0 && sw_game_region_state (game, to)->band == state->band)
+            sw_game_region_state (game, to)->tokens++;
+          else
+            {
+              victim->supply++;
+              if (band != NULL)
+                band->losses_caused++;
+            }
+          if (--state->tokens == 0)
+            state->band = -1;
+        }
+    }
+  else if (g_strcmp0 (action->via, "reborn") == 0)
+    {
+      /* RULES.md 2.4 Reborn (in decline): a decline region emptied and
+       * given 1 token of the active race. */
+      gint region = sw_game_region_index (game, action->region);
+      if (region < 0)
+        return refuse (error, action, "region “%s” is not on the map", action->region);
+      SwRegionState *state = sw_game_region_state (game, region);
+      SwBand *old = sw_game_band (game, state->band);
+      if (old == NULL || old->owner != game->seat || old->state == SW_BAND_ACTIVE || g_strcmp0 (old->power, "reborn") != 0)
+        warn (game, "%s is not held by %s's Reborn decline race", action->region, player->name);
+      if (band == NULL)
+        return refuse (error, action, "%s has no active race to be reborn as", player->name);
+      if (old != NULL)
+        old->supply += state->tokens;
+      state->band = player->active;
+      state->tokens = 1;
+      band->hand = MAX (0, band->hand - 1);
+    }
+  else if (g_strcmp0 (action->via, "shadow-mimes") == 0)
+    {
+      /* RULES.md 2.3 Shadow Mimes: on picking, swap badges with a combo of
+       * the row (its coins stay); the tokens follow the badge kept. */
+      gint position = action->target != NULL ? atoi (action->target) : -1;
+      if (band == NULL || g_strcmp0 (band->race, "shadow-mimes") != 0)
+        return refuse (error, action, "%s has no active Shadow Mimes", player->name);
+      if (position < 0 || (guint) position >= game->row->len)
+        return refuse (error, action, "the Shadow Mimes swap with a combo of the row (0 to %u)", game->row->len);
+      SwCombo *combo = &g_array_index (game->row, SwCombo, position);
+      gint before = catalog_int (game, "power", band->power, "tokens");
+      gint after = catalog_int (game, "power", combo->power, "tokens");
+      char *kept = combo->power;
+      combo->power = band->power;
+      band->power = kept;
+      if (before > 0 && after > 0)
+        band->hand = MAX (0, band->hand + after - before);
     }
   else if (g_strcmp0 (action->via, "diplomat") == 0)
     {

@@ -93,6 +93,7 @@ typedef struct {
   gint hammers;          /* Iron Dwarves' silver hammers (RULES.md 2.3) */
   guint vengeance;       /* Vengeful: bit per seat holding one of its markers */
   gint ally;             /* Diplomat: the seat that may not attack it, -1 */
+  gint beasts;           /* Beastmaster: beasts among its tokens (RULES.md 2.6) */
 } SwBand;
 
 typedef struct {
