@@ -443,31 +443,25 @@ static void
 checker_build_region_grid (Checker *c)
 {
   g_autofree double *boxes = g_new (double, 4 * MAX (c->n_regions, 1));
+  const double *anywhere = NULL;
 
+  for (guint i = 0; i < c->n_regions && anywhere == NULL; i++)
+    if (c->usable[i])
+      anywhere = &c->box[4 * i];
+
+  /* Regions without a sound outline are never found by a point, but they
+   * keep their place in the grid: a point-sized box on a usable corner,
+   * so that they do not widen it. */
   for (guint i = 0; i < c->n_regions; i++)
     {
       if (c->usable[i])
         memcpy (&boxes[4 * i], &c->box[4 * i], 4 * sizeof (double));
       else
         {
-          /* Out of the way: an empty box at the first usable corner. */
-          boxes[4 * i] = boxes[4 * i + 2] = NAN;
+          boxes[4 * i] = boxes[4 * i + 2] = anywhere ? anywhere[0] : 0;
+          boxes[4 * i + 1] = boxes[4 * i + 3] = anywhere ? anywhere[1] : 0;
         }
     }
-  /* Unusable regions must not widen the grid: give them a usable box. */
-  {
-    gint any = -1;
-    for (guint i = 0; i < c->n_regions && any < 0; i++)
-      if (c->usable[i])
-        any = (gint) i;
-    for (guint i = 0; i < c->n_regions; i++)
-      if (!c->usable[i])
-        {
-          const double *b = any >= 0 ? &c->box[4 * any] : (const double[4]) { 0, 0, 0, 0 };
-          boxes[4 * i] = boxes[4 * i + 2] = b[0];
-          boxes[4 * i + 1] = boxes[4 * i + 3] = b[1];
-        }
-  }
   sw_geometry_grid_build (&c->region_grid, boxes, c->n_regions);
 }
 
