@@ -141,7 +141,10 @@ on_internal_subset (void          *user_data,
                     const xmlChar *system_id)
 {
   /* Let the parser read on into the internal subset, so that a document
-   * declaring entities gets the more telling message above. */
+   * declaring entities gets the more telling message above. The default
+   * handler only makes the DOCTYPE node (no I/O); without it, comments and
+   * processing instructions of the subset would have no parent and leak. */
+  xmlSAX2InternalSubset (user_data, name, external_id, system_id);
 }
 
 static void
