@@ -1,8 +1,10 @@
 /* test-edit.c: edit operations keep the map valid, refuse what would break it, and undo to the same bytes. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include "sw-edit.h"
+#include "sw-edit-private.h"
 #include "sw-history.h"
 #include "sw-map-xml.h"
 #include "sw-topology.h"
@@ -662,6 +664,120 @@ test_refuse_merge_enclosing (void)
   }
 }
 
+/* ---- many random edits: whatever is accepted validates, whatever is
+ * refused changes nothing, the index stays in step, and undoing it all
+ * gives the first bytes back ---- */
+
+static gboolean
+random_edit (SwMap     *map,
+             SwHistory *history,
+             GRand     *rand,
+             GError   **error)
+{
+  SwTopology *topology = sw_map_get_topology (map);
+  guint op = g_rand_int_range (rand, 0, 7);
+  const SwRegion *region = g_ptr_array_index (map->regions, g_rand_int_range (rand, 0, map->regions->len));
+  guint ri = (guint) sw_map_find_region (map, region->id);
+  guint n = region->outline->ids->len;
+  const SwVertex *v = &g_array_index (map->vertices, SwVertex, g_rand_int_range (rand, 0, map->vertices->len));
+  guint e = g_rand_int_range (rand, 0, n);
+  guint a = g_array_index (region->outline->ids, guint, e);
+  guint b = g_array_index (region->outline->ids, guint, (e + 1) % n);
+  const SwVertex *va = sw_map_get_vertex (map, a), *vb = sw_map_get_vertex (map, b);
+  double t = g_rand_double_range (rand, 0.2, 0.8);
+
+  g_test_message ("op %u on %s, vertex %u, edge %u-%u", op, region->id, v->id, a, b);
+  switch (op)
+    {
+    case 0:
+    case 1:
+      return sw_edit_move_vertex (map, history, v->id, v->x + g_rand_double_range (rand, -30, 30),
+                                  v->y + g_rand_double_range (rand, -30, 30), error);
+    case 2:
+      return sw_edit_insert_vertex (map, history, a, b, va->x + t * (vb->x - va->x),
+                                    va->y + t * (vb->y - va->y), NULL, error);
+    case 3:
+      return sw_edit_delete_vertex (map, history, v->id, error);
+    case 4:
+      {
+        guint f = g_rand_int_range (rand, 0, n);
+        const SwVertex *vc = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, f));
+        const SwVertex *vd = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, (f + 1) % n));
+        double u = g_rand_double_range (rand, 0.2, 0.8);
+        double cut[6] = { va->x + t * (vb->x - va->x), va->y + t * (vb->y - va->y),
+                          topology->label_x[ri], topology->label_y[ri],
+                          vc->x + u * (vd->x - vc->x), vc->y + u * (vd->y - vc->y) };
+        g_autofree char *made = NULL;
+        return sw_edit_split_region (map, history, region->id, cut, 3, &made, error);
+      }
+    case 5:
+      {
+        guint n_neighbours;
+        const guint *neighbours = sw_topology_neighbours (topology, ri, &n_neighbours);
+        const SwRegion *other;
+        if (n_neighbours == 0)
+          return FALSE;
+        other = g_ptr_array_index (map->regions, neighbours[g_rand_int_range (rand, 0, n_neighbours)]);
+        return sw_edit_merge_regions (map, history, region->id, other->id, error);
+      }
+    default:
+      {
+        double r = topology->inscribed_radius[ri] / 2, x = topology->label_x[ri], y = topology->label_y[ri];
+        double lake[6] = { x - r, y - r / 2, x + r, y - r / 2, x, y + r };
+        g_autofree char *made = NULL;
+        return sw_edit_carve_region (map, history, region->id, lake, 3, "forest", &made, error);
+      }
+    }
+}
+
+/* EDIT_SEED and EDIT_STEPS explore further than the fixed run. */
+static void
+test_random_edits (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) first = sw_map_to_bytes (map);
+  g_autoptr(GBytes) last = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_getenv ("EDIT_SEED") ? atoi (g_getenv ("EDIT_SEED")) : 20261122);
+  guint accepted = 0, steps = g_getenv ("EDIT_STEPS") ? atoi (g_getenv ("EDIT_STEPS")) : g_test_slow () ? 2000 : 400;
+
+  for (guint i = 0; i < steps; i++)
+    {
+      g_autoptr(GBytes) before = sw_map_to_bytes (map);
+      g_autoptr(GError) error = NULL;
+
+      if (random_edit (map, history, rand, &error))
+        {
+          accepted++;
+          /* EDIT_DUMP=DIR keeps the last accepted step, to look at a failure. */
+          if (g_getenv ("EDIT_DUMP") != NULL)
+            {
+              g_autoptr(GBytes) after = sw_map_to_bytes (map);
+              g_autofree char *b = g_build_filename (g_getenv ("EDIT_DUMP"), "edit-before.swmap", NULL);
+              g_autofree char *a = g_build_filename (g_getenv ("EDIT_DUMP"), "edit-after.swmap", NULL);
+              g_file_set_contents (b, g_bytes_get_data (before, NULL), (gssize) g_bytes_get_size (before), NULL);
+              g_file_set_contents (a, g_bytes_get_data (after, NULL), (gssize) g_bytes_get_size (after), NULL);
+            }
+          assert_no_error (map);
+        }
+      else
+        assert_bytes (map, before);
+      g_assert_true (sw_edit_index_check (sw_history_get_index (history), map));
+    }
+  g_test_message ("%u of %u random edits accepted, %u regions", accepted, steps, map->regions->len);
+  g_assert_cmpuint (accepted, >, steps / 10);
+
+  last = sw_map_to_bytes (map);
+  while (sw_history_can_undo (history))
+    g_assert_true (sw_history_undo (history));
+  assert_bytes (map, first);
+  g_assert_true (sw_edit_index_check (sw_history_get_index (history), map));
+  while (sw_history_can_redo (history))
+    g_assert_true (sw_history_redo (history));
+  assert_bytes (map, last);
+  g_assert_true (sw_edit_index_check (sw_history_get_index (history), map));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -683,6 +799,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/refusals", test_refusals);
   g_test_add_func ("/edit/refuse-delete-t-junction", test_refuse_delete_t_junction);
   g_test_add_func ("/edit/refuse-merge-enclosing", test_refuse_merge_enclosing);
+  g_test_add_func ("/edit/random-edits", test_random_edits);
 
   return g_test_run ();
 }

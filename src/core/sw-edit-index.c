@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "sw-edit-private.h"
 
 struct _SwEditIndex {
@@ -48,10 +49,10 @@ sw_segments_meet (SwPoint a, SwPoint b, SwPoint c, SwPoint d)
       ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)))
     return TRUE;
   /* Touching and overlapping: an end lies on the other segment. */
-  return sw_point_segment_distance (c, a, b, NULL) < SW_EDIT_EPSILON ||
-         sw_point_segment_distance (d, a, b, NULL) < SW_EDIT_EPSILON ||
-         sw_point_segment_distance (a, c, d, NULL) < SW_EDIT_EPSILON ||
-         sw_point_segment_distance (b, c, d, NULL) < SW_EDIT_EPSILON;
+  return sw_point_segment_distance (c, a, b, NULL) < SW_EDIT_MIN_GAP ||
+         sw_point_segment_distance (d, a, b, NULL) < SW_EDIT_MIN_GAP ||
+         sw_point_segment_distance (a, c, d, NULL) < SW_EDIT_MIN_GAP ||
+         sw_point_segment_distance (b, c, d, NULL) < SW_EDIT_MIN_GAP;
 }
 
 gboolean
@@ -449,4 +450,70 @@ sw_edit_index_query (SwEditIndex *index,
       g_array_index (found, guint64, out++) = g_array_index (found, guint64, i);
   g_array_set_size (found, out);
   return found;
+}
+
+static gint
+compare_uint (gconstpointer a,
+                         gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+  return x < y ? -1 : x > y;
+}
+
+static gboolean
+same_multiset (GArray *a, GArray *b)
+{
+  g_autoptr(GArray) x = g_array_copy (a);
+  g_autoptr(GArray) y = g_array_copy (b);
+
+  if (a->len != b->len)
+    return FALSE;
+  g_array_sort (x, compare_uint);
+  g_array_sort (y, compare_uint);
+  return memcmp (x->data, y->data, (gsize) a->len * g_array_get_element_size (a)) == 0;
+}
+
+gboolean
+sw_edit_index_check (SwEditIndex *index,
+                     SwMap       *map)
+{
+  SwEditIndex *fresh = sw_edit_index_new (map);
+  GHashTableIter iter;
+  gpointer key, value;
+  gboolean ok = TRUE;
+
+  sw_edit_index_sync (fresh, map);
+  ok = g_hash_table_size (fresh->vertices) == g_hash_table_size (index->vertices) &&
+       g_hash_table_size (fresh->edges) == g_hash_table_size (index->edges);
+  g_hash_table_iter_init (&iter, fresh->vertices);
+  while (ok && g_hash_table_iter_next (&iter, &key, &value))
+    {
+      SwIndexVertex *f = value, *v = g_hash_table_lookup (index->vertices, key);
+      ok = v != NULL && v->x == f->x && v->y == f->y && v->regions->len == f->regions->len &&
+           same_multiset (v->neighbours, f->neighbours);
+      for (guint i = 0; ok && i < f->regions->len; i++)
+        ok = g_ptr_array_find (v->regions, g_ptr_array_index (f->regions, i), NULL);
+    }
+  g_hash_table_iter_init (&iter, fresh->edges);
+  while (ok && g_hash_table_iter_next (&iter, &key, &value))
+    ok = g_hash_table_lookup (index->edges, key) == value;
+  /* Every edge is in the cells its box covers, whatever the cell size. */
+  g_hash_table_iter_init (&iter, index->edges);
+  while (ok && g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint64 edge = *(guint64 *) key;
+      SwIndexVertex *a = sw_edit_index_vertex (index, (guint) (edge >> 32));
+      SwIndexVertex *b = sw_edit_index_vertex (index, (guint) (edge & 0xffffffffu));
+      g_autoptr(GArray) found = NULL;
+      gboolean seen = FALSE;
+
+      if (a == NULL || b == NULL)
+        continue;
+      found = sw_edit_index_query (index, MIN (a->x, b->x), MIN (a->y, b->y), MAX (a->x, b->x), MAX (a->y, b->y));
+      for (guint i = 0; i < found->len && !seen; i++)
+        seen = g_array_index (found, guint64, i) == edge;
+      ok = seen;
+    }
+  sw_edit_index_free (fresh);
+  return ok;
 }

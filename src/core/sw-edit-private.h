@@ -10,6 +10,10 @@ G_BEGIN_DECLS
 
 /* Coordinates are saved with 3 decimals: closer than this is one point (mm). */
 #define SW_EDIT_EPSILON 1e-4
+/* The smallest gap an edit leaves between a vertex and a border it is not
+ * on (mm): well above the rounding to 3 decimals, so that what the checks
+ * accepted is still valid once saved, and far below anything printable. */
+#define SW_EDIT_MIN_GAP 0.01
 /* How far from the boundary a cut's end may be and still be on it (mm). */
 #define SW_EDIT_ON_BOUNDARY 0.5
 
@@ -61,6 +65,9 @@ GArray        *sw_edit_index_query          (SwEditIndex  *index,
 gboolean       sw_edit_index_has_edge       (SwEditIndex  *index,
                                              guint         a,
                                              guint         b);
+/* For tests: the index says what one built afresh from @map says. */
+gboolean       sw_edit_index_check          (SwEditIndex  *index,
+                                             SwMap        *map);
 
 static inline guint64
 sw_edge_key (guint a, guint b)

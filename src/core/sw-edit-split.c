@@ -98,8 +98,8 @@ tx_check_simple (SwTx         *tx,
             /* Consecutive segments share a point; they must not fold back. */
             SwPoint shared = j == i + 1 ? b : a;
             SwPoint far_i = j == i + 1 ? a : b, far_j = j == i + 1 ? d : c;
-            bad = sw_point_segment_distance (far_i, shared, far_j, NULL) < SW_EDIT_EPSILON ||
-                  sw_point_segment_distance (far_j, shared, far_i, NULL) < SW_EDIT_EPSILON;
+            bad = sw_point_segment_distance (far_i, shared, far_j, NULL) < SW_EDIT_MIN_GAP ||
+                  sw_point_segment_distance (far_j, shared, far_i, NULL) < SW_EDIT_MIN_GAP;
           }
         else
           bad = sw_segments_meet (a, b, c, d);

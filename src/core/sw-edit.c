@@ -300,7 +300,7 @@ check_segment (const Layout  *layout,
 {
   SwPoint P = layout_point (layout, p), Q = layout_point (layout, q);
   g_autoptr(GArray) edges = NULL;
-  double e = 10 * SW_EDIT_EPSILON;
+  double e = 2 * SW_EDIT_MIN_GAP;
 
   edges = sw_edit_index_query (layout->index, MIN (P.x, Q.x) - e, MIN (P.y, Q.y) - e,
                                MAX (P.x, Q.x) + e, MAX (P.y, Q.y) + e);
@@ -322,8 +322,8 @@ check_segment (const Layout  *layout,
           SwPoint other_seg = shared == p ? Q : P;
           SwPoint S = shared == u ? U : V;
 
-          if (sw_point_segment_distance (other_edge, S, other_seg, NULL) < SW_EDIT_EPSILON ||
-              sw_point_segment_distance (other_seg, U, V, NULL) < SW_EDIT_EPSILON)
+          if (sw_point_segment_distance (other_edge, S, other_seg, NULL) < SW_EDIT_MIN_GAP ||
+              sw_point_segment_distance (other_seg, U, V, NULL) < SW_EDIT_MIN_GAP)
             {
               set_crossing_error (error, layout, u, v);
               return FALSE;
@@ -418,6 +418,42 @@ near (double a, double b)
   return fabs (a - b) <= FRAME_EPSILON;
 }
 
+static gboolean point_in_triangle (SwPoint p, SwPoint a, SwPoint b, SwPoint c);
+
+/* A vertex (other than @vertex and @n) inside the triangle that edge
+ * vertex–n sweeps when @vertex goes from @from to @to, or 0. */
+static guint
+swept_vertex (SwEditIndex *index,
+              guint        vertex,
+              SwPoint      from,
+              SwPoint      to,
+              guint        n)
+{
+  SwIndexVertex *vn = sw_edit_index_vertex (index, n);
+  SwPoint N;
+  g_autoptr(GArray) edges = NULL;
+
+  if (vn == NULL)
+    return 0;
+  N = (SwPoint) { vn->x, vn->y };
+  edges = sw_edit_index_query (index, MIN (MIN (from.x, to.x), N.x), MIN (MIN (from.y, to.y), N.y),
+                               MAX (MAX (from.x, to.x), N.x), MAX (MAX (from.y, to.y), N.y));
+  for (guint i = 0; i < edges->len; i++)
+    {
+      guint64 key = g_array_index (edges, guint64, i);
+      guint ends[2] = { (guint) (key >> 32), (guint) (key & 0xffffffffu) };
+
+      for (guint k = 0; k < 2; k++)
+        {
+          SwIndexVertex *u = sw_edit_index_vertex (index, ends[k]);
+          if (ends[k] != vertex && ends[k] != n && u != NULL &&
+              point_in_triangle ((SwPoint) { u->x, u->y }, N, from, to))
+            return ends[k];
+        }
+    }
+  return 0;
+}
+
 /* The move check, with or without the frame rule (resizing a board moves
  * frame vertices with it). */
 static gboolean
@@ -470,6 +506,20 @@ check_move_in (SwMap        *map,
         g_prefix_error (error, _("moved there, the border %u–%u "), vertex, g_array_index (neighbours, guint, i));
         return FALSE;
       }
+  /* No crossing at the end is not enough: a small region could have been
+   * swept over whole. What each edge sweeps must hold no vertex. */
+  for (guint i = 0; i < neighbours->len; i++)
+    {
+      guint n = g_array_index (neighbours, guint, i);
+      guint inside = swept_vertex (index, vertex, (SwPoint) { v->x, v->y }, (SwPoint) { x, y }, n);
+      if (inside != 0)
+        {
+          g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                       _("moving vertex %u there would pass over vertex %u: move it in smaller steps "
+                         "around other borders"), vertex, inside);
+          return FALSE;
+        }
+    }
   return check_orientation (&layout, vertex, error);
 }
 
@@ -658,8 +708,8 @@ sw_edit_insert_vertex (SwMap      *map,
   length = hypot (B.x - A.x, B.y - A.y);
   P.x = sw_edit_round (A.x + t * (B.x - A.x));
   P.y = sw_edit_round (A.y + t * (B.y - A.y));
-  if (hypot (P.x - A.x, P.y - A.y) < 10 * SW_EDIT_EPSILON || hypot (P.x - B.x, P.y - B.y) < 10 * SW_EDIT_EPSILON ||
-      length < 20 * SW_EDIT_EPSILON)
+  if (hypot (P.x - A.x, P.y - A.y) < SW_EDIT_MIN_GAP || hypot (P.x - B.x, P.y - B.y) < SW_EDIT_MIN_GAP ||
+      length < 2 * SW_EDIT_MIN_GAP)
     {
       g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                    _("the new vertex would fall on vertex %u or %u: pick a point further along the edge"), a, b);
