@@ -182,7 +182,8 @@ static gint64
 tile_key (gint64 column,
           gint64 row)
 {
-  return (column << 32) | (row & 0xffffffff);
+  /* packed as two 32-bit halves; unsigned so negative tiles shift cleanly */
+  return (gint64) (((guint64) (guint32) column << 32) | (guint32) row);
 }
 
 static GdkTexture *
@@ -231,7 +232,7 @@ drop_spare_tiles (SwMapView *self,
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
       gint64 packed = *(gint64 *) key;
-      gint64 column = packed >> 32, row = (gint32) (packed & 0xffffffff);
+      gint64 column = (gint32) ((guint64) packed >> 32), row = (gint32) (packed & 0xffffffff);
 
       if (column < first_column - 1 || column > last_column + 1 ||
           row < first_row - 1 || row > last_row + 1)
