@@ -97,6 +97,37 @@ test_effects_cover_catalog (void)
     }
 }
 
+/* Every race, power, place, relic and artifact has a rules test named
+ * after it ("/underground/relic/shiny-orb"), so that a missing one shows. */
+static void
+test_every_id_has_a_test (void)
+{
+  static const char *const editions[] = { "base", "underground", "warcraft" };
+  static const char *const kinds[] = { "race", "power", "place", "relic", "artifact" };
+  g_autoptr(GString) missing = g_string_new (NULL);
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      g_autofree char *name = g_strdup_printf ("test-game-%s.c", editions[e]);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, name, NULL);
+      g_autofree char *source = NULL;
+      g_assert_true (g_file_get_contents (path, &source, NULL, NULL));
+      const SwCatalog *catalog = sw_catalog_get (editions[e]);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          g_autoptr(GPtrArray) list = sw_catalog_list (catalog, kinds[k]);
+          for (guint i = 0; i < list->len; i++)
+            {
+              const SwCatalogEntry *entry = g_ptr_array_index (list, i);
+              g_autofree char *test = g_strdup_printf ("\"/%s/%s/%s\"", editions[e], kinds[k], entry->id);
+              if (strstr (source, test) == NULL)
+                g_string_append_printf (missing, " %s", test);
+            }
+        }
+    }
+  if (missing->len > 0)
+    g_error ("no test for:%s", missing->str);
+}
+
 static void
 test_base_numbers (void)
 {
@@ -175,6 +206,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catalog/editions/counts", test_counts);
   g_test_add_func ("/catalog/editions/names", test_names);
   g_test_add_func ("/catalog/editions/effects", test_effects_cover_catalog);
+  g_test_add_func ("/catalog/editions/tests", test_every_id_has_a_test);
   g_test_add_func ("/catalog/editions/base-numbers", test_base_numbers);
   g_test_add_func ("/catalog/editions/underground", test_underground);
   g_test_add_func ("/catalog/editions/warcraft", test_warcraft);
