@@ -127,6 +127,56 @@ check_save (Fixture  *fixture,
 
 static GtkWindow *find_toplevel (GType type);
 
+/* Clicking a problem selects its regions and zooms to them; the saved
+ * copy gets a corner touch between r1 and r2 to have one. */
+static void
+check_show_issue (Fixture  *fixture,
+                  SwWindow *window)
+{
+  static const char corner_map[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<swmap version=\"1\" edition=\"base\">\n"
+    "  <title>Corner</title>\n"
+    "  <board id=\"main\" width=\"200\" height=\"200\"/>\n"
+    "  <vertices>\n"
+    "    <v id=\"1\" x=\"0\" y=\"0\"/><v id=\"2\" x=\"100\" y=\"0\"/><v id=\"3\" x=\"200\" y=\"0\"/>\n"
+    "    <v id=\"4\" x=\"0\" y=\"100\"/><v id=\"5\" x=\"100\" y=\"100\"/><v id=\"6\" x=\"200\" y=\"100\"/>\n"
+    "    <v id=\"7\" x=\"0\" y=\"200\"/><v id=\"8\" x=\"100\" y=\"200\"/><v id=\"9\" x=\"200\" y=\"200\"/>\n"
+    "  </vertices>\n"
+    "  <region id=\"r1\" terrain=\"farmland\"><outline>1 2 5 4</outline></region>\n"
+    "  <region id=\"r2\" terrain=\"forest\"><outline>5 6 9 8</outline></region>\n"
+    "  <region id=\"r3\" terrain=\"hill\"><outline>2 3 6 5</outline></region>\n"
+    "  <region id=\"r4\" terrain=\"swamp\"><outline>4 5 8 7</outline></region>\n"
+    "</swmap>\n";
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->saved_path);
+  g_autoptr(GError) error = NULL;
+  SwMapView *view = sw_window_get_map_view (window);
+  GListModel *issues;
+  guint n_selected = 0, corner = G_MAXUINT;
+  const guint *selected;
+
+  g_assert_true (g_file_set_contents (fixture->saved_path, corner_map, -1, &error));
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  issues = sw_window_get_issues (window);
+  for (guint i = 0; i < g_list_model_get_n_items (issues); i++)
+    {
+      g_autoptr(SwIssueItem) item = g_list_model_get_item (issues, i);
+      const SwIssue *issue = sw_issue_item_get_issue (item);
+
+      if (g_str_equal (issue->code, "corner-touch") && g_strv_contains ((const char *const *) issue->regions, "r1"))
+        corner = i;
+    }
+  g_assert_cmpuint (corner, !=, G_MAXUINT);
+
+  sw_window_show_issue (window, corner);
+  selected = sw_map_view_get_selection (view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, 2);
+  g_assert_cmpint (selected[0], ==, sw_map_find_region (sw_window_get_map (window), "r1"));
+  g_assert_cmpint (selected[1], ==, sw_map_find_region (sw_window_get_map (window), "r2"));
+  g_assert_false (sw_map_view_get_fitting (view));
+}
+
 /* Closing a window with unsaved changes asks first: Cancel keeps it,
  * Discard closes it. */
 static void
@@ -221,6 +271,7 @@ step_cb (gpointer data)
       break;
 
     case 4:
+      check_show_issue (fixture, window_for (fixture, fixture->saved_path));
       check_close_unsaved (fixture, window_for (fixture, fixture->saved_path));
       break;
 

@@ -267,27 +267,38 @@ view_action (GtkWidget  *widget,
     sw_map_view_zoom_original (self->map_view);
 }
 
+void
+sw_window_show_issue (SwWindow *self,
+                      guint     index)
+{
+  g_autoptr(SwIssueItem) item = NULL;
+  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_if_fail (SW_IS_WINDOW (self));
+
+  item = g_list_model_get_item (G_LIST_MODEL (self->issues), index);
+  if (item == NULL || self->map == NULL)
+    return;
+  for (guint i = 0; item->issue->regions[i] != NULL; i++)
+    {
+      gint region = sw_map_find_region (self->map, item->issue->regions[i]);
+
+      if (region >= 0)
+        g_array_append_val (regions, region);
+    }
+  /* an issue without regions (a map-wide one) leaves the view alone */
+  if (regions->len == 0)
+    return;
+  sw_map_view_set_selection (self->map_view, (const guint *) regions->data, regions->len);
+  sw_map_view_show_regions (self->map_view, (const guint *) regions->data, regions->len);
+}
+
 static void
 issue_row_activated_cb (GtkListBox    *list,
                         GtkListBoxRow *row,
                         SwWindow      *self)
 {
-  g_autoptr(SwIssueItem) item = g_list_model_get_item (G_LIST_MODEL (self->issues),
-                                                       gtk_list_box_row_get_index (row));
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  if (item == NULL || self->map == NULL)
-    return;
-  for (guint i = 0; item->issue->regions[i] != NULL; i++)
-    {
-      gint index = sw_map_find_region (self->map, item->issue->regions[i]);
-
-      if (index >= 0)
-        g_array_append_val (regions, index);
-    }
-  sw_map_view_set_highlight (self->map_view, (const guint *) regions->data, regions->len);
-  if (regions->len > 0)
-    sw_map_view_show_regions (self->map_view, (const guint *) regions->data, regions->len);
+  sw_window_show_issue (self, gtk_list_box_row_get_index (row));
 }
 
 /* What is selected on the map, in the side panel. */

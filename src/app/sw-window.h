@@ -33,6 +33,10 @@ SwMapView   *sw_window_get_map_view   (SwWindow       *self);
 /* The validator's issues for the current map: a list of SwIssueItem. */
 GListModel  *sw_window_get_issues     (SwWindow       *self);
 
+/* What clicking a problem does: selects its regions and zooms to them. */
+void         sw_window_show_issue     (SwWindow       *self,
+                                       guint           index);
+
 gboolean     sw_window_get_modified   (SwWindow       *self);
 /* The editor marks the map as changed; the title shows it and closing asks. */
 void         sw_window_set_modified   (SwWindow       *self,
