@@ -298,6 +298,24 @@ snapshot_tiles (SwMapView   *self,
 }
 
 static void
+extend_with_region (SwMapView *self,
+                    double     box[4],
+                    gint       region)
+{
+  const double *b;
+
+  if (region < 0 || (guint) region >= self->layout->n_regions)
+    return;
+  b = &self->layout->bbox[4 * region];
+  if (!isfinite (b[0]))
+    return;
+  box[0] = MIN (box[0], b[0]);
+  box[1] = MIN (box[1], b[1]);
+  box[2] = MAX (box[2], b[2]);
+  box[3] = MAX (box[3], b[3]);
+}
+
+static void
 draw_feedback (SwMapView   *self,
                GtkSnapshot *snapshot,
                double       width,
@@ -306,12 +324,28 @@ draw_feedback (SwMapView   *self,
   static const double hover_rgba[4] = { 1.0, 1.0, 1.0, 0.28 };
   static const double selection_rgba[4] = { 0.11, 0.42, 0.85, 0.28 };
   static const double highlight_rgba[4] = { 0.95, 0.40, 0.05, 0.30 };
+  double box[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+  double x0, y0, x1, y1;
   cairo_t *cr;
 
   if (self->hover < 0 && self->selection->len == 0 && self->highlight->len == 0)
     return;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  /* a cairo node only as large as the emphasised regions: hovering
+   * redraws a few pixels, not the whole view */
+  extend_with_region (self, box, self->hover);
+  for (guint i = 0; i < self->selection->len; i++)
+    extend_with_region (self, box, g_array_index (self->selection, guint, i));
+  for (guint i = 0; i < self->highlight->len; i++)
+    extend_with_region (self, box, g_array_index (self->highlight, guint, i));
+  x0 = MAX (0, floor ((box[0] - self->origin_x) * self->zoom) - 4);
+  y0 = MAX (0, floor ((box[1] - self->origin_y) * self->zoom) - 4);
+  x1 = MIN (width, ceil ((box[2] - self->origin_x) * self->zoom) + 4);
+  y1 = MIN (height, ceil ((box[3] - self->origin_y) * self->zoom) + 4);
+  if (!(x1 > x0 && y1 > y0))
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
   cairo_scale (cr, self->zoom, self->zoom);
   cairo_translate (cr, -self->origin_x, -self->origin_y);
   for (guint i = 0; i < self->highlight->len; i++)
