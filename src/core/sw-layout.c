@@ -40,7 +40,7 @@
 
 #define DEFAULT_ITERATIONS 8
 #define RELAX_STEPS 3000
-#define SPRING_WEIGHT 0.05       /* compactness against even sizes, see layout_energy() */
+#define SPRING_WEIGHT 0.02       /* compactness against even sizes, see layout_energy() */
 #define DEFAULT_WIDTH 594.0
 #define DEFAULT_HEIGHT 420.0
 #define EMBED_ATTEMPTS 24
@@ -440,6 +440,20 @@ layout_balance (Layout *l,
   sw_layout_relax (l, RELAX_STEPS);
 }
 
+/* A region's first area target grows with its neighbours: on the real
+ * boards a region with many neighbours is big (the seas, the lake), and
+ * only with room can it reach them all without growing arms. */
+static void
+layout_initial_targets (Layout *l)
+{
+  double total = 0;
+
+  for (guint r = 0; r < l->n_regions; r++)
+    total += l->target[r] = l->graph->neighbours[r]->len + 2;
+  for (guint r = 0; r < l->n_regions; r++)
+    l->target[r] *= l->width * l->height / total;
+}
+
 static SwMap *
 layout_make_map (Layout  *l,
                  GError **error)
@@ -577,8 +591,7 @@ sw_layout_from_graph (SwMap                  *graph_map,
       l.rim_split = 0.5;
       l.spring_weight = SPRING_WEIGHT;
       l.target = g_new (double, l.n_regions);
-      for (guint r = 0; r < l.n_regions; r++)
-        l.target[r] = l.width * l.height / l.n_regions;
+      layout_initial_targets (&l);
       layout_orient (&l);
       layout_balance (&l, iterations);
       out = layout_make_map (&l, error);
