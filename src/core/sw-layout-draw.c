@@ -177,9 +177,11 @@ sw_layout_solve (Layout *l)
 }
 
 /* The energy sw_layout_relax() lowers: how far each region's area is from
- * an even share of the board, plus how far each triangle is from
- * equilateral (L / (4 sqrt 3 A) is 1 for an equilateral triangle and grows
- * without bound as it flattens, which keeps the drawing from folding).
+ * its target (a share of the board that grows with its neighbours, more
+ * for a region that came out narrow), plus springs along the edges, plus
+ * how far each triangle is from equilateral (L / (4 sqrt 3 A) is 1 for an
+ * equilateral triangle and grows without bound as it flattens, which
+ * keeps the drawing from folding).
  * Returns INFINITY for a folded drawing; fills @grad (2 per node) when not
  * NULL. Each triangle's area goes to its regions as its cells do: a third
  * per kite, half per side of a frame triangle, all of a rim triangle. */
