@@ -132,6 +132,38 @@ test_not_a_game (void)
   g_clear_error (&error);
 }
 
+/* Untrusted game files: entities, a DTD, deep nesting, a newer version,
+ * a die of 4 are refused with a line, and never read another file. */
+static void
+test_hostile (void)
+{
+  static const char *const bad[] = {
+    "<?xml version=\"1.0\"?>\n<!DOCTYPE swgame [<!ENTITY x SYSTEM \"/etc/passwd\">]>\n<swgame version=\"1\"><map/><player name=\"&x;\"/><log/></swgame>",
+    "<?xml version=\"1.0\"?>\n<swgame version=\"2\"><map/><player name=\"A\"/><log/></swgame>",
+    "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map/><player name=\"A\"/><log><conquer region=\"r1\" die=\"4\"/></log></swgame>",
+    "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map href=\"/nonexistent/x.swmap\"/><player name=\"A\"/><log/></swgame>",
+    "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map/><player name=\"A\"/><log/></swgame>",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      GError *error = NULL;
+      SwGame *game = sw_game_load_data (bad[i], strlen (bad[i]), NULL, &error);
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      g_test_message ("%u: %s", i, error->message);
+      g_error_free (error);
+    }
+  /* Deep nesting. */
+  GString *deep = g_string_new ("<swgame version=\"1\"><map>");
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (deep, "<a>");
+  GError *error = NULL;
+  g_assert_null (sw_game_load_data (deep->str, deep->len, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_string_free (deep, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -143,5 +175,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/refused/out-of-order", test_out_of_order);
   g_test_add_func ("/game-file/refused/negative-tokens", test_negative_tokens);
   g_test_add_func ("/game-file/refused/not-a-game", test_not_a_game);
+  g_test_add_func ("/game-file/refused/hostile", test_hostile);
   return g_test_run ();
 }
