@@ -322,7 +322,7 @@ loader_build_map (Loader  *loader,
 
           board->line = sw_xml_line (node);
           board->size = sw_xml_get_attr (node, "size");
-          board->has_position = xmlHasProp (node, BAD_CAST "x") != NULL;
+          board->has_position = xmlHasNsProp (node, BAD_CAST "x", NULL) != NULL;
           board->x = loader_get_number (loader, node, "x");
           board->y = loader_get_number (loader, node, "y");
         }
