@@ -116,12 +116,6 @@ borders_chasm (SwGame *game, guint region)
   return FALSE;
 }
 
-static gboolean
-region_has_symbol_or_equivalent (SwGame *game, guint region, const char *symbol)
-{
-  const SwRegion *r = sw_game_map_region (game, region);
-  return sw_region_has_symbol (r, symbol);
-}
 
 /* RULES.md 1.5: where a race may conquer. Warnings only; returns TRUE
  * when a Warcraft travel fee is due (RULES.md 1.4 surcharge). */
@@ -140,7 +134,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   if (warcraft)
     {
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
-      if (!adjacent && region_has_symbol_or_equivalent (game, region, "anchor"))
+      if (!adjacent && sw_region_has_symbol (sw_game_map_region (game, region), "anchor"))
         {
           /* RULES.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
            * and Kobolds entering on a cave. */

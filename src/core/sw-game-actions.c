@@ -224,8 +224,7 @@ remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
             defender->supply += state->tokens - back;
           total_lost += state->tokens - back;
         }
-      gint camps = sw_game_marker_count (game, region, "encampment");
-      (void) camps;   /* encampments return to their owner ([S0]): not on the map any more */
+      /* Encampments go back to their owner's supply ([S0]): off the map. */
     }
   static const char *const lost_markers[] = {
     "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
@@ -589,7 +588,6 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
           available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
           band->supply--;
         }
-  gint total = 0;
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
     {
       SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
@@ -606,7 +604,6 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
             continue;
           state->band = b;
         }
-      total += c->tokens;
     }
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
     {
@@ -628,7 +625,6 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
       warn (game, "%d tokens placed, only %d available", on_map, available);
       band->hand = 0;
     }
-  (void) total;
   return TRUE;
 }
 
