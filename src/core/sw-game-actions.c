@@ -11,11 +11,8 @@
 
 /* ---- applying actions -------------------------------------------------- */
 
-static void
-warn (SwGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-warn (SwGame *game, const char *format, ...)
+void
+sw_game_warn (SwGame *game, const char *format, ...)
 {
   va_list args;
   SwGameWarning *warning = g_new0 (SwGameWarning, 1);
@@ -26,11 +23,8 @@ warn (SwGame *game, const char *format, ...)
   g_ptr_array_add (game->warnings, warning);
 }
 
-static gboolean
-refuse (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-refuse (GError **error, const SwAction *action, const char *format, ...)
+gboolean
+sw_game_refuse (GError **error, const SwAction *action, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -85,8 +79,8 @@ start_band_turn (SwBand *band)
   band->losses_caused = 0;
 }
 
-static gint
-catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute)
+gint
+sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute)
 {
   const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
   return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
@@ -98,15 +92,15 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   if (game->catalog != NULL && sw_catalog_find (game->catalog, "race", action->race) == NULL)
-    return refuse (error, action, "unknown race “%s” in edition %s", action->race, sw_game_edition (game));
+    return sw_game_refuse (error, action, "unknown race “%s” in edition %s", action->race, sw_game_edition (game));
   if (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->power) == NULL)
-    return refuse (error, action, "unknown power “%s” in edition %s", action->power, sw_game_edition (game));
+    return sw_game_refuse (error, action, "unknown power “%s” in edition %s", action->power, sw_game_edition (game));
   if (action->position < 0 || action->position > 5 || action->coins < 0 || action->tokens < 0)
-    return refuse (error, action, "a combo is picked at position 0 to 5 with 0 or more coins on it");
+    return sw_game_refuse (error, action, "a combo is picked at position 0 to 5 with 0 or more coins on it");
   if (player->active >= 0)
-    warn (game, "%s already has an active race", player->name);
+    sw_game_warn (game, "%s already has an active race", player->name);
   if (player->coins + action->coins < action->position)
-    warn (game, "%s cannot pay %d coins for position %d", player->name, action->position, action->position);
+    sw_game_warn (game, "%s cannot pay %d coins for position %d", player->name, action->position, action->position);
 
   SwBand *band = g_new0 (SwBand, 1);
   band->race = g_strdup (action->race);
@@ -121,14 +115,14 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   gint tokens = action->tokens;
   if (tokens == 0)
     {
-      gint race_tokens = catalog_int (game, "race", action->race, "tokens");
-      gint power_tokens = catalog_int (game, "power", action->power, "tokens");
+      gint race_tokens = sw_game_catalog_int (game, "race", action->race, "tokens");
+      gint power_tokens = sw_game_catalog_int (game, "power", action->power, "tokens");
       if (race_tokens == 0 || power_tokens == 0)
-        warn (game, "the catalog lacks the printed numbers of %s %s: give the tokens taken",
+        sw_game_warn (game, "the catalog lacks the printed numbers of %s %s: give the tokens taken",
               action->power, action->race);
       tokens = race_tokens + power_tokens;
     }
-  gint box = catalog_int (game, "race", action->race, "box");
+  gint box = sw_game_catalog_int (game, "race", action->race, "box");
   /* RULES.md 1.2: never more than the supply of that race. */
   if (box > 0 && tokens > box)
     tokens = box;
@@ -149,9 +143,9 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
     {
       SwCombo *combo = &g_array_index (game->row, SwCombo, action->position);
       if (g_strcmp0 (combo->race, action->race) != 0 || g_strcmp0 (combo->power, action->power) != 0)
-        warn (game, "the row shows %s %s at position %d", combo->power, combo->race, action->position);
+        sw_game_warn (game, "the row shows %s %s at position %d", combo->power, combo->race, action->position);
       if (action->coins != 0 && action->coins != combo->coins)
-        warn (game, "%d coins taken, the row has %d on that combo", action->coins, combo->coins);
+        sw_game_warn (game, "%d coins taken, the row has %d on that combo", action->coins, combo->coins);
       else
         coins_on = combo->coins;
       for (gint i = 0; i < action->position; i++)
@@ -185,8 +179,8 @@ acting_band (SwGame *game, const SwAction *action)
 /* RULES.md 1.6: the defender loses one token to the box, the rest go to
  * his hand for redeployment; natives are removed; markers tied to the
  * defender go. */
-static gint
-remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
+gint
+sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
 {
   SwRegionState *state = sw_game_region_state (game, region);
   gboolean warcraft = g_str_equal (sw_game_edition (game), "warcraft");
@@ -283,24 +277,24 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
   if (action->tokens < 0)
-    return refuse (error, action, "a conquest cannot commit negative tokens");
+    return sw_game_refuse (error, action, "a conquest cannot commit negative tokens");
   gint b = acting_band (game, action);
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
-    return refuse (error, action, "%s has no %s race to conquer with",
+    return sw_game_refuse (error, action, "%s has no %s race to conquer with",
                    sw_game_player (game, game->seat)->name, action->decline ? "decline" : "active");
   if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
-    warn (game, "%s in decline cannot conquer", band->race);
+    sw_game_warn (game, "%s in decline cannot conquer", band->race);
   if (band->conquest_ended)
-    warn (game, "the conquest phase already ended with the final conquest");
+    sw_game_warn (game, "the conquest phase already ended with the final conquest");
   if (band->hand <= 0)
-    warn (game, "a conquest needs at least 1 token in hand (RULES.md 1.4)");
+    sw_game_warn (game, "a conquest needs at least 1 token in hand (RULES.md 1.4)");
 
   g_autoptr(SwCost) cost = sw_conquest_cost_for (game, b, region, action->via);
   for (guint i = 0; i < cost->warnings->len; i++)
-    warn (game, "%s: %s", action->region, (const char *) g_ptr_array_index (cost->warnings, i));
+    sw_game_warn (game, "%s: %s", action->region, (const char *) g_ptr_array_index (cost->warnings, i));
 
   SwRegionState *state = sw_game_region_state (game, region);
   /* Berserk (base) and the Gnomes' air strike (Warcraft) roll before the
@@ -319,7 +313,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       band->conquest_ended = TRUE;
       if (band->hand + action->die < cost->total)
         {
-          warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
+          sw_game_warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
                 action->region, band->hand, action->die, cost->total);
           return TRUE;
         }
@@ -333,22 +327,22 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       placed = action->tokens > 0 ? action->tokens : needed;
       if (placed < needed)
-        warn (game, "%d tokens committed, the cost is %d", placed, needed);
+        sw_game_warn (game, "%d tokens committed, the cost is %d", placed, needed);
       if (placed > band->hand)
-        warn (game, "%d tokens committed with %d in hand", placed, band->hand);
+        sw_game_warn (game, "%d tokens committed with %d in hand", placed, band->hand);
     }
 
   gboolean nonempty = sw_game_region_nonempty (game, region);
   gint previous = state->band;
   SwBand *target = sw_game_band (game, previous);
   if (target != NULL && target->state == SW_BAND_ACTIVE && target->ally == (gint) game->seat)
-    warn (game, "%s is %s's Diplomat ally and may not attack their active race this turn",
+    sw_game_warn (game, "%s is %s's Diplomat ally and may not attack their active race this turn",
           sw_game_player (game, game->seat)->name, sw_game_player (game, target->owner)->name);
   if (sorcerers && target != NULL && target->owner < G_N_ELEMENTS (band->used_sorcerers_on))
     {
       /* I-B11: once per turn per opponent. */
       if (band->used_sorcerers_on[target->owner])
-        warn (game, "%s already replaced a token of %s this turn", action->via, sw_game_player (game, target->owner)->name);
+        sw_game_warn (game, "%s already replaced a token of %s this turn", action->via, sw_game_player (game, target->owner)->name);
       band->used_sorcerers_on[target->owner] = TRUE;
     }
   gint defending = previous >= 0 && previous != b ? state->tokens : 0;
@@ -376,7 +370,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   gboolean no_loss = g_strcmp0 (action->via, "stinky-trolls-socks") == 0;
   if (g_str_equal (sw_game_edition (game), "warcraft"))
     no_loss |= warcraft_conquest_tolls (game, region, b, previous);
-  band->losses_caused += remove_defender (game, region, b, no_loss);
+  band->losses_caused += sw_game_remove_defender (game, region, b, no_loss);
   if (g_strcmp0 (action->via, "champion") == 0)
     {
       for (guint i = 0; i < game->regions->len; i++)
@@ -429,11 +423,11 @@ apply_abandon (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
   SwRegionState *state = sw_game_region_state (game, region);
   SwPlayer *player = sw_game_player (game, game->seat);
   if (state->band < 0 || sw_game_band (game, state->band)->owner != game->seat)
-    return refuse (error, action, "%s holds nothing in %s to abandon", player->name, action->region);
+    return sw_game_refuse (error, action, "%s holds nothing in %s to abandon", player->name, action->region);
   SwBand *band = sw_game_band (game, state->band);
   band->hand += state->tokens;
   /* RULES.md 1.7: markers tied to the region go, places and relics stay. */
@@ -534,12 +528,12 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
   if (band == NULL)
-    return refuse (error, action, "%s has no active race to put in decline", player->name);
+    return sw_game_refuse (error, action, "%s has no active race to put in decline", player->name);
   if (band->conquests > 0)
     {
       /* RULES.md 1.10 step 1 / I-B7: only Stout declines after expanding, after scoring. */
       if (!sw_band_has_flag (game, player->active, SW_FLAG_STOUT))
-        warn (game, "%s conquered this turn: only Stout may decline after expanding", band->race);
+        sw_game_warn (game, "%s conquered this turn: only Stout may decline after expanding", band->race);
       game->stout_pending = TRUE;
       return TRUE;
     }
@@ -555,7 +549,7 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   gint b = action->decline ? acting_band (game, action) : player->active;
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
-    return refuse (error, action, "%s has no race to redeploy", player->name);
+    return sw_game_refuse (error, action, "%s has no race to redeploy", player->name);
   gint available = band->hand + sw_game_band_tokens (game, b);
   const SwEffect *effects[2] = {
     sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
@@ -593,13 +587,13 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
       SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
       gint region = sw_game_region_index (game, c->region);
       if (region < 0)
-        return refuse (error, action, "region “%s” is not on the map", c->region);
+        return sw_game_refuse (error, action, "region “%s” is not on the map", c->region);
       if (c->tokens < 0)
-        return refuse (error, action, "%s: negative tokens", c->region);
+        return sw_game_refuse (error, action, "%s: negative tokens", c->region);
       SwRegionState *state = sw_game_region_state (game, region);
       if (state->band != b)
         {
-          warn (game, "%s: redeploying into a region the race does not hold", c->region);
+          sw_game_warn (game, "%s: redeploying into a region the race does not hold", c->region);
           if (state->band >= 0 || state->natives > 0)
             continue;
           state->band = b;
@@ -618,11 +612,11 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0)
     for (guint i = 0; i < game->regions->len; i++)
       if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens == 1)
-        warn (game, "%s: Tauren keep at least 2 tokens in every region", sw_game_map_region (game, i)->id);
+        sw_game_warn (game, "%s: Tauren keep at least 2 tokens in every region", sw_game_map_region (game, i)->id);
   band->hand = available - on_map;
   if (band->hand < 0)
     {
-      warn (game, "%d tokens placed, only %d available", on_map, available);
+      sw_game_warn (game, "%d tokens placed, only %d available", on_map, available);
       band->hand = 0;
     }
   return TRUE;
@@ -633,9 +627,9 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
   if (action->tokens < 0 || action->natives < 0)
-    return refuse (error, action, "%s: negative tokens", action->region);
+    return sw_game_refuse (error, action, "%s: negative tokens", action->region);
   SwRegionState *state = sw_game_region_state (game, region);
   state->natives = action->natives;
   state->band = -1;
@@ -643,12 +637,12 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
   if (action->owner >= 0)
     {
       if ((guint) action->owner >= game->players->len)
-        return refuse (error, action, "no player at seat %d", action->owner);
+        return sw_game_refuse (error, action, "no player at seat %d", action->owner);
       SwPlayer *owner = sw_game_player (game, action->owner);
       gint b = action->decline ? (owner->decline >= 0 ? owner->decline : owner->spirit) : owner->active;
       SwBand *band = sw_game_band (game, b);
       if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
-        return refuse (error, action, "%s has no %s race %s", owner->name,
+        return sw_game_refuse (error, action, "%s has no %s race %s", owner->name,
                        action->decline ? "decline" : "active", action->race ? action->race : "");
       state->band = b;
     }
@@ -686,7 +680,7 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
             && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
             && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
             && sw_game_marker_count (game, i, "balrog") == 0)
-          warn (game, "%s: a river must be left empty at the end of the turn", sw_game_map_region (game, i)->id);
+          sw_game_warn (game, "%s: a river must be left empty at the end of the turn", sw_game_map_region (game, i)->id);
       }
   SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
   record->round = game->round;
@@ -721,7 +715,7 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
     if (slots[i] >= 0)
       start_band_turn (sw_game_band (game, slots[i]));
   if (game->turns > 0 && game->round > game->turns)
-    warn (game, "the game has ended after round %u", game->turns);
+    sw_game_warn (game, "the game has ended after round %u", game->turns);
   return TRUE;
 }
 
@@ -732,7 +726,7 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
   gint b = action->decline ? acting_band (game, action) : player->active;
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
-    return refuse (error, action, "%s has no race to ready", player->name);
+    return sw_game_refuse (error, action, "%s has no race to ready", player->name);
   /* RULES.md 1.7: all tokens but one per region back in hand. */
   for (guint i = 0; i < game->regions->len; i++)
     {
@@ -782,9 +776,9 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
   if (action->marker == NULL || action->count < 0)
-    return refuse (error, action, "a marker action names a marker and a count of 0 or more");
+    return sw_game_refuse (error, action, "a marker action names a marker and a count of 0 or more");
   if (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
       || g_str_equal (action->marker, "artifact"))
     {
@@ -804,232 +798,14 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
       sw_game_set_marker (game, i, action->marker, 0);
   sw_game_set_marker (game, region, action->marker, action->count);
   if (g_str_equal (action->marker, "fortress") && action->count > 1)
-    warn (game, "%s: one fortress per region (I-B3)", action->region);
+    sw_game_warn (game, "%s: one fortress per region (I-B3)", action->region);
   if (limit > 0)
     {
       gint total = 0;
       for (guint i = 0; i < game->regions->len; i++)
         total += sw_game_marker_count (game, i, action->marker);
       if (total > limit)
-        warn (game, "%d %s markers on the map, the box holds %d", total, action->marker, limit);
-    }
-  return TRUE;
-}
-
-/* Powers used outside a conquest. Most only need recording for the table
- * (Diplomat's ally, Heroic's heroes are markers); a few move coins. */
-static gboolean
-apply_power (SwGame *game, SwAction *action, GError **error)
-{
-  SwPlayer *player = sw_game_player (game, game->seat);
-  SwBand *band = sw_game_band (game, player->active);
-  if (g_strcmp0 (action->via, "worgen") == 0)
-    {
-      /* RULES.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every conquest. */
-      if (band == NULL || g_strcmp0 (band->race, "worgen") != 0)
-        return refuse (error, action, "%s has no active Worgen", player->name);
-      g_free (band->form);
-      band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
-      if (g_str_equal (band->form, "human"))
-        sw_game_transfer (game, game->seat, 2, "worgen", "Worgen, human form");
-      else if (player->coins >= 1)
-        sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form");
-      else
-        warn (game, "%s cannot pay for the worgen form", player->name);
-    }
-  else if (g_strcmp0 (action->via, "portal-mage") == 0)
-    {
-      /* RULES.md 2.6 Portal Mage: swap all tokens of 2 Magic regions
-       * (markers and places stay). */
-      gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
-      if (a < 0 || c < 0)
-        return refuse (error, action, "the Portal Mage swaps two regions of the map");
-      if (!sw_region_has_symbol (sw_game_map_region (game, a), "magic") || !sw_region_has_symbol (sw_game_map_region (game, c), "magic"))
-        warn (game, "the Portal Mage swaps Magic regions only");
-      SwRegionState *x = sw_game_region_state (game, a), *y = sw_game_region_state (game, c);
-      gint band_x = x->band, tokens_x = x->tokens, natives_x = x->natives;
-      x->band = y->band; x->tokens = y->tokens; x->natives = y->natives;
-      y->band = band_x; y->tokens = tokens_x; y->natives = natives_x;
-    }
-  else if (g_strcmp0 (action->via, "intimidator") == 0)
-    {
-      /* RULES.md 2.6 Intimidator?: 1 token of an adjacent enemy region moves
-       * to another region of its race (target) or is discarded; murlocs are
-       * discarded; a wall or fort goes first. */
-      gint region = sw_game_region_index (game, action->region);
-      gint to = sw_game_region_index (game, action->target);
-      if (region < 0)
-        return refuse (error, action, "region “%s” is not on the map", action->region);
-      SwRegionState *state = sw_game_region_state (game, region);
-      if (sw_game_marker_count (game, region, "wisp-wall") > 0)
-        sw_game_set_marker (game, region, "wisp-wall", 0);
-      else if (sw_game_marker_count (game, region, "fort") > 0)
-        sw_game_set_marker (game, region, "fort", 0);
-      else if (state->natives > 0)
-        {
-          state->natives--;
-          if (band != NULL)
-            band->losses_caused++;
-        }
-      else if (state->band >= 0 && state->tokens > 0)
-        {
-          SwBand *victim = sw_game_band (game, state->band);
-          if (to >= 0 && sw_game_region_state (game, to)->band == state->band)
-            sw_game_region_state (game, to)->tokens++;
-          else
-            {
-              victim->supply++;
-              if (band != NULL)
-                band->losses_caused++;
-            }
-          if (--state->tokens == 0)
-            state->band = -1;
-        }
-    }
-  else if (g_strcmp0 (action->via, "reborn") == 0)
-    {
-      /* RULES.md 2.4 Reborn (in decline): a decline region emptied and
-       * given 1 token of the active race. */
-      gint region = sw_game_region_index (game, action->region);
-      if (region < 0)
-        return refuse (error, action, "region “%s” is not on the map", action->region);
-      SwRegionState *state = sw_game_region_state (game, region);
-      SwBand *old = sw_game_band (game, state->band);
-      if (old == NULL || old->owner != game->seat || old->state == SW_BAND_ACTIVE || g_strcmp0 (old->power, "reborn") != 0)
-        warn (game, "%s is not held by %s's Reborn decline race", action->region, player->name);
-      if (band == NULL)
-        return refuse (error, action, "%s has no active race to be reborn as", player->name);
-      if (old != NULL)
-        old->supply += state->tokens;
-      state->band = player->active;
-      state->tokens = 1;
-      band->hand = MAX (0, band->hand - 1);
-    }
-  else if (g_strcmp0 (action->via, "shadow-mimes") == 0)
-    {
-      /* RULES.md 2.3 Shadow Mimes: on picking, swap badges with a combo of
-       * the row (its coins stay); the tokens follow the badge kept. */
-      gint position = action->target != NULL ? atoi (action->target) : -1;
-      if (band == NULL || g_strcmp0 (band->race, "shadow-mimes") != 0)
-        return refuse (error, action, "%s has no active Shadow Mimes", player->name);
-      if (position < 0 || (guint) position >= game->row->len)
-        return refuse (error, action, "the Shadow Mimes swap with a combo of the row (0 to %u)", game->row->len);
-      SwCombo *combo = &g_array_index (game->row, SwCombo, position);
-      gint before = catalog_int (game, "power", band->power, "tokens");
-      gint after = catalog_int (game, "power", combo->power, "tokens");
-      char *kept = combo->power;
-      combo->power = band->power;
-      band->power = kept;
-      if (before > 0 && after > 0)
-        band->hand = MAX (0, band->hand + after - before);
-    }
-  else if (g_strcmp0 (action->via, "diplomat") == 0)
-    {
-      /* RULES.md 2.2 Diplomat: a player whose active race you did not attack this turn. */
-      gint seat = action->target != NULL ? atoi (action->target) : -1;
-      if (band == NULL || seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
-        return refuse (error, action, "the Diplomat names another player's seat");
-      for (guint i = 0; i < band->conquered_from->len; i++)
-        {
-          SwBand *from = sw_game_band (game, GPOINTER_TO_INT (g_ptr_array_index (band->conquered_from, i)) - 1);
-          if (from != NULL && from->owner == (guint) seat && from->state == SW_BAND_ACTIVE)
-            warn (game, "%s was attacked this turn and cannot be the Diplomat's ally", sw_game_player (game, seat)->name);
-        }
-      band->ally = seat;
-    }
-  else if (g_strcmp0 (action->via, "wickedest-pentacle") == 0)
-    {
-      /* RULES.md 4.1: the Balrog conquers a region next to the Pentacle; its
-       * occupant loses 2 tokens, the region then belongs to nobody (it
-       * scores for nobody). Later moves: the same action. */
-      gint region = sw_game_region_index (game, action->region);
-      if (region < 0)
-        return refuse (error, action, "region “%s” is not on the map", action->region);
-      SwRegionState *state = sw_game_region_state (game, region);
-      SwBand *victim = sw_game_band (game, state->band);
-      if (victim != NULL && state->tokens > 0)
-        {
-          gint lost = MIN (2, state->tokens);
-          victim->supply += lost;
-          victim->hand += state->tokens - lost;
-        }
-      state->band = -1;
-      state->tokens = 0;
-      state->natives = 0;
-      for (guint i = 0; i < game->regions->len; i++)
-        sw_game_set_marker (game, i, "balrog", 0);
-      sw_game_set_marker (game, region, "balrog", 1);
-    }
-  else if (g_strcmp0 (action->via, "altar-of-souls") == 0)
-    {
-      /* RULES.md 4.1 Altar of Souls: discard 1 decline token anywhere, +3
-       * (I-U6: any player's); before scoring, so the region may score nothing. */
-      gint region = sw_game_region_index (game, action->region);
-      if (region < 0)
-        return refuse (error, action, "region “%s” is not on the map", action->region);
-      SwRegionState *state = sw_game_region_state (game, region);
-      SwBand *victim = sw_game_band (game, state->band);
-      if (victim == NULL || victim->state == SW_BAND_ACTIVE || state->tokens <= 0)
-        warn (game, "%s holds no decline token", action->region);
-      else
-        {
-          victim->supply++;
-          if (--state->tokens == 0)
-            state->band = -1;
-          sw_game_add_turn_item (game, "altar-of-souls", 3, "Altar of Souls, a decline token discarded");
-        }
-    }
-  else if (g_strcmp0 (action->via, "stonehedge") == 0)
-    {
-      /* RULES.md 4.1 Stonehedge: the badge drawn on discovery is linked to it. */
-      gint region = sw_game_region_index (game, action->region);
-      if (region < 0 || action->target == NULL
-          || (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->target) == NULL))
-        return refuse (error, action, "Stonehedge links a power badge of the edition to its region");
-      SwRegionState *state = sw_game_region_state (game, region);
-      g_free (state->linked);
-      state->linked = g_strdup (action->target);
-    }
-  else if (g_strcmp0 (action->via, "goblins") == 0)
-    {
-      /* RULES.md 2.5 Goblins: a bomb revealed at the start of the turn; an
-       * explosion empties the region like a conquest (1 lost, the rest
-       * withdraw) but is no conquest (Q9). */
-      gint region = sw_game_region_index (game, action->region);
-      if (region < 0)
-        return refuse (error, action, "region “%s” is not on the map", action->region);
-      if (g_strcmp0 (action->target, "dud") != 0)
-        remove_defender (game, region, -1, FALSE);
-      sw_game_set_marker (game, region, "bomb", 0);
-    }
-  else if (g_strcmp0 (action->via, "harmony") == 0)
-    {
-      /* RULES.md 2.5 Pandaren: the holder of a harmony token pays 2 before attacking them. */
-      gint seat = action->target != NULL ? atoi (action->target) : -1;
-      if (seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
-        return refuse (error, action, "harmony names the Pandaren player's seat");
-      if (player->coins < 2)
-        warn (game, "%s cannot pay the Pandaren 2 coins, so cannot attack them", player->name);
-      else
-        {
-          sw_game_transfer (game, game->seat, -2, "pandaren", "paid the Pandaren's harmony");
-          sw_game_transfer (game, seat, 2, "pandaren", "Pandaren's harmony");
-        }
-    }
-  else if (g_strcmp0 (action->via, "forsaken") == 0)
-    {
-      /* RULES.md 2.5 Forsaken: 1 coin per new token, one per token made to lose. */
-      gint n = action->target != NULL ? atoi (action->target) : 1;
-      if (band == NULL || g_strcmp0 (band->race, "forsaken") != 0 || n < 0)
-        return refuse (error, action, "%s has no active Forsaken to buy tokens", player->name);
-      if ((guint) n > band->losses_caused)
-        warn (game, "%d Forsaken bought, but only %u tokens were made to lose", n, band->losses_caused);
-      n = MIN (n, MIN (player->coins, band->supply));
-      band->hand += n;
-      band->supply -= n;
-      g_autofree char *what = g_strdup_printf ("Forsaken, %d token%s bought", n, n == 1 ? "" : "s");
-      if (n > 0)
-        sw_game_transfer (game, game->seat, -n, "forsaken", what);
+        sw_game_warn (game, "%d %s markers on the map, the box holds %d", total, action->marker, limit);
     }
   return TRUE;
 }
@@ -1038,14 +814,14 @@ gboolean
 sw_game_apply (SwGame *game, SwAction *action, GError **error)
 {
   if (action->player >= 0 && (guint) action->player != game->seat)
-    return refuse (error, action, "it is not %s's turn but %s's",
+    return sw_game_refuse (error, action, "it is not %s's turn but %s's",
                    (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : "that player",
                    sw_game_player (game, game->seat)->name);
   switch (action->type)
     {
     case SW_ACTION_PICK:
       if (action->race == NULL || action->power == NULL)
-        return refuse (error, action, "a pick names a race and a power");
+        return sw_game_refuse (error, action, "a pick names a race and a power");
       return apply_pick (game, action, error);
     case SW_ACTION_READY:
       return apply_ready (game, action, error);
@@ -1060,7 +836,7 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
     case SW_ACTION_MARKER:
       return apply_marker (game, action, error);
     case SW_ACTION_POWER:
-      return apply_power (game, action, error);
+      return sw_game_apply_power (game, action, error);
     case SW_ACTION_END_TURN:
       return apply_end_turn (game, action, error);
     case SW_ACTION_SET_REGION:
@@ -1070,11 +846,11 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
         if (action->race == NULL || action->power == NULL
             || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
                                           || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
-          return refuse (error, action, "a revealed combo names a race and a power of edition %s", sw_game_edition (game));
+          return sw_game_refuse (error, action, "a revealed combo names a race and a power of edition %s", sw_game_edition (game));
         SwCombo combo = { g_strdup (action->race), g_strdup (action->power), 0 };
         g_array_append_val (game->row, combo);
         if (game->row->len > 6)
-          warn (game, "%u combos in the row, the table shows 6", game->row->len);
+          sw_game_warn (game, "%u combos in the row, the table shows 6", game->row->len);
         return TRUE;
       }
     case SW_ACTION_ADJUST:
@@ -1082,6 +858,6 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
                 action->reason != NULL ? action->reason : "adjustment");
       return TRUE;
     }
-  return refuse (error, action, "unknown action");
+  return sw_game_refuse (error, action, "unknown action");
 }
 

@@ -8,5 +8,16 @@ G_BEGIN_DECLS
 /* Applies one action to the state (the log is not touched). FALSE with
  * @error set when the action cannot be applied at all. */
 gboolean sw_game_apply (SwGame *game, SwAction *action, GError **error);
+/* The power actions (sw-game-powers.c). */
+gboolean sw_game_apply_power (SwGame *game, SwAction *action, GError **error);
+
+/* A legality warning on the action being applied (never a refusal). */
+void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* A refusal, with the action's line: always returns FALSE. */
+gboolean sw_game_refuse      (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* Empties a conquered region (RULES.md 1.6); returns the tokens lost. */
+gint     sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss);
+/* An integer attribute of a catalog entry of the game's edition, 0 if absent. */
+gint     sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute);
 
 G_END_DECLS
