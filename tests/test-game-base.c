@@ -488,6 +488,11 @@ test_seafaring (void)
   g_assert_cmpint (end_turn (game), ==, 2);
   pick (game, "humans", "hill");
   g_assert_true (cost_warns (game, "sea", "never"));
+  end_turn (game);
+  end_turn (game);
+  /* Another Seafaring race meets the decline one's token in the sea. */
+  pick (game, "ratmen", "seafaring");
+  g_assert_cmpint (cost_of (game, "sea"), ==, 2 + 1);
 }
 
 static void

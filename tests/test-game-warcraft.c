@@ -226,6 +226,10 @@ test_humans (void)
   g_assert_cmpint (markers_in (game, "y4", "objective"), ==, 0);
   /* 2 regions + the objective 2 + faction 1 (the Orcs are Horde). */
   g_assert_cmpint (end_turn (game), ==, 2 + 2 + 1);
+  /* Objectives leave with the Humans' decline (RULES.md 8). */
+  marker (game, "y5", "objective", 1);
+  decline (game);
+  g_assert_cmpint (markers_in (game, "y5", "objective"), ==, 0);
 }
 
 static void

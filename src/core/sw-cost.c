@@ -288,6 +288,9 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
         {
           sw_cost_add (cost, 2, "%s: conquered as an empty region, base 2",
                        power != NULL && (power->flags & SW_FLAG_SEAS) ? power_name : race_name);
+          /* I-B5: a sea another Seafaring race holds is defended by its tokens. */
+          if (state->band >= 0 && state->band != band && state->tokens > 0)
+            sw_cost_add (cost, state->tokens, "%d defender%s +%d", state->tokens, state->tokens > 1 ? "s" : "", state->tokens);
           return cost;
         }
       sw_cost_warn (cost, "%s can never be conquered (RULES.md 1.4)", r->terrain);

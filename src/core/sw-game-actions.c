@@ -520,6 +520,10 @@ do_decline (SwGame *game, guint seat)
     }
   band->supply += band->hand;
   band->hand = 0;
+  /* RULES.md 8: the Humans' objectives are removed when they decline. */
+  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "humans") == 0)
+    for (guint i = 0; i < game->regions->len; i++)
+      sw_game_set_marker (game, i, "objective", 0);
 }
 
 static gboolean
