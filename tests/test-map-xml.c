@@ -206,7 +206,7 @@ test_save_is_canonical (void)
     "  <title xml:lang='zh-TW'>B</title><title>A</title>\n"
     "  <board height='420.000' width='+594.0' id='main'/>\n"
     "  <vertices> <v id='01' x='-0.0001' y='1.23456'/> <v x='2.5000' id='2' y='3'/> </vertices>\n"
-    "  <region terrain='sea' id='r1'><start count='1' type='x'/><outline> 1\n2  </outline></region>\n"
+    "  <region terrain='sea' id='r1'><outline> 1\n2  </outline><start count='1' type='x'/></region>\n"
     "</swmap>\n";
   const char *expected =
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

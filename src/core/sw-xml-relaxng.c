@@ -403,17 +403,21 @@ explain_attributes (SchemaEntry *entry,
 
 /* ---- Validation ---------------------------------------------------------- */
 
-/* A datatype error held back until we know whether an explanation of the
- * element's attributes will say the same thing better. */
+/* An error held back until we know whether a later one says the same
+ * thing better: a datatype error on an element whose attributes we then
+ * explain, or one of the errors libxml2 reports without a node (its
+ * compiled content models do that) before reporting the element itself. */
 typedef struct {
-  xmlNode *node;
-  guint line;
+  xmlNode *node;      /* NULL when libxml2 gave none */
+  char *element;      /* the element named by a node-less error, or NULL */
+  guint line;         /* 0 when not known yet */
   char *message;
 } PendingError;
 
 static void
 pending_error_clear (PendingError *pending)
 {
+  g_free (pending->element);
   g_free (pending->message);
 }
 
@@ -423,7 +427,7 @@ typedef struct {
   GHashTable *seen;   /* "line\nmessage": libxml2 often says the same thing twice */
   GArray *pending;    /* PendingError */
   gboolean failed;
-  guint last_line;    /* for the few errors libxml2 reports without a node */
+  guint last_line;    /* for the errors libxml2 reports without a node */
 } SchemaRun;
 
 static void
@@ -441,17 +445,23 @@ schema_run_add (SchemaRun  *run,
   g_ptr_array_add (run->issues, sw_issue_new ("schema", line, NULL, "%s", message));
 }
 
-/* Reports the held-back errors, except those about @explained_node. */
+/* Reports the held-back errors, except those that @node (reported now,
+ * with its attributes @explained or not) makes redundant. */
 static void
 schema_run_flush (SchemaRun *run,
-                  xmlNode   *explained_node)
+                  xmlNode   *node,
+                  gboolean   explained)
 {
   for (guint i = 0; i < run->pending->len; i++)
     {
       PendingError *pending = &g_array_index (run->pending, PendingError, i);
 
-      if (pending->node != explained_node)
-        schema_run_add (run, pending->line, pending->message);
+      if (node != NULL && pending->node == node && explained)
+        continue;
+      if (node != NULL && pending->node == NULL && pending->element != NULL &&
+          xmlStrEqual (BAD_CAST pending->element, node->name))
+        continue;
+      schema_run_add (run, pending->line > 0 ? pending->line : MAX (run->last_line, 1), pending->message);
     }
   g_array_set_size (run->pending, 0);
 }
@@ -463,51 +473,53 @@ on_schema_error (void        *user_data,
   SchemaRun *run = user_data;
   xmlNode *node = error->node;
   g_autofree char *message = sw_xml_clean_message (error->message);
-  guint line = (guint) MAX (error->line, 0);
+  g_autofree char *located = NULL;
+  guint line;
 
   if (error->level == XML_ERR_WARNING)
     return;
   run->failed = TRUE;
 
-  /* error->line is an int that libxml2 fills from the node; ask the node
-   * itself so that lines past 65535 come out right. */
-  if (node != NULL && node->type == XML_ELEMENT_NODE)
-    line = sw_xml_line (node);
-  if (line == 0)
-    line = MAX (run->last_line, 1);
-  run->last_line = line;
-
-  if (node != NULL && node->type == XML_ELEMENT_NODE && error->code == XML_RELAXNG_ERR_TYPEVAL)
+  if (node == NULL || node->type != XML_ELEMENT_NODE)
     {
-      PendingError pending = { node, line, g_strdup_printf ("<%s>: %s", (const char *) node->name, message) };
+      gboolean names_element = error->code == XML_RELAXNG_ERR_ATTRVALID ||
+                               error->code == XML_RELAXNG_ERR_CONTENTVALID;
+      PendingError pending = { NULL, names_element ? g_strdup (error->str1) : NULL, 0, g_strdup (message) };
+
       g_array_append_val (run->pending, pending);
       return;
     }
 
-  if (node != NULL && node->type == XML_ELEMENT_NODE &&
-      (error->code == XML_RELAXNG_ERR_ATTRVALID || error->code == XML_RELAXNG_ERR_INVALIDATTR))
+  /* error->line is an int; ask the node so that lines past 65535 are right. */
+  line = sw_xml_line (node);
+  if (line == 0)
+    line = MAX (run->last_line, 1);
+  run->last_line = line;
+  located = g_strdup_printf ("<%s>: %s", (const char *) node->name, message);
+
+  if (error->code == XML_RELAXNG_ERR_TYPEVAL)
+    {
+      PendingError pending = { node, NULL, line, g_steal_pointer (&located) };
+
+      g_array_append_val (run->pending, pending);
+      return;
+    }
+
+  if (error->code == XML_RELAXNG_ERR_ATTRVALID || error->code == XML_RELAXNG_ERR_INVALIDATTR)
     {
       g_autoptr(GPtrArray) explained = explain_attributes (run->entry, node);
 
       if (explained->len > 0)
         {
-          schema_run_flush (run, node);
+          schema_run_flush (run, node, TRUE);
           for (guint i = 0; i < explained->len; i++)
             schema_run_add (run, line, g_ptr_array_index (explained, i));
           return;
         }
     }
 
-  schema_run_flush (run, NULL);
-  if (node != NULL && node->type == XML_ELEMENT_NODE && node->name != NULL)
-    {
-      g_autofree char *located = g_strdup_printf ("<%s>: %s", (const char *) node->name, message);
-      schema_run_add (run, line, located);
-    }
-  else
-    {
-      schema_run_add (run, line, message);
-    }
+  schema_run_flush (run, node, FALSE);
+  schema_run_add (run, line, located);
 }
 
 gboolean
@@ -535,7 +547,7 @@ sw_xml_validate_relaxng (xmlDoc      *doc,
   g_array_set_clear_func (pending, (GDestroyNotify) pending_error_clear);
   result = xmlRelaxNGValidateDoc (validator, doc);
   xmlRelaxNGFreeValidCtxt (validator);
-  schema_run_flush (&run, NULL);
+  schema_run_flush (&run, NULL, FALSE);
 
   if (result != 0 && !run.failed && issues != NULL)
     g_ptr_array_add (issues, sw_issue_new ("schema", 1, NULL, "the document does not match the schema"));
