@@ -501,6 +501,37 @@ test_thieving (void)
 }
 
 static void
+test_thieving_and_ring (void)
+{
+  /* RULES.md 8: both are owed; a payer short of coins pays what he has. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "ogres", "stone");
+  put (game, "u7", 1);
+  GError *error = NULL;
+  SwAction *adjust = sw_action_new (SW_ACTION_ADJUST);
+  adjust->coins = -5;
+  adjust->reason = g_strdup ("spent at the table");
+  ok (sw_game_append (game, adjust, &error), error);
+  end_turn (game);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, 1);
+  take (game, "shadow-mimes", "thieving");
+  put (game, "u8", 1);
+  marker (game, "u8", "froggys-ring", 1);
+  /* 1 region + Ring 1 + Thieving 0 (Ann had only 1 coin: the Ring first). */
+  g_assert_cmpint (end_turn (game), ==, 1 + 1);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, 0);
+  SwTurnRecord *record = g_ptr_array_index (game->records, game->records->len - 1);
+  for (guint i = 0; i < record->items->len; i++)
+    {
+      SwScoreItem *item = g_ptr_array_index (record->items, i);
+      if (g_str_equal (item->source, "froggys-ring"))
+        g_assert_cmpint (item->coins, ==, 1);
+      if (g_str_equal (item->source, "thieving"))
+        g_assert_cmpint (item->coins, ==, 0);
+    }
+}
+
+static void
 test_tomb (void)
 {
   g_autoptr(SwGame) game = new_game ();
@@ -845,6 +876,7 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/power/stone", test_stone);
   g_test_add_func ("/underground/power/thieving", test_thieving);
   g_test_add_func ("/underground/power/tomb", test_tomb);
+  g_test_add_func ("/underground/power/thieving/with-the-ring", test_thieving_and_ring);
   g_test_add_func ("/underground/power/vampire", test_vampire);
   g_test_add_func ("/underground/power/vanishing", test_vanishing);
   g_test_add_func ("/underground/power/vengeful", test_vengeful);

@@ -664,15 +664,24 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   SwPlayer *player = sw_game_player (game, game->seat);
   GPtrArray *items = sw_score_turn (game, game->seat);
   gint net = 0;
+  /* Thieving, the Ring, the Heart: a payer short of coins pays what he
+   * has, the Ring first (RULES.md 8). */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < items->len; i++)
+      {
+        SwScoreItem *item = g_ptr_array_index (items, i);
+        if (item->transfer || item->payer < 0 || (pass == 0) != (g_strcmp0 (item->source, "froggys-ring") == 0))
+          continue;
+        SwPlayer *payer = sw_game_player (game, item->payer);
+        item->coins = MAX (0, MIN (item->coins, payer->coins));
+        payer->coins -= item->coins;
+      }
   for (guint i = 0; i < items->len; i++)
     {
       SwScoreItem *item = g_ptr_array_index (items, i);
       net += item->coins;
-      if (item->transfer)
-        continue;
-      player->coins += item->coins;
-      if (item->payer >= 0)
-        sw_game_player (game, item->payer)->coins -= item->coins;   /* Thieving, Ring */
+      if (!item->transfer)
+        player->coins += item->coins;
     }
   /* RULES.md 1.9: rivers are empty after redeployment, except Kraken's. */
   if (g_str_equal (sw_game_edition (game), "underground"))
@@ -858,8 +867,11 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
         return TRUE;
       }
     case SW_ACTION_ADJUST:
-      sw_game_transfer (game, action->player >= 0 ? (guint) action->player : game->seat, action->coins, "adjust",
-                action->reason != NULL ? action->reason : "adjustment");
+      /* RULES.md 8: the table overrides a line; owner = the player adjusted. */
+      if (action->owner >= 0 && (guint) action->owner >= game->players->len)
+        return sw_game_refuse (error, action, "no player at seat %d", action->owner);
+      sw_game_transfer (game, action->owner >= 0 ? (guint) action->owner : game->seat, action->coins, "adjust",
+                        action->reason != NULL ? action->reason : "adjustment");
       return TRUE;
     }
   return sw_game_refuse (error, action, "unknown action");

@@ -304,6 +304,8 @@ write_action (GString *out, const SwAction *a)
         append_int (out, "natives", a->natives);
       break;
     case SW_ACTION_ADJUST:
+      if (a->owner >= 0)
+        append_int (out, "owner", a->owner);
       append_int (out, "coins", a->coins);
       append_attr (out, "reason", a->reason);
       break;

@@ -50,7 +50,7 @@ typedef struct {
   gint natives;         /* set-region */
   gint die;             /* conquer: the reinforcement die, -1 when not rolled */
   gint count;           /* marker */
-  gint owner;           /* set-region: seat or -1 */
+  gint owner;           /* set-region, adjust: seat or -1 */
   gboolean decline;     /* conquer: by the decline race (Ghouls); set-region */
   GArray *counts;       /* redeploy: SwRegionCount */
   guint line;           /* in the game file, 0 when made in memory */
