@@ -259,6 +259,59 @@ test_move (void)
   assert_undo_redo (history, before);
 }
 
+/* Dragging checks and moves without rebuilding the index: the check looks
+ * at the vertex's surroundings only, whatever the size of the map. */
+static void
+test_drag_is_local (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  SwEditIndex *index = sw_history_get_index (history);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  double x = 100, y = 100;
+
+  g_assert_true (sw_edit_check_move (map, history, 6, 105, 95, NULL));
+  g_assert_cmpuint (sw_edit_index_count_builds (index), ==, 1);
+  sw_history_begin_group (history, "Drag");
+  for (guint i = 0; i < 40; i++)
+    {
+      x += i < 20 ? 1 : -1;
+      g_assert_true (sw_edit_check_move (map, history, 6, x, y, NULL));
+      g_assert_true (sw_edit_move_vertex (map, history, 6, x, y, NULL));
+    }
+  sw_history_end_group (history);
+  g_assert_true (sw_history_undo (history));
+  g_assert_true (sw_history_redo (history));
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+  g_assert_cmpuint (sw_edit_index_count_builds (index), ==, 1);
+  g_assert_true (sw_edit_index_check (index, map));
+
+  /* A change behind the history's back is noticed: the index rebuilds. */
+  g_array_index (map->vertices, SwVertex, 5).x = 90;
+  sw_map_changed (map);
+  g_assert_false (sw_edit_check_move (map, history, 6, 250, 250, NULL));
+  g_assert_cmpuint (sw_edit_index_count_builds (index), ==, 2);
+  g_assert_true (sw_edit_index_check (index, map));
+}
+
+static void
+test_constrain_move (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  double x = 130, y = 7;
+
+  /* Vertex 2 is on the top edge: it stays on it, and on the board. */
+  sw_edit_constrain_move (map, NULL, 2, &x, &y);
+  g_assert_cmpfloat (x, ==, 130);
+  g_assert_cmpfloat (y, ==, 0);
+  x = 350;
+  y = -20;
+  sw_edit_constrain_move (map, NULL, 6, &x, &y);
+  g_assert_cmpfloat (x, ==, 300);
+  g_assert_cmpfloat (y, ==, 0);
+}
+
 static void
 test_carve_and_fill (void)
 {
@@ -283,6 +336,20 @@ test_carve_and_fill (void)
   g_assert_no_error (error);
   assert_bytes (map, before);
   assert_no_error (map);
+
+  /* The other way round: the lake takes in its host and keeps its id. */
+  g_clear_pointer (&lake, g_free);
+  g_assert_true (sw_edit_carve_region (map, history, "r5", square, 4, "lake", &lake, &error));
+  g_assert_true (sw_edit_merge_regions (map, history, lake, "r5", &error));
+  g_assert_no_error (error);
+  g_assert_null (sw_map_get_region (map, "r5"));
+  g_assert_cmpstr (sw_map_get_region (map, lake)->terrain, ==, "lake");
+  g_assert_cmpuint (sw_map_get_region (map, lake)->holes->len, ==, 0);
+  g_assert_true (adjacent (map, lake, "r2"));
+  g_assert_null (sw_map_get_vertex (map, 17));
+  g_assert_true (sw_history_undo (history));
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
 }
 
 static void
@@ -688,7 +755,8 @@ random_edit (SwMap     *map,
   const SwVertex *va = sw_map_get_vertex (map, a), *vb = sw_map_get_vertex (map, b);
   double t = g_rand_double_range (rand, 0.2, 0.8);
 
-  g_test_message ("op %u on %s, vertex %u, edge %u-%u", op, region->id, v->id, a, b);
+  if (g_test_verbose ())
+    g_test_message ("op %u on %s, vertex %u, edge %u-%u", op, region->id, v->id, a, b);
   switch (op)
     {
     case 0:
@@ -809,6 +877,8 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/split-moves-barrier", test_split_moves_barrier);
   g_test_add_func ("/edit/merge", test_merge);
   g_test_add_func ("/edit/move", test_move);
+  g_test_add_func ("/edit/drag-is-local", test_drag_is_local);
+  g_test_add_func ("/edit/constrain-move", test_constrain_move);
   g_test_add_func ("/edit/carve-and-fill", test_carve_and_fill);
   g_test_add_func ("/edit/insert-delete-vertex", test_insert_delete_vertex);
   g_test_add_func ("/edit/history", test_history);

@@ -10,6 +10,7 @@
 struct _SwEditIndex {
   guint64 serial;           /* the map serial it matches; 0: never built */
   double cell;              /* grid cell size, mm */
+  guint n_builds;           /* full rebuilds so far, for tests */
   GHashTable *vertices;     /* id -> SwIndexVertex */
   GHashTable *edges;        /* guint64* key -> number of ring uses */
   GHashTable *cells;        /* guint64* cell -> GArray of guint64 edge keys */
@@ -149,6 +150,7 @@ sw_edit_index_sync (SwEditIndex *index,
   if (sw_edit_index_in_sync (index, map))
     return;
 
+  index->n_builds++;
   g_hash_table_remove_all (index->vertices);
   g_hash_table_remove_all (index->edges);
   g_hash_table_remove_all (index->cells);
@@ -169,7 +171,7 @@ sw_edit_index_sync (SwEditIndex *index,
     {
       const SwVertex *v = &g_array_index (map->vertices, SwVertex, i);
       if (!g_hash_table_contains (index->vertices, GUINT_TO_POINTER (v->id)))
-        sw_edit_index_add_vertex (index, v->id, v->x, v->y);
+        sw_edit_index_add_vertex (index, v->id, v->x, v->y, i);
     }
   for (guint i = 0; i < map->regions->len; i++)
     sw_edit_index_add_region (index, g_ptr_array_index (map->regions, i));
@@ -187,15 +189,34 @@ void
 sw_edit_index_add_vertex (SwEditIndex *index,
                           guint        id,
                           double       x,
-                          double       y)
+                          double       y,
+                          guint        slot)
 {
   SwIndexVertex *v = g_new0 (SwIndexVertex, 1);
 
   v->x = x;
   v->y = y;
+  v->slot = slot;
   v->regions = g_ptr_array_new ();
   v->neighbours = g_array_new (FALSE, FALSE, sizeof (guint));
   g_hash_table_replace (index->vertices, GUINT_TO_POINTER (id), v);
+}
+
+gint
+sw_edit_index_vertex_slot (SwEditIndex *index,
+                           SwMap       *map,
+                           guint        id)
+{
+  SwIndexVertex *v = sw_edit_index_vertex (index, id);
+  gint slot;
+
+  if (v != NULL && v->slot < map->vertices->len &&
+      g_array_index (map->vertices, SwVertex, v->slot).id == id)
+    return (gint) v->slot;
+  slot = sw_map_find_vertex (map, id);
+  if (v != NULL && slot >= 0)
+    v->slot = (guint) slot;
+  return slot;
 }
 
 void
@@ -471,6 +492,12 @@ same_multiset (GArray *a, GArray *b)
   g_array_sort (x, compare_uint);
   g_array_sort (y, compare_uint);
   return memcmp (x->data, y->data, (gsize) a->len * g_array_get_element_size (a)) == 0;
+}
+
+guint
+sw_edit_index_count_builds (SwEditIndex *index)
+{
+  return index->n_builds;
 }
 
 gboolean

@@ -275,7 +275,7 @@ change_put (Change      *change,
     {
       g_array_insert_val (map->vertices, change->index, change->vertex);
       if (index != NULL)
-        sw_edit_index_add_vertex (index, change->vertex.id, change->vertex.x, change->vertex.y);
+        sw_edit_index_add_vertex (index, change->vertex.id, change->vertex.x, change->vertex.y, change->index);
       return;
     }
   g_assert (change->held != NULL);
@@ -558,7 +558,7 @@ sw_tx_move_vertex (SwTx   *tx,
                    double  x,
                    double  y)
 {
-  gint i = sw_map_find_vertex (tx->map, id);
+  gint i = sw_edit_index_vertex_slot (tx->index, tx->map, id);
   Change change = { CHANGE_SWAP, SW_TARGET_VERTEX, 0, { id, sw_edit_round (x), sw_edit_round (y), 0 }, NULL };
 
   g_assert (i >= 0);
@@ -571,7 +571,7 @@ void
 sw_tx_remove_vertex (SwTx  *tx,
                      guint  id)
 {
-  gint i = sw_map_find_vertex (tx->map, id);
+  gint i = sw_edit_index_vertex_slot (tx->index, tx->map, id);
   Change change = { CHANGE_REMOVE, SW_TARGET_VERTEX, 0, { 0, 0, 0, 0 }, NULL };
 
   g_assert (i >= 0);

@@ -26,6 +26,7 @@ typedef struct _SwEditIndex SwEditIndex;
 
 typedef struct {
   double x, y;
+  guint slot;              /* where it was last seen in map->vertices (a hint) */
   GPtrArray *regions;      /* SwRegion*, one entry per ring use */
   GArray *neighbours;      /* guint vertex ids, one entry per ring edge use */
 } SwIndexVertex;
@@ -44,7 +45,13 @@ SwIndexVertex *sw_edit_index_vertex         (SwEditIndex  *index,
 void           sw_edit_index_add_vertex     (SwEditIndex  *index,
                                              guint         id,
                                              double        x,
-                                             double        y);
+                                             double        y,
+                                             guint         slot);
+/* The vertex's position in map->vertices, without rebuilding the map's
+ * id index (a drag moves one vertex many times); -1 if absent. */
+gint           sw_edit_index_vertex_slot    (SwEditIndex  *index,
+                                             SwMap        *map,
+                                             guint         id);
 void           sw_edit_index_remove_vertex  (SwEditIndex  *index,
                                              guint         id);
 void           sw_edit_index_move_vertex    (SwEditIndex  *index,
@@ -65,6 +72,9 @@ GArray        *sw_edit_index_query          (SwEditIndex  *index,
 gboolean       sw_edit_index_has_edge       (SwEditIndex  *index,
                                              guint         a,
                                              guint         b);
+/* For tests: how often it was built from scratch (edits and undo keep it
+ * in step instead). */
+guint          sw_edit_index_count_builds   (SwEditIndex  *index);
 /* For tests: the index says what one built afresh from @map says. */
 gboolean       sw_edit_index_check          (SwEditIndex  *index,
                                              SwMap        *map);
