@@ -199,6 +199,10 @@ draw_text (cairo_t     *cr,
   PangoRectangle logical;
   double width, height, x, y, pad, radius;
 
+  /* a handful of sizes: every new size costs a fontconfig match, and
+   * sizes that follow each region's radius exactly made a thousand */
+  size = MAX (0.25, round (size * 4) / 4);
+
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
