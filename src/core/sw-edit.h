@@ -14,7 +14,13 @@ G_BEGIN_DECLS
  * SW_EDIT_ERROR saying why in a sentence a person can act on.
  *
  * Region pointers stay valid across edits of the same region (its contents
- * change in place) but not across removal: hold region ids, not pointers. */
+ * change in place) but not across removal; SwVertex pointers move when
+ * vertices are added: hold ids, not pointers.
+ *
+ * Once a map has a history, pass it to every edit: an edit made without it
+ * is not on the undo stack, and undoing older steps over it would restore
+ * the wrong state. Direct field changes followed by sw_map_changed() are
+ * noticed (the index is rebuilt) but cannot be undone either. */
 
 #define SW_EDIT_ERROR (sw_edit_error_quark ())
 GQuark sw_edit_error_quark (void);
@@ -44,7 +50,13 @@ typedef struct {
 /* The nearest vertex within @tolerance mm of (x, y), else the nearest
  * point on an edge within it. @exclude_vertex (0: none) and its edges are
  * ignored, for the vertex being dragged. Returns FALSE (kind NONE) if
- * nothing is that close. */
+ * nothing is that close. Local (a grid query), cheap on every motion.
+ *
+ * Use it for the ends of a cut (sw_edit_split_region() takes a point
+ * within 0.5 mm of the outline) and for inserting vertices. A dragged
+ * vertex cannot be dropped on another vertex or edge (that would weld
+ * borders, which no operation does yet): while dragging, snap to show the
+ * target but expect sw_edit_check_move() to refuse it. */
 gboolean  sw_edit_snap             (SwMap       *map,
                                     SwHistory   *history,
                                     double       x,
