@@ -753,6 +753,22 @@ test_battlefield (void)
 }
 
 static void
+test_battlefield_neutral (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "humans", "ranger");
+  put (game, "y1", 1);
+  end_turn (game);
+  take (game, "pandaren", "farmer");
+  put (game, "x1", 1);
+  place (game, "x1", "battlefield");
+  use_power (game, "battlefield", "horde");
+  conquer (game, "y1");
+  /* 2 regions + 2 fields + 1 Alliance race beaten as Horde. */
+  g_assert_cmpint (end_turn (game), ==, 2 + 2 + 1);
+}
+
+static void
 test_dark_portal (void)
 {
   g_autoptr(SwGame) game = new_game ();
@@ -918,6 +934,7 @@ main (int argc, char **argv)
   g_test_add_func ("/warcraft/artifact/frostmourne", test_frostmourne);
   g_test_add_func ("/warcraft/artifact/heart-of-azeroth", test_heart);
   g_test_add_func ("/warcraft/place/battlefield", test_battlefield);
+  g_test_add_func ("/warcraft/place/battlefield/neutral-side", test_battlefield_neutral);
   g_test_add_func ("/warcraft/place/dark-portal", test_dark_portal);
   g_test_add_func ("/warcraft/place/karazhan", test_karazhan);
   g_test_add_func ("/warcraft/place/lights-hope-chapel", test_lights_hope_chapel);

@@ -214,8 +214,10 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
       SwRegionState *state = sw_game_region_state (game, i);
       battlefield |= state->band == band && state->tokens > 0 && g_strcmp0 (state->place, "battlefield") == 0;
     }
+  if (mine != NULL && g_str_equal (mine, "neutral") && battlefield && b->side != NULL)
+    mine = b->side;   /* it sided for this turn */
   if (mine == NULL || g_str_equal (mine, "neutral"))
-    return;   /* a neutral race siding on the Battlefield: adjust by hand */
+    return;   /* neutral races give and receive nothing */
   const char *enemy = g_str_equal (mine, "alliance") ? "horde" : "alliance";
   g_autoptr(GHashTable) counts = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < b->conquered_from->len; i++)

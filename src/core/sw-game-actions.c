@@ -76,6 +76,7 @@ start_band_turn (SwBand *band)
   g_ptr_array_set_size (band->conquered_from, 0);
   g_array_set_size (band->conquered_defenders, 0);
   g_clear_pointer (&band->form, g_free);
+  g_clear_pointer (&band->side, g_free);
   band->losses_caused = 0;
 }
 
@@ -320,7 +321,11 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       placed = MAX (band->hand, 1);
     }
   else if (sorcerers)
-    placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
+    {
+      placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
+      if (band->supply <= 0)
+        sw_game_warn (game, "no %s token left in the box to replace the defender", band->race);
+    }
   else if (g_strcmp0 (action->via, "champion") == 0)
     placed = 1;   /* RULES.md 2.6 Champion: he conquers alone, for free */
   else

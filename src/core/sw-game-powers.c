@@ -116,6 +116,17 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       if (before > 0 && after > 0)
         band->hand = MAX (0, band->hand + after - before);
     }
+  else if (g_strcmp0 (action->via, "battlefield") == 0)
+    {
+      /* RULES.md 1.12: a neutral race on the Battlefield sides with the
+       * Alliance or the Horde for this turn. */
+      if (band == NULL || (g_strcmp0 (action->target, "alliance") != 0 && g_strcmp0 (action->target, "horde") != 0))
+        return sw_game_refuse (error, action, "the Battlefield's side is alliance or horde");
+      if (g_strcmp0 (sw_game_race_faction (game, player->active), "neutral") != 0)
+        sw_game_warn (game, "only a neutral race picks a side on the Battlefield");
+      g_free (band->side);
+      band->side = g_strdup (action->target);
+    }
   else if (g_strcmp0 (action->via, "diplomat") == 0)
     {
       /* RULES.md 2.2 Diplomat: a player whose active race you did not attack this turn. */

@@ -108,6 +108,7 @@ band_free (SwBand *band)
   g_ptr_array_unref (band->conquered);
   g_ptr_array_unref (band->conquered_from);
   g_array_unref (band->conquered_defenders);
+  g_free (band->side);
   g_free (band->form);
   g_free (band);
 }

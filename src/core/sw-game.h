@@ -94,6 +94,7 @@ typedef struct {
   guint vengeance;       /* Vengeful: bit per seat holding one of its markers */
   gint ally;             /* Diplomat: the seat that may not attack it, -1 */
   gint beasts;           /* Beastmaster: beasts among its tokens (RULES.md 2.6) */
+  char *side;            /* a neutral race on the Battlefield: "alliance" or "horde" this turn */
 } SwBand;
 
 typedef struct {
