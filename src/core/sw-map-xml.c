@@ -450,8 +450,11 @@ loader_check_root (Loader  *loader,
   if (version == NULL)
     return TRUE;   /* the schema says it is required, with the line */
 
+  /* Only a plain number is a version; anything else is the schema's. */
+  if (!g_ascii_isdigit (*g_strstrip (version)))
+    return TRUE;
   errno = 0;
-  number = g_ascii_strtoull (g_strstrip (version), &end, 10);
+  number = g_ascii_strtoull (version, &end, 10);
   if (end != version && errno == 0 && number > SW_MAP_FORMAT_VERSION)
     {
       loader_report (loader, "version-unsupported", root,
