@@ -18,6 +18,7 @@
 #include "swmap-game.h"
 #include "swmap-import.h"
 #include "swmap-layout.h"
+#include "swmap-render.h"
 
 /* Exit statuses, the same for every subcommand so that scripts can rely on
  * them: 1 means "a map has an error, or cannot be loaded safely", 2 means
@@ -610,6 +611,7 @@ static const struct {
   { "convert", swmap_convert, "convert IN -o OUT", N_("load a map and save it in canonical form") },
   { "import-graph", swmap_import_graph, "import-graph IN.json -o OUT", N_("build a graph-only map from a board graph") },
   { "layout", swmap_layout, "layout IN -o OUT", N_("draw a graph-only map as a board") },
+  { "render", swmap_render, "render FILE -o OUT [--dpi N]", N_("draw a map to PDF, SVG or PNG at print size") },
   { "score", swmap_score, "score GAME.swgame", N_("every turn's coins and the final ranking of a game") },
   { "cost", swmap_cost, "cost GAME.swgame REGION", N_("what conquering a region costs now") },
   { "replay", swmap_replay, "replay GAME.swgame", N_("the board after replaying a game's log") },
