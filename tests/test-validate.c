@@ -38,6 +38,13 @@ static const struct {
   { "marker-on-water", SW_SEVERITY_ERROR },
   { "too-many-markers", SW_SEVERITY_ERROR },
   { "no-entry-region", SW_SEVERITY_ERROR },
+  { "symbol-misplaced", SW_SEVERITY_ERROR },
+  { "marker-misplaced", SW_SEVERITY_ERROR },
+  { "markers-adjacent", SW_SEVERITY_ERROR },
+  { "symbol-per-board", SW_SEVERITY_ERROR },
+  { "board-without-entry", SW_SEVERITY_ERROR },
+  { "cross-board-adjacency", SW_SEVERITY_ERROR },
+  { "scenario-boards", SW_SEVERITY_ERROR },
   { "corner-touch", SW_SEVERITY_WARNING },
   { "short-border", SW_SEVERITY_WARNING },
   { "region-too-small", SW_SEVERITY_WARNING },
@@ -433,6 +440,9 @@ test_entry_rule_from_catalog (void)
         }
       if (with_anchor[i])
         sw_region_add_symbol (g_ptr_array_index (map->regions, 4), "anchor");
+      /* A Warcraft island also carries its one S/M/L mark (symbol-per-board). */
+      if (g_str_equal (editions[i], "warcraft"))
+        sw_region_add_symbol (g_ptr_array_index (map->regions, 5), "board-mark");
       sw_map_changed (map);
       sw_validate_map (map, issues);
       if (sw_issue_list_has_code (issues, "no-entry-region") != expect_no_entry[i])
@@ -440,6 +450,41 @@ test_entry_rule_from_catalog (void)
                             with_anchor[i] ? "with" : "without",
                             expect_no_entry[i] ? "expected, not reported" : "reported, not expected");
       g_assert_cmpuint (sw_issue_list_count (issues, SW_SEVERITY_ERROR), ==, expect_no_entry[i] ? 1 : 0);
+    }
+}
+
+/* Underground (RULES.md 1.5): a river whose ends touch the board's edge is
+ * an edge region, so races may enter there even when everything else at the
+ * edge is chasm; with the river turned into a chasm no entry is left. */
+static void
+test_underground_river_ends_are_entries (void)
+{
+  const char *middle_terrain[] = { "river", "chasm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (middle_terrain); i++)
+    {
+      g_autoptr(SwMap) map = sw_map_new ("underground");
+      g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+      const double xs[] = { 0, 30, 60, 90 };
+      const char *terrains[] = { "chasm", middle_terrain[i], "chasm" };
+
+      sw_map_add_board (map, "main", 90, 90);
+      for (guint v = 0; v < 4; v++)
+        {
+          sw_map_add_vertex (map, v + 1, xs[v], 0);
+          sw_map_add_vertex (map, v + 5, xs[v], 90);
+        }
+      for (guint r = 0; r < 3; r++)
+        {
+          g_autofree char *id = g_strdup_printf ("r%u", r);
+          SwRegion *region = sw_map_add_region (map, id, terrains[r]);
+          const guint ring[] = { r + 1, r + 2, r + 6, r + 5 };
+
+          region->outline = sw_ring_new (ring, 4);
+        }
+      sw_map_changed (map);
+      sw_validate_map (map, issues);
+      g_assert_cmpint (sw_issue_list_has_code (issues, "no-entry-region"), ==, i == 1);
     }
 }
 
@@ -518,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/validate/scenario-threshold", test_scenario_threshold);
   g_test_add_func ("/validate/unknown-edition", test_unknown_edition);
   g_test_add_func ("/validate/entry-rule-from-catalog", test_entry_rule_from_catalog);
+  g_test_add_func ("/validate/underground-river-ends", test_underground_river_ends_are_entries);
   g_test_add_func ("/validate/isolated-and-disconnected", test_isolated_and_disconnected_in_memory);
   g_test_add_func ("/validate/large-graph-map", test_large_graph_map);
 

@@ -238,10 +238,10 @@ sw_validate_check_land_connected (SwValidateContext *c)
  * border="auto", the sea part of the rule); "symbol" means a land region
  * carrying the symbol named by symbol="…". A symbol marked entry="yes" in
  * the catalog counts too. Without any rule, the base game's applies. */
-static gboolean
-region_allows_entry (const SwValidateContext *c,
-                     GPtrArray               *rules,
-                     guint                    index)
+gboolean
+sw_validate_region_allows_entry (const SwValidateContext *c,
+                                 GPtrArray               *rules,
+                                 guint                    index)
 {
   const SwRegion *region = sw_validate_region_at (c, index);
   gboolean at_edge = c->topology->is_border != NULL && c->topology->is_border[index];
@@ -312,7 +312,7 @@ sw_validate_check_entry_regions (SwValidateContext *c)
     return;
   rules = sw_catalog_list (c->catalog, "entry");
   for (guint i = 0; i < c->topology->n_regions; i++)
-    if (region_allows_entry (c, rules, i))
+    if (sw_validate_region_allows_entry (c, rules, i))
       return;
   described = entry_rules_described (rules);
   g_ptr_array_add (c->issues,

@@ -27,5 +27,14 @@ void sw_validate_check_isolated_regions (SwValidateContext *c);
 void sw_validate_check_land_connected   (SwValidateContext *c);
 void sw_validate_check_entry_regions    (SwValidateContext *c);
 void sw_validate_check_planarity        (SwValidateContext *c);
+/* May a first conquest land on region @index under the catalog's <entry> @rules? */
+gboolean sw_validate_region_allows_entry (const SwValidateContext *c,
+                                          GPtrArray               *rules,
+                                          guint                    index);
+
+/* In sw-validate-editions.c: symbol-misplaced, marker-misplaced,
+ * markers-adjacent, symbol-per-board, board-without-entry,
+ * cross-board-adjacency, scenario-boards (catalog-driven). */
+void sw_validate_check_edition_rules    (SwValidateContext *c);
 
 G_END_DECLS

@@ -573,6 +573,7 @@ sw_validate_map (SwMap     *map,
   sw_validate_check_land_connected (&c);
   check_start_markers (&c);
   sw_validate_check_entry_regions (&c);
+  sw_validate_check_edition_rules (&c);
   check_scenarios (&c);
 
   if (sw_map_has_geometry (map))
