@@ -6,6 +6,7 @@
 
 #include "sw-application.h"
 #include "sw-window.h"
+#include "sw-game-window.h"
 
 struct _SwApplication
 {
@@ -59,6 +60,7 @@ sw_application_activate (GApplication *application)
   if (window == NULL)
     window = sw_application_new_window (self);
   gtk_window_present (window);
+  sw_game_offer_resume (GTK_APPLICATION (self), window);
 }
 
 static void
@@ -70,7 +72,8 @@ sw_application_open (GApplication  *application,
   SwApplication *self = SW_APPLICATION (application);
 
   for (int i = 0; i < n_files; i++)
-    sw_application_open_file (self, files[i]);
+    if (!sw_game_window_open_file (GTK_APPLICATION (self), files[i]))   /* .swgame: the assistant */
+      sw_application_open_file (self, files[i]);
 }
 
 /* App actions */
@@ -159,6 +162,8 @@ static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
   { .name = "shortcuts", .activate = shortcuts_action },
+  { .name = "new-game", .activate = sw_game_new_game_action },
+  { .name = "open-game", .activate = sw_game_open_game_action },
 };
 
 static void

@@ -1,0 +1,160 @@
+/* sw-game-chart.c: each player's coins per round, drawn with cairo, exported as PNG or SVG. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-game-chart"
+
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <cairo-svg.h>
+
+#include "sw-game-chart.h"
+#include "sw-render-game.h"
+
+GArray *
+sw_game_chart_series (SwGame *game, guint seat)
+{
+  GArray *series = g_array_new (FALSE, TRUE, sizeof (gint));
+  gint coins = 5;   /* RULES.md 1.1 step 4 */
+  guint last_round = 0;
+
+  g_return_val_if_fail (game != NULL, series);
+  g_array_append_val (series, coins);
+  for (guint i = 0; i < game->records->len; i++)
+    {
+      const SwTurnRecord *record = g_ptr_array_index (game->records, i);
+
+      last_round = MAX (last_round, record->round);
+      while (series->len <= record->round)
+        g_array_append_val (series, coins);
+      /* every net change of the turn, the seat's own or paid to others */
+      if (record->player == seat)
+        coins += record->coins;
+      for (guint j = 0; j < record->items->len; j++)
+        {
+          const SwScoreItem *item = g_ptr_array_index (record->items, j);
+          if (record->player != seat && item->payer == (gint) seat)
+            coins -= item->coins;
+        }
+      g_array_index (series, gint, record->round) = coins;
+    }
+  /* the final value is the player's own count, whatever the records missed (adjustments) */
+  if (seat < game->players->len && series->len > 1)
+    g_array_index (series, gint, series->len - 1) = sw_game_player (game, seat)->coins;
+  (void) last_round;
+  return series;
+}
+
+void
+sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
+{
+  const double left = 48, right = 120, top = 16, bottom = 36;
+  double plot_w = MAX (width - left - right, 10), plot_h = MAX (height - top - bottom, 10);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  gint max_coins = 10;
+  guint rounds = 1;
+
+  g_return_if_fail (cr != NULL && game != NULL);
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      GArray *series = sw_game_chart_series (game, p);
+      for (guint r = 0; r < series->len; r++)
+        max_coins = MAX (max_coins, g_array_index (series, gint, r));
+      rounds = MAX (rounds, series->len - 1);
+      g_ptr_array_add (all, series);
+    }
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 11);
+  /* horizontal grid every 10 coins, a tick per round */
+  cairo_set_line_width (cr, 1);
+  for (gint c = 0; c <= max_coins; c += 10)
+    {
+      double y = top + plot_h - plot_h * c / max_coins;
+      char text[16];
+
+      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
+      cairo_move_to (cr, left, y);
+      cairo_line_to (cr, left + plot_w, y);
+      cairo_stroke (cr);
+      g_snprintf (text, sizeof text, "%d", c);
+      cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+      cairo_move_to (cr, left - 30, y + 4);
+      cairo_show_text (cr, text);
+    }
+  for (guint r = 0; r <= rounds; r++)
+    {
+      double x = left + plot_w * r / rounds;
+      char text[16];
+
+      g_snprintf (text, sizeof text, "%u", r);
+      cairo_move_to (cr, x - 3, top + plot_h + 16);
+      cairo_show_text (cr, text);
+    }
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_rectangle (cr, left, top, plot_w, plot_h);
+  cairo_stroke (cr);
+
+  for (guint p = 0; p < all->len; p++)
+    {
+      GArray *series = g_ptr_array_index (all, p);
+      double rgb[3];
+      double y_end = top;
+
+      sw_render_player_colour (game, p, rgb);
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+      cairo_set_line_width (cr, 2.5);
+      for (guint r = 0; r < series->len; r++)
+        {
+          double x = left + plot_w * r / rounds;
+          double y = top + plot_h - plot_h * g_array_index (series, gint, r) / max_coins;
+          if (r == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+          y_end = y;
+        }
+      cairo_stroke (cr);
+      /* the legend sits at the end of each line */
+      cairo_move_to (cr, left + plot_w + 8, y_end + 4 + 12.0 * p - 6.0 * (all->len - 1));
+      cairo_show_text (cr, sw_game_player (game, p)->name);
+    }
+  cairo_restore (cr);
+}
+
+gboolean
+sw_game_chart_export (SwGame *game, const char *path, GError **error)
+{
+  const double width = 800, height = 480;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  gboolean svg;
+
+  g_return_val_if_fail (game != NULL && path != NULL, FALSE);
+  svg = g_str_has_suffix (path, ".svg") || g_str_has_suffix (path, ".SVG");
+  if (svg)
+    surface = cairo_svg_surface_create (path, width, height);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  {
+    cairo_t *cr = cairo_create (surface);
+    sw_game_chart_draw (cr, game, width, height);
+    cairo_destroy (cr);
+  }
+  if (svg)
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  else
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("The chart cannot be written to %s: %s"), path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}

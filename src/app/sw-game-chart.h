@@ -1,0 +1,21 @@
+/* sw-game-chart.h: each player's coins per round, drawn with cairo, exported as PNG or SVG. */
+#pragma once
+
+#include <cairo.h>
+#include "sw-game.h"
+
+G_BEGIN_DECLS
+
+/* coins[seat][round], rounds 0 (start) to the last finished one. */
+GArray   *sw_game_chart_series  (SwGame     *game,
+                                 guint       seat);
+void      sw_game_chart_draw    (cairo_t    *cr,
+                                 SwGame     *game,
+                                 double      width,
+                                 double      height);
+/* PNG or SVG, by the file name's extension. */
+gboolean  sw_game_chart_export  (SwGame     *game,
+                                 const char *path,
+                                 GError    **error);
+
+G_END_DECLS

@@ -1,0 +1,319 @@
+/* sw-game-setup.c: New Game (edition, map, players, who starts), Open Game, and resuming an unfinished game. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-game-setup"
+
+#include <glib/gi18n.h>
+
+#include "sw-game-window.h"
+#include "sw-game-xml.h"
+#include "sw-map-xml.h"
+#include "sw-render-game.h"
+
+#define MAX_PLAYERS 6
+
+typedef struct {
+  GtkApplication *application;
+  GtkWindow *window;
+  GtkDropDown *edition;
+  GtkDropDown *map;
+  GtkSpinButton *count;
+  GtkEntry *names[MAX_PLAYERS];
+  GtkDropDown *first;
+  GPtrArray *map_paths;     /* char*, parallel to the map dropdown */
+} Setup;
+
+static void
+setup_free (Setup *setup)
+{
+  g_clear_pointer (&setup->map_paths, g_ptr_array_unref);
+  g_free (setup);
+}
+
+SwGame *
+sw_game_setup_create (SwMap *map, const char *const *names, guint first)
+{
+  g_autoptr(GPtrArray) seated = g_ptr_array_new ();
+  guint n = names != NULL ? g_strv_length ((char **) names) : 0;
+  SwGame *game;
+
+  g_return_val_if_fail (map != NULL && n > 0, NULL);
+  /* seating order is kept; the first player simply goes first */
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (seated, (gpointer) names[(first + i) % n]);
+  g_ptr_array_add (seated, NULL);
+  game = sw_game_new (map, (const char *const *) seated->pdata);
+  for (guint i = 0; i < n; i++)
+    sw_game_player (game, i)->colour = g_strdup (sw_render_seat_colour ((first + i) % n));
+  return game;
+}
+
+static char *
+maps_dir (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
+    return g_build_filename (SOURCE_DIR, "maps", NULL);
+  return g_build_filename (PKGDATADIR, "maps", NULL);
+}
+
+/* The bundled boards of the edition with a scenario for this many players first. */
+static void
+fill_maps (Setup *setup)
+{
+  const char *const *editions = sw_catalog_list_editions ();
+  const char *edition = editions[gtk_drop_down_get_selected (setup->edition)];
+  guint players = gtk_spin_button_get_value_as_int (setup->count);
+  g_autofree char *dir_path = maps_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) matching = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_free);
+  GtkStringList *titles = gtk_string_list_new (NULL);
+  const char *name;
+
+  g_clear_pointer (&setup->map_paths, g_ptr_array_unref);
+  setup->map_paths = g_ptr_array_new_with_free_func (g_free);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(SwMap) map = NULL;
+      gboolean fits = FALSE;
+
+      if (!g_str_has_suffix (name, ".swmap") || (map = sw_map_load_file (path, NULL, NULL)) == NULL)
+        continue;
+      if (g_strcmp0 (map->edition, edition) != 0)
+        continue;
+      for (guint i = 0; i < map->scenarios->len; i++)
+        fits |= g_array_index (map->scenarios, SwScenario, i).players == players;
+      g_ptr_array_add (fits ? matching : others, g_steal_pointer (&path));
+    }
+  g_ptr_array_sort (matching, (GCompareFunc) g_strcmp0);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      GPtrArray *list = pass == 0 ? matching : others;
+      for (guint i = 0; i < list->len; i++)
+        {
+          g_autofree char *base = g_path_get_basename (g_ptr_array_index (list, i));
+          gtk_string_list_append (titles, base);
+          g_ptr_array_add (setup->map_paths, g_strdup (g_ptr_array_index (list, i)));
+        }
+    }
+  gtk_drop_down_set_model (setup->map, G_LIST_MODEL (titles));
+  g_object_unref (titles);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (setup->names[i]), i < players);
+}
+
+static void
+setup_changed (Setup *setup)
+{
+  fill_maps (setup);
+}
+
+static void
+start_clicked (GtkButton *button, Setup *setup)
+{
+  guint choice = gtk_drop_down_get_selected (setup->map);
+  guint players = gtk_spin_button_get_value_as_int (setup->count);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = NULL;
+  g_autoptr(SwGame) game = NULL;
+
+  if (setup->map_paths == NULL || choice >= setup->map_paths->len)
+    return;
+  map = sw_map_load_file (g_ptr_array_index (setup->map_paths, choice), NULL, &error);
+  if (map == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  for (guint i = 0; i < players; i++)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (setup->names[i]));
+      g_autofree char *fallback = g_strdup_printf (_("Player %u"), i + 1);
+      g_strv_builder_add (builder, text[0] != '\0' ? text : fallback);
+    }
+  names = g_strv_builder_end (builder);
+  game = sw_game_setup_create (map, (const char *const *) names,
+                               MIN (gtk_drop_down_get_selected (setup->first), players - 1));
+  gtk_window_present (GTK_WINDOW (sw_game_window_new (setup->application, game, NULL)));
+  gtk_window_destroy (setup->window);
+}
+
+void
+sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  Setup *setup = g_new0 (Setup, 1);
+  GtkWidget *box, *grid, *header, *button, *label;
+  GtkStringList *editions = gtk_string_list_new (NULL), *seats = gtk_string_list_new (NULL);
+  const char *const *ids = sw_catalog_list_editions ();
+  static const char *const default_names[] = { N_("Ann"), N_("Bob"), N_("Cid"), N_("Dee"), N_("Eve"), N_("Fay") };
+
+  setup->application = application;
+  setup->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_title (setup->window, _("New Game"));
+  gtk_window_set_default_size (setup->window, 440, 560);
+  gtk_window_set_transient_for (setup->window, gtk_application_get_active_window (application));
+  gtk_window_set_application (setup->window, application);
+  g_object_set_data_full (G_OBJECT (setup->window), "setup", setup, (GDestroyNotify) setup_free);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const SwCatalog *catalog = sw_catalog_get (ids[i]);
+      gtk_string_list_append (editions, catalog && catalog->names->len ? sw_text_pick (catalog->names) : ids[i]);
+    }
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
+      gtk_string_list_append (seats, text);
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  button = gtk_button_new_with_mnemonic (_("_Start"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect (button, "clicked", G_CALLBACK (start_clicked), setup);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_box_append (GTK_BOX (box), header);
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18, NULL);
+  gtk_box_append (GTK_BOX (box), grid);
+
+  setup->edition = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (editions), NULL));
+  setup->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, 5, 1));
+  gtk_spin_button_set_value (setup->count, 2);
+  setup->map = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  setup->first = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (seats), NULL));
+  gtk_widget_set_hexpand (GTK_WIDGET (setup->map), TRUE);
+  label = gtk_label_new (_("Edition"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->edition), 1, 0, 1, 1);
+  label = gtk_label_new (_("Players"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->count), 1, 1, 1, 1);
+  label = gtk_label_new (_("Map"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->map), 1, 2, 1, 1);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      setup->names[i] = GTK_ENTRY (gtk_entry_new ());
+      gtk_editable_set_text (GTK_EDITABLE (setup->names[i]), _(default_names[i]));
+      gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->names[i]), 1, 3 + i, 1, 1);
+      g_object_bind_property (setup->names[i], "visible", label, "visible", G_BINDING_SYNC_CREATE);
+    }
+  label = gtk_label_new (_("Who starts"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + MAX_PLAYERS, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->first), 1, 3 + MAX_PLAYERS, 1, 1);
+  label = gtk_label_new (_("Everyone starts with 5 coins; the number of rounds comes from the map."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 4 + MAX_PLAYERS, 2, 1);
+  adw_window_set_content (ADW_WINDOW (setup->window), box);
+
+  g_signal_connect_swapped (setup->edition, "notify::selected", G_CALLBACK (setup_changed), setup);
+  g_signal_connect_swapped (setup->count, "value-changed", G_CALLBACK (setup_changed), setup);
+  fill_maps (setup);
+  g_object_unref (editions);
+  g_object_unref (seats);
+  gtk_window_present (setup->window);
+}
+
+gboolean
+sw_game_window_open_file (GtkApplication *application, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  SwGameWindow *window;
+
+  if (path == NULL || !g_str_has_suffix (path, ".swgame"))
+    return FALSE;
+  window = sw_game_window_open (application, path, &error);
+  if (window == NULL)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (gtk_application_get_active_window (application),
+                                                  _("The game cannot be opened"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  return TRUE;
+}
+
+static void
+open_game_response (GtkNativeDialog *native, int response, GtkApplication *application)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      sw_game_window_open_file (application, file);
+    }
+  g_object_unref (native);
+}
+
+void
+sw_game_open_game_action (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (_("Open Game"),
+                                                              gtk_application_get_active_window (application),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  g_autofree char *dir = sw_game_dir ();
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Games"));
+  gtk_file_filter_add_pattern (filter, "*.swgame");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  g_object_unref (filter);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  g_signal_connect (native, "response", G_CALLBACK (open_game_response), application);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+resume_response (AdwMessageDialog *dialog, const char *response, GtkApplication *application)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+
+  if (g_str_equal (response, "resume"))
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      sw_game_window_open_file (application, file);
+    }
+}
+
+void
+sw_game_offer_resume (GtkApplication *application, GtkWindow *parent)
+{
+  static gboolean offered;
+  g_autofree char *path = NULL;
+  GtkWidget *dialog;
+
+  /* once per run: a second window is not a restart */
+  if (offered)
+    return;
+  offered = TRUE;
+  path = sw_game_find_unfinished ();
+  if (path == NULL)
+    return;
+  dialog = adw_message_dialog_new (parent, _("Resume the Unfinished Game?"),
+                                   _("A game was left in the middle. It is saved up to its last action."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Not Now"), "resume", _("_Resume"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_steal_pointer (&path), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (resume_response), application);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

@@ -1,0 +1,624 @@
+/* sw-game-window-actions.c: every interaction of the game window as a "game." action, and the region panel. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-game-window"
+
+#include <glib/gi18n.h>
+
+#include "sw-game-window-private.h"
+#include "sw-game-chart.h"
+#include "sw-game-xml.h"
+
+static SwAction *
+action_for_region (SwActionType type, const char *region)
+{
+  SwAction *action = sw_action_new (type);
+
+  action->region = g_strdup (region);
+  return action;
+}
+
+static void
+reveal_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_REVEAL);
+
+  g_variant_get (parameter, "(ss)", &action->race, &action->power);
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
+static void
+pick_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  SwAction *action = sw_action_new (SW_ACTION_PICK);
+  gint position, tokens;
+  const SwCombo *combo;
+
+  g_variant_get (parameter, "(ii)", &position, &tokens);
+  if (position < 0 || (guint) position >= self->game->row->len)
+    {
+      sw_action_free (action);
+      sw_game_window_toast (self, _("That combo has not been entered yet"));
+      return;
+    }
+  combo = &g_array_index (self->game->row, SwCombo, position);
+  action->race = g_strdup (combo->race);
+  action->power = g_strdup (combo->power);
+  action->position = position;
+  action->coins = combo->coins;
+  action->tokens = tokens;
+  sw_game_window_apply (self, action);
+}
+
+static void
+select_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  gint index = sw_game_region_index (self->game, g_variant_get_string (parameter, NULL));
+
+  if (index < 0)
+    return;
+  g_free (self->selected);
+  self->selected = g_variant_dup_string (parameter, NULL);
+  sw_map_view_set_selection (self->map_view, (guint *) &index, 1);
+  sw_game_window_refresh_region (self);
+}
+
+/* die: -1 none, 0..3 as rolled at the table, 9 roll it here (faces 0,0,0,1,2,3). */
+static void
+conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  const char *region;
+  gint die;
+  SwAction *action;
+
+  g_variant_get (parameter, "(&si)", &region, &die);
+  if (die == 9)
+    {
+      g_autofree char *text = NULL;
+
+      die = faces[g_random_int_range (0, 6)];
+      text = g_strdup_printf (_("The die shows %d"), die);
+      sw_game_window_toast (self, text);
+    }
+  action = action_for_region (SW_ACTION_CONQUER, region);
+  action->die = CLAMP (die, -1, 3);
+  sw_game_window_apply (self, action);
+}
+
+static void
+abandon_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  sw_game_window_apply (SW_GAME_WINDOW (widget),
+                        action_for_region (SW_ACTION_ABANDON, g_variant_get_string (parameter, NULL)));
+}
+
+static void
+simple_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwActionType type = g_str_equal (name, "game.ready") ? SW_ACTION_READY : SW_ACTION_DECLINE;
+
+  sw_game_window_apply (SW_GAME_WINDOW (widget), sw_action_new (type));
+}
+
+static void
+redeploy_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_REDEPLOY);
+  GVariantIter iter;
+  const char *region;
+  gint tokens;
+
+  g_variant_iter_init (&iter, parameter);
+  while (g_variant_iter_next (&iter, "(&si)", &region, &tokens))
+    sw_action_add_count (action, region, tokens);
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
+static void
+marker_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_MARKER);
+
+  g_variant_get (parameter, "(ssi)", &action->region, &action->marker, &action->count);
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
+static void
+set_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_SET_REGION);
+
+  g_variant_get (parameter, "(sibii)", &action->region, &action->owner, &action->decline,
+                 &action->tokens, &action->natives);
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+
+  if (!sw_game_undo (self->game))
+    return;
+  sw_game_window_refresh (self);
+  /* the file follows: an undone action is gone after a crash too */
+  {
+    g_autoptr(GError) error = NULL;
+    if (!sw_game_save_file (self->game, self->path, &error))
+      sw_game_window_toast (self, error->message);
+    if (self->autosave_path != NULL)
+      sw_game_save_file (self->game, self->autosave_path, NULL);
+  }
+}
+
+/* ---- the coin sheet --------------------------------------------------- */
+
+static void
+sheet_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
+{
+  self->sheet_dialog = NULL;
+  if (g_str_equal (response, "confirm"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.confirm-turn", NULL);
+}
+
+static void
+end_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  SwGame *game = self->game;
+  g_autoptr(GPtrArray) items = sw_score_turn (game, game->seat);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  /* one line per reason, as RULES.md 1.11 counts them */
+  for (guint i = 0; i < items->len; i++)
+    {
+      const SwScoreItem *item = g_ptr_array_index (items, i);
+      g_autofree char *line = NULL;
+
+      if (item->transfer)
+        /* Translators: a line of the coin sheet already paid during the turn */
+        line = g_strdup_printf (_("%s: %+d (already paid)"), item->what, item->coins);
+      else
+        line = g_strdup_printf ("%s: %+d", item->what, item->coins);
+      g_strv_builder_add (builder, line);
+      g_string_append_printf (body, "%s\n", line);
+    }
+  if (items->len == 0)
+    g_string_append (body, _("No coins this turn."));
+  g_clear_pointer (&self->sheet, g_strfreev);
+  self->sheet = g_strv_builder_end (builder);
+  self->sheet_total = sw_score_items_total (items);
+  heading = g_strdup_printf (ngettext ("%s earns %d coin", "%s earns %d coins", ABS (self->sheet_total)),
+                             sw_game_player (game, game->seat)->name, self->sheet_total);
+  if (self->sheet_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->sheet_dialog));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, g_strchomp (body->str));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Back to the Turn"),
+                                    "confirm", _("_Confirm"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
+  g_signal_connect (dialog, "response", G_CALLBACK (sheet_response), self);
+  self->sheet_dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+confirm_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+
+  if (self->sheet_dialog != NULL)
+    {
+      GtkWidget *dialog = self->sheet_dialog;
+      self->sheet_dialog = NULL;
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  g_clear_pointer (&self->selected, g_free);
+  sw_map_view_set_selection (self->map_view, NULL, 0);
+  sw_game_window_apply (self, sw_action_new (SW_ACTION_END_TURN));
+}
+
+GStrv
+sw_game_window_dup_sheet (SwGameWindow *self, gint *total)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  if (total != NULL)
+    *total = self->sheet_total;
+  return g_strdupv (self->sheet);
+}
+
+/* ---- redeploy ----------------------------------------------------------- */
+
+static void
+redeploy_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
+{
+  GVariantBuilder builder;
+  GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
+
+  if (!g_str_equal (response, "apply"))
+    return;
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(si)"));
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *spin = g_object_get_data (G_OBJECT (child), "spin");
+      g_variant_builder_add (&builder, "(si)", g_object_get_data (G_OBJECT (child), "region"),
+                             (gint) gtk_spin_button_get_value (spin));
+    }
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), "game.redeploy", g_variant_builder_end (&builder));
+}
+
+static void
+redeploy_dialog_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  SwGame *game = self->game;
+  gint active = sw_game_player (game, game->seat)->active;
+  SwBand *band = sw_game_band (game, active);
+  GtkWidget *dialog, *box;
+
+  if (band == NULL)
+    {
+      sw_game_window_toast (self, _("No active race to redeploy"));
+      return;
+    }
+  box = gtk_list_box_new ();
+  gtk_widget_add_css_class (box, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+      GtkWidget *row, *spin;
+
+      if (state->band != active)
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), id);
+      spin = gtk_spin_button_new_with_range (1, 40, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->tokens);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      g_object_set_data (G_OBJECT (row), "spin", spin);
+      g_object_set_data_full (G_OBJECT (row), "region", g_strdup (id), g_free);
+      gtk_list_box_append (GTK_LIST_BOX (box), row);
+    }
+  {
+    g_autofree char *body = g_strdup_printf (ngettext ("%d token in hand. Tokens per region:",
+                                                       "%d tokens in hand. Tokens per region:", band->hand), band->hand);
+    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Redeploy"), body);
+  }
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Redeploy"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect (dialog, "response", G_CALLBACK (redeploy_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- final reveal and chart --------------------------------------------- */
+
+static void
+export_chart_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!sw_game_chart_export (self->game, g_variant_get_string (parameter, NULL), &error))
+    sw_game_window_toast (self, error->message);
+}
+
+static void
+export_response (GtkNativeDialog *native, int response, SwGameWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (self), "game.export-chart", "s", path);
+    }
+  g_object_unref (native);
+}
+
+static void
+export_chart_dialog_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (_("Export Chart"), GTK_WINDOW (widget),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+
+  /* Translators: default file name of the exported chart; keep the .png */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("coins.png"));
+  g_signal_connect (native, "response", G_CALLBACK (export_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack, g_str_equal (name, "game.show-final") ? "final" : "play");
+}
+
+/* ---- the region panel --------------------------------------------------- */
+
+static GtkWidget *
+panel_label (GtkBox *box, const char *text, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  gtk_box_append (box, label);
+  return label;
+}
+
+static GtkWidget *
+panel_button (GtkBox *box, const char *label, const char *action, GVariant *target)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  if (target != NULL)
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  gtk_box_append (box, button);
+  return button;
+}
+
+char *
+sw_game_window_dup_cost_text (SwGameWindow *self)
+{
+  g_autoptr(SwCost) cost = NULL;
+
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  if (self->selected == NULL || sw_game_player (self->game, self->game->seat)->active < 0)
+    return NULL;
+  cost = sw_conquest_cost (self->game, self->selected);
+  return cost != NULL ? sw_cost_to_string (cost) : NULL;
+}
+
+static void
+die_clicked (GtkButton *button, SwGameWindow *self)
+{
+  gint die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "roll")) ? 9
+             : (gint) gtk_spin_button_get_value (self->die_spin);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.conquer", "(si)", self->selected, die);
+}
+
+static void
+fix_clicked (GtkButton *button, SwGameWindow *self)
+{
+  GtkDropDown *owner = g_object_get_data (G_OBJECT (button), "owner");
+  GtkSpinButton *tokens = g_object_get_data (G_OBJECT (button), "tokens");
+  GtkSpinButton *natives = g_object_get_data (G_OBJECT (button), "natives");
+  guint choice = gtk_drop_down_get_selected (owner);
+  /* choices: nobody, then each seat active, then each seat in decline */
+  guint n = self->game->players->len;
+  gint seat = choice == 0 ? -1 : (gint) ((choice - 1) % n);
+  gboolean decline = choice > n;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.set-region", "(sibii)", self->selected, seat, decline,
+                              (gint) gtk_spin_button_get_value (tokens), (gint) gtk_spin_button_get_value (natives));
+}
+
+static void
+marker_clicked (GtkButton *button, SwGameWindow *self)
+{
+  guint choice = gtk_drop_down_get_selected (self->marker_dropdown);
+
+  if (choice >= self->marker_ids->len)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.marker", "(ssi)", self->selected,
+                              g_ptr_array_index (self->marker_ids, choice),
+                              (gint) gtk_spin_button_get_value (self->marker_spin));
+}
+
+static void
+add_fix_controls (SwGameWindow *self, GtkBox *box, SwRegionState *state)
+{
+  SwGame *game = self->game;
+  GtkStringList *owners = gtk_string_list_new (NULL);
+  GtkWidget *owner, *tokens, *natives, *grid, *button;
+
+  gtk_string_list_append (owners, _("Nobody"));
+  for (guint p = 0; p < game->players->len; p++)
+    gtk_string_list_append (owners, sw_game_player (game, p)->name);
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      /* Translators: a player's race in decline, in the fix-the-board owner list */
+      g_autofree char *text = g_strdup_printf (_("%s (decline)"), sw_game_player (game, p)->name);
+      gtk_string_list_append (owners, text);
+    }
+  owner = gtk_drop_down_new (G_LIST_MODEL (owners), NULL);
+  if (state->band >= 0)
+    {
+      SwBand *band = sw_game_band (game, state->band);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (owner),
+                                  1 + band->owner + (band->state == SW_BAND_ACTIVE ? 0 : game->players->len));
+    }
+  tokens = gtk_spin_button_new_with_range (0, 40, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tokens), state->tokens);
+  natives = gtk_spin_button_new_with_range (0, 20, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (natives), state->natives);
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Owner")), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), owner, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Tokens")), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), tokens, 1, 1, 1, 1);
+  /* Translators: lost tribes, monsters, murlocs: the region's own tokens */
+  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Natives")), 0, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), natives, 1, 2, 1, 1);
+  gtk_box_append (box, grid);
+  button = gtk_button_new_with_mnemonic (_("_Set the Region"));
+  g_object_set_data (G_OBJECT (button), "owner", owner);
+  g_object_set_data (G_OBJECT (button), "tokens", tokens);
+  g_object_set_data (G_OBJECT (button), "natives", natives);
+  g_signal_connect (button, "clicked", G_CALLBACK (fix_clicked), self);
+  gtk_box_append (box, button);
+}
+
+static void
+add_marker_controls (SwGameWindow *self, GtkBox *box)
+{
+  g_autoptr(GPtrArray) entries = sw_catalog_list (self->game->catalog, "marker");
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *button;
+
+  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
+  self->marker_ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    {
+      const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
+      gtk_string_list_append (names, sw_catalog_entry_name (entry));
+      g_ptr_array_add (self->marker_ids, g_strdup (entry->id));
+    }
+  self->marker_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (names),
+                                         gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string")));
+  gtk_drop_down_set_enable_search (self->marker_dropdown, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->marker_dropdown), TRUE);
+  self->marker_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 18, 1));
+  gtk_spin_button_set_value (self->marker_spin, 1);
+  button = gtk_button_new_with_mnemonic (_("_Place"));
+  g_signal_connect (button, "clicked", G_CALLBACK (marker_clicked), self);
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->marker_dropdown));
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->marker_spin));
+  gtk_box_append (GTK_BOX (line), button);
+  gtk_box_append (box, line);
+}
+
+void
+sw_game_window_refresh_region (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+  GtkBox *box = self->region_box;
+  GtkWidget *child;
+  gint index = self->selected ? sw_game_region_index (game, self->selected) : -1;
+  SwRegionState *state;
+  SwPlayer *player = sw_game_player (game, game->seat);
+  g_autofree char *markup = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+  gtk_widget_set_margin_start (GTK_WIDGET (box), 0);
+  if (index < 0)
+    {
+      child = panel_label (box, _("Click a region on the map to see what taking it costs."), "dim-label");
+      gtk_widget_set_margin_start (child, 12);
+      gtk_widget_set_margin_end (child, 12);
+      gtk_widget_set_margin_top (child, 12);
+      gtk_widget_set_margin_bottom (child, 12);
+      return;
+    }
+  g_object_set (box, "margin-start", 0, NULL);
+  state = sw_game_region_state (game, index);
+  {
+    GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_start (inner, 12);
+    gtk_widget_set_margin_end (inner, 12);
+    gtk_widget_set_margin_top (inner, 12);
+    gtk_widget_set_margin_bottom (inner, 12);
+    gtk_box_append (box, inner);
+    box = GTK_BOX (inner);
+  }
+  markup = sw_map_view_describe_region (self->map_view, index);
+  child = panel_label (box, NULL, NULL);
+  gtk_label_set_markup (GTK_LABEL (child), markup);
+  if (state->band >= 0)
+    {
+      SwBand *band = sw_game_band (game, state->band);
+      g_autofree char *text = NULL;
+
+      /* Translators: owner, "Commando Dwarves", tokens */
+      text = g_strdup_printf (band->state == SW_BAND_ACTIVE ? _("%s’s %s: %d tokens") : _("%s’s %s in decline: %d tokens"),
+                              sw_game_player (game, band->owner)->name, sw_game_window_band_name (self, state->band),
+                              state->tokens);
+      panel_label (box, text, NULL);
+    }
+  if (state->natives > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%d native token", "%d native tokens", state->natives),
+                                               state->natives);
+      panel_label (box, text, NULL);
+    }
+
+  if (self->fix_board)
+    {
+      panel_label (box, _("Fix the board: set what the table shows"), "heading");
+      add_fix_controls (self, box, state);
+      add_marker_controls (self, box);
+      return;
+    }
+  if (player->active >= 0 && !sw_game_window_is_final (self))
+    {
+      g_autoptr(SwCost) cost = sw_conquest_cost (game, self->selected);
+      SwBand *band = sw_game_band (game, player->active);
+      g_autofree char *text = sw_cost_to_string (cost);
+      g_autofree char *left = NULL;
+      GtkWidget *line;
+
+      /* Translators: the conquest cost with its reasons */
+      panel_label (box, text, "heading");
+      left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
+                                        band->hand - cost->total), band->hand - cost->total);
+      panel_label (box, left, "dim-label");
+      for (guint i = 0; i < cost->warnings->len; i++)
+        {
+          g_autofree char *warning = g_strdup_printf ("⚠ %s", (char *) g_ptr_array_index (cost->warnings, i));
+          panel_label (box, warning, "warning");
+        }
+      panel_button (box, _("_Conquer"), "game.conquer", g_variant_new ("(si)", self->selected, -1));
+      /* the final conquest: the reinforcement die (RULES.md 1.7) */
+      line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      self->die_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 3, 1));
+      gtk_box_append (GTK_BOX (line), gtk_label_new (_("Die")));
+      gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->die_spin));
+      child = gtk_button_new_with_mnemonic (_("With the _Die"));
+      gtk_widget_set_hexpand (child, TRUE);
+      g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
+      gtk_box_append (GTK_BOX (line), child);
+      child = gtk_button_new_with_mnemonic (_("R_oll"));
+      g_object_set_data (G_OBJECT (child), "roll", GINT_TO_POINTER (1));
+      g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
+      gtk_box_append (GTK_BOX (line), child);
+      gtk_box_append (box, line);
+      if (state->band == player->active)
+        panel_button (box, _("_Abandon"), "game.abandon", g_variant_new_string (self->selected));
+    }
+  add_marker_controls (self, box);
+}
+
+void
+sw_game_window_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "game.reveal", "(ss)", reveal_action);
+  gtk_widget_class_install_action (widget_class, "game.pick", "(ii)", pick_action);
+  gtk_widget_class_install_action (widget_class, "game.select-region", "s", select_region_action);
+  gtk_widget_class_install_action (widget_class, "game.conquer", "(si)", conquer_action);
+  gtk_widget_class_install_action (widget_class, "game.abandon", "s", abandon_action);
+  gtk_widget_class_install_action (widget_class, "game.ready", NULL, simple_action);
+  gtk_widget_class_install_action (widget_class, "game.decline", NULL, simple_action);
+  gtk_widget_class_install_action (widget_class, "game.redeploy", "a(si)", redeploy_action);
+  gtk_widget_class_install_action (widget_class, "game.redeploy-dialog", NULL, redeploy_dialog_action);
+  gtk_widget_class_install_action (widget_class, "game.marker", "(ssi)", marker_action);
+  gtk_widget_class_install_action (widget_class, "game.set-region", "(sibii)", set_region_action);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "game.confirm-turn", NULL, confirm_turn_action);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.export-chart", "s", export_chart_action);
+  gtk_widget_class_install_action (widget_class, "game.export-chart-dialog", NULL, export_chart_dialog_action);
+  gtk_widget_class_install_action (widget_class, "game.show-final", NULL, show_page_action);
+  gtk_widget_class_install_action (widget_class, "game.show-board", NULL, show_page_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+}

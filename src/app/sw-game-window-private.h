@@ -1,0 +1,59 @@
+/* sw-game-window-private.h: the game window's state, shared by its views (sw-game-window.c) and its actions (sw-game-window-actions.c). */
+#pragma once
+
+#include "sw-game-window.h"
+#include "sw-map-view.h"
+
+G_BEGIN_DECLS
+
+struct _SwGameWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  SwGame *game;
+  char *path;               /* the game file, saved after every action */
+  char *autosave_path;      /* a copy in the games folder, NULL when path is there */
+  char *selected;           /* region id shown in the region panel */
+  gboolean show_coins;
+  gboolean fix_board;
+  gboolean final_shown;
+  GStrv sheet;              /* the coin sheet last shown */
+  gint sheet_total;
+  GtkWidget *sheet_dialog;
+  char *scratch;
+  GPtrArray *race_ids, *power_ids, *marker_ids;
+  double drawn_zoom, drawn_x, drawn_y;
+  gboolean drawn_layout;
+
+  /* template */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkStack *stack;
+  SwMapView *map_view;
+  GtkDrawingArea *occupants;
+  GtkLabel *turn_label;
+  GtkLabel *hand_label;
+  GtkBox *region_box;
+  GtkListBox *row_list;
+  GtkListBox *players_list;
+  GtkListBox *ranking_list;
+  GtkDrawingArea *chart;
+  /* built in code */
+  GtkDropDown *race_dropdown, *power_dropdown, *marker_dropdown;
+  GtkSpinButton *tokens_spin, *die_spin, *marker_spin;
+};
+
+/* sw-game-window.c */
+void        sw_game_window_refresh         (SwGameWindow *self);
+void        sw_game_window_toast           (SwGameWindow *self, const char *message);
+/* Appends (taking ownership), saves, refreshes; FALSE when refused. */
+gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
+/* "Commando Dwarves", valid until the next call. */
+const char *sw_game_window_band_name       (SwGameWindow *self, gint band);
+gint        sw_game_catalog_tokens         (SwGame *game, const char *race, const char *power);
+
+/* sw-game-window-actions.c */
+void        sw_game_window_install_actions (GtkWidgetClass *widget_class);
+void        sw_game_window_refresh_region  (SwGameWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,683 @@
+/* sw-game-window.c: the scoring assistant: follows a game at the table, turn by turn, through GActions. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-game-window"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sw-game-window.h"
+#include "sw-game-window-private.h"
+#include "sw-game-chart.h"
+#include "sw-game-xml.h"
+#include "sw-map-view-private.h"
+#include "sw-render-game.h"
+
+G_DEFINE_FINAL_TYPE (SwGameWindow, sw_game_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SHOW_COINS,
+  PROP_FIX_BOARD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+char *
+sw_game_dir (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "swcompanion", "games", NULL);
+}
+
+gboolean
+sw_game_window_is_final (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), FALSE);
+  return self->game->turns > 0 && self->game->round > self->game->turns;
+}
+
+static gboolean
+game_is_over (SwGame *game)
+{
+  return game->turns > 0 && game->round > game->turns;
+}
+
+char *
+sw_game_find_unfinished (void)
+{
+  g_autofree char *dir_path = sw_game_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  char *best = NULL;
+  gint64 best_time = 0;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(SwGame) game = NULL;
+      GStatBuf st;
+
+      if (!g_str_has_suffix (name, ".swgame"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      if (g_stat (path, &st) != 0 || (gint64) st.st_mtime < best_time)
+        continue;
+      game = sw_game_load_file (path, NULL);
+      if (game == NULL || game_is_over (game))
+        continue;
+      best_time = st.st_mtime;
+      g_free (best);
+      best = g_steal_pointer (&path);
+    }
+  return best;
+}
+
+/* ---- saving ----------------------------------------------------------- */
+
+/* Never lose a game: the file and the autosave after every action. */
+static void
+save_game (SwGameWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sw_game_save_file (self->game, self->path, &error))
+    sw_game_window_toast (self, error->message);
+  g_clear_error (&error);
+  if (self->autosave_path != NULL && !sw_game_save_file (self->game, self->autosave_path, &error))
+    g_message ("The autosave %s cannot be written: %s", self->autosave_path, error->message);
+}
+
+void
+sw_game_window_toast (SwGameWindow *self, const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+gboolean
+sw_game_window_apply (SwGameWindow *self, SwAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  guint warnings = self->game->warnings->len;
+
+  if (!sw_game_append (self->game, action, &error))
+    {
+      sw_game_window_toast (self, error->message);
+      return FALSE;
+    }
+  save_game (self);
+  /* the table is sovereign: say what looked wrong, but keep it */
+  if (self->game->warnings->len > warnings)
+    {
+      const SwGameWarning *w = g_ptr_array_index (self->game->warnings, self->game->warnings->len - 1);
+      sw_game_window_toast (self, w->message);
+    }
+  sw_game_window_refresh (self);
+  return TRUE;
+}
+
+/* ---- header and text -------------------------------------------------- */
+
+const char *
+sw_game_window_band_name (SwGameWindow *self, gint band_index)
+{
+  SwBand *band = sw_game_band (self->game, band_index);
+  g_autofree char *text = NULL;
+
+  if (band == NULL)
+    return "";
+  /* Translators: a combo, "Commando Dwarves": power, then race */
+  text = g_strdup_printf (C_("combo", "%s %s"),
+                          sw_game_entry_name (self->game, "power", band->power),
+                          sw_game_entry_name (self->game, "race", band->race));
+  g_free (self->scratch);
+  self->scratch = g_steal_pointer (&text);
+  return self->scratch;
+}
+
+char *
+sw_game_window_dup_turn_text (SwGameWindow *self)
+{
+  SwGame *game;
+
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  game = self->game;
+  if (game_is_over (game))
+    return g_strdup (_("The game is over"));
+  if (game->turns > 0)
+    /* Translators: round, number of rounds, player's name */
+    return g_strdup_printf (_("Round %u of %u — %s’s turn"), game->round, game->turns,
+                            sw_game_player (game, game->seat)->name);
+  /* Translators: round, player's name */
+  return g_strdup_printf (_("Round %u — %s’s turn"), game->round, sw_game_player (game, game->seat)->name);
+}
+
+static void
+refresh_hand (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+  SwPlayer *player = sw_game_player (game, game->seat);
+  g_autofree char *text = NULL;
+
+  if (game_is_over (game))
+    text = g_strdup ("");
+  else if (player->active < 0)
+    text = g_strdup_printf (_("%s has no active race: pick a combo from the row."), player->name);
+  else
+    {
+      SwBand *band = sw_game_band (game, player->active);
+      guint regions = sw_game_band_regions (game, player->active);
+
+      text = g_strdup_printf (ngettext ("%s: %d tokens in hand, %u region held",
+                                        "%s: %d tokens in hand, %u regions held", regions),
+                              sw_game_window_band_name (self, player->active), band->hand, regions);
+    }
+  gtk_label_set_text (self->hand_label, text);
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static void
+refresh_players (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+
+  clear_list (self->players_list);
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      SwPlayer *player = sw_game_player (game, p);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *name = g_markup_escape_text (player->name, -1);
+      g_autofree char *title = g_strdup_printf ("<span foreground=\"%s\">●</span> %s%s%s",
+                                                player->colour ? player->colour : sw_render_seat_colour (p),
+                                                p == game->seat ? "<b>" : "", name,
+                                                p == game->seat ? "</b>" : "");
+      g_autoptr(GString) subtitle = g_string_new (NULL);
+      g_autofree char *coins = NULL;
+      GtkWidget *label;
+
+      if (player->active >= 0)
+        g_string_append (subtitle, sw_game_window_band_name (self, player->active));
+      if (player->decline >= 0)
+        {
+          if (subtitle->len > 0)
+            g_string_append (subtitle, " · ");
+          /* Translators: the race a player has in decline */
+          g_string_append_printf (subtitle, _("in decline: %s"),
+                                  sw_game_entry_name (game, "race", sw_game_band (game, player->decline)->race));
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+      /* hidden by default, as at the table: coins lie face down */
+      coins = self->show_coins ? g_strdup_printf (ngettext ("%d coin", "%d coins", player->coins), player->coins)
+                               : g_strdup (_("hidden"));
+      label = gtk_label_new (coins);
+      gtk_widget_add_css_class (label, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      gtk_list_box_append (self->players_list, row);
+    }
+}
+
+static GtkWidget *
+new_catalog_dropdown (SwGameWindow *self, const char *kind, GPtrArray **ids)
+{
+  g_autoptr(GPtrArray) entries = sw_catalog_list (self->game->catalog, kind);
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *dropdown;
+
+  g_clear_pointer (ids, g_ptr_array_unref);
+  *ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    {
+      const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
+      gint64 tokens = sw_catalog_entry_get_int (entry, "tokens", 0);
+      /* the printed tile number helps find the right badge */
+      g_autofree char *text = tokens > 0 ? g_strdup_printf ("%s (%" G_GINT64_FORMAT ")", sw_catalog_entry_name (entry), tokens)
+                                         : g_strdup (sw_catalog_entry_name (entry));
+
+      gtk_string_list_append (names, text);
+      g_ptr_array_add (*ids, g_strdup (entry->id));
+    }
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (names),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (dropdown), TRUE);
+  gtk_widget_set_hexpand (dropdown, TRUE);
+  return dropdown;
+}
+
+static void
+reveal_clicked (GtkButton *button, SwGameWindow *self)
+{
+  guint race = gtk_drop_down_get_selected (self->race_dropdown);
+  guint power = gtk_drop_down_get_selected (self->power_dropdown);
+
+  if (race >= self->race_ids->len || power >= self->power_ids->len)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.reveal", "(ss)",
+                              g_ptr_array_index (self->race_ids, race),
+                              g_ptr_array_index (self->power_ids, power));
+}
+
+static void
+pick_clicked (GtkButton *button, SwGameWindow *self)
+{
+  gint position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "position"));
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.pick", "(ii)", position,
+                              (gint) gtk_spin_button_get_value (self->tokens_spin));
+}
+
+static void
+refresh_row (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+  GtkWidget *row, *box, *button;
+
+  clear_list (self->row_list);
+  for (guint i = 0; i < game->row->len; i++)
+    {
+      const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
+      g_autofree char *title = g_strdup_printf (C_("combo", "%s %s"),
+                                                sw_game_entry_name (game, "power", combo->power),
+                                                sw_game_entry_name (game, "race", combo->race));
+      g_autofree char *subtitle = NULL;
+      gint tokens = sw_game_catalog_tokens (game, combo->race, combo->power);
+
+      /* Translators: cost of a combo, coins lying on it, tokens it gives */
+      subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), i, combo->coins, tokens);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      button = gtk_button_new_with_label (_("Pick"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (button), "position", GINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (pick_clicked), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->row_list, row);
+    }
+  if (game->row->len < 6)
+    {
+      g_autofree char *title = g_strdup_printf (_("Combo %u is face down: which is it?"), game->row->len + 1);
+      GtkWidget *label = gtk_label_new (title);
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 12);
+      gtk_widget_set_margin_top (box, 8);
+      gtk_widget_set_margin_bottom (box, 8);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+      self->power_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "power", &self->power_ids));
+      self->race_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "race", &self->race_ids));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->power_dropdown));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->race_dropdown));
+      button = gtk_button_new_with_mnemonic (_("_Add to the Row"));
+      g_signal_connect (button, "clicked", G_CALLBACK (reveal_clicked), self);
+      gtk_box_append (GTK_BOX (box), button);
+      gtk_list_box_append (self->row_list, box);
+    }
+  /* the printed numbers, unless the physical tile says otherwise */
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Tokens taken"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("0: the numbers printed on the tiles"));
+  self->tokens_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 30, 1));
+  gtk_widget_set_valign (GTK_WIDGET (self->tokens_spin), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->tokens_spin));
+  gtk_list_box_append (self->row_list, row);
+}
+
+gint
+sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
+{
+  const SwCatalogEntry *r = game->catalog ? sw_catalog_find (game->catalog, "race", race) : NULL;
+  const SwCatalogEntry *p = game->catalog ? sw_catalog_find (game->catalog, "power", power) : NULL;
+
+  return (r ? (gint) sw_catalog_entry_get_int (r, "tokens", 0) : 0) + (p ? (gint) sw_catalog_entry_get_int (p, "tokens", 0) : 0);
+}
+
+static void
+refresh_final (SwGameWindow *self)
+{
+  g_auto(GStrv) lines = sw_game_window_dup_ranking (self);
+  g_autoptr(GArray) ranking = sw_game_ranking (self->game);
+
+  clear_list (self->ranking_list);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%d token on the board", "%d tokens on the board",
+                                                             r->tokens_on_board), r->tokens_on_board);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_append (self->ranking_list, row);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+}
+
+GStrv
+sw_game_window_dup_ranking (SwGameWindow *self)
+{
+  g_autoptr(GArray) ranking = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  ranking = sw_game_ranking (self->game);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      const SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      g_autofree char *line = NULL;
+
+      /* Translators: rank, player's name, coins */
+      line = g_strdup_printf (ngettext ("%u. %s — %d coin", "%u. %s — %d coins", r->coins),
+                              r->rank, sw_game_player (self->game, r->player)->name, r->coins);
+      g_strv_builder_add (builder, line);
+    }
+  return g_strv_builder_end (builder);
+}
+
+void
+sw_game_window_refresh (SwGameWindow *self)
+{
+  g_autofree char *turn = sw_game_window_dup_turn_text (self);
+  const char *title = sw_map_get_title (self->game->map);
+
+  adw_window_title_set_title (self->window_title, title != NULL ? title : _("Game"));
+  adw_window_title_set_subtitle (self->window_title, turn);
+  gtk_label_set_text (self->turn_label, turn);
+  refresh_hand (self);
+  refresh_players (self);
+  refresh_row (self);
+  sw_game_window_refresh_region (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
+  if (game_is_over (self->game) && !self->final_shown)
+    {
+      self->final_shown = TRUE;
+      refresh_final (self);
+      gtk_stack_set_visible_child_name (self->stack, "final");
+    }
+  else if (!game_is_over (self->game) && self->final_shown)
+    {
+      /* undone past the last turn */
+      self->final_shown = FALSE;
+      gtk_stack_set_visible_child_name (self->stack, "play");
+    }
+}
+
+/* ---- the map ---------------------------------------------------------- */
+
+static void
+draw_occupants (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  SwGameWindow *self = data;
+  SwMapView *view = self->map_view;
+
+  if (view->layout == NULL || !sw_render_layout_is_current (view->layout, self->game->map))
+    return;
+  cairo_scale (cr, view->zoom, view->zoom);
+  cairo_translate (cr, -view->origin_x, -view->origin_y);
+  sw_render_game_occupants (cr, self->game, view->layout);
+}
+
+/* The view zooms and pans by itself: follow it. */
+static gboolean
+follow_view (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  SwGameWindow *self = data;
+  SwMapView *view = self->map_view;
+
+  if (view->zoom != self->drawn_zoom || view->origin_x != self->drawn_x || view->origin_y != self->drawn_y
+      || (view->layout != NULL) != self->drawn_layout)
+    {
+      self->drawn_zoom = view->zoom;
+      self->drawn_x = view->origin_x;
+      self->drawn_y = view->origin_y;
+      self->drawn_layout = view->layout != NULL;
+      gtk_widget_queue_draw (widget);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+map_clicked (GtkGestureClick *gesture, int n_press, double x, double y, SwGameWindow *self)
+{
+  gint region = sw_map_view_region_at (self->map_view, x, y);
+
+  if (region < 0 || n_press != 1)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.select-region", "s",
+                              ((SwRegion *) g_ptr_array_index (self->game->map->regions, region))->id);
+}
+
+/* ---- GObject ---------------------------------------------------------- */
+
+static void
+sw_game_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_COINS:
+      g_value_set_boolean (value, self->show_coins);
+      break;
+    case PROP_FIX_BOARD:
+      g_value_set_boolean (value, self->fix_board);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_game_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_COINS:
+      if (self->show_coins != g_value_get_boolean (value))
+        {
+          self->show_coins = g_value_get_boolean (value);
+          if (self->game != NULL)
+            refresh_players (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_FIX_BOARD:
+      if (self->fix_board != g_value_get_boolean (value))
+        {
+          self->fix_board = g_value_get_boolean (value);
+          if (self->game != NULL)
+            sw_game_window_refresh_region (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_game_window_finalize (GObject *object)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (object);
+
+  g_clear_pointer (&self->game, sw_game_unref);
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->sheet, g_strfreev);
+  g_clear_pointer (&self->scratch, g_free);
+  g_clear_pointer (&self->race_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->power_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->selected, g_free);
+
+  G_OBJECT_CLASS (sw_game_window_parent_class)->finalize (object);
+}
+
+static void
+draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  SwGameWindow *self = data;
+
+  if (self->game != NULL)
+    sw_game_chart_draw (cr, self->game, width, height);
+}
+
+static void
+sw_game_window_class_init (SwGameWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sw_game_window_finalize;
+  object_class->get_property = sw_game_window_get_property;
+  object_class->set_property = sw_game_window_set_property;
+
+  properties[PROP_SHOW_COINS] =
+    g_param_spec_boolean ("show-coins", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIX_BOARD] =
+    g_param_spec_boolean ("fix-board", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (SW_TYPE_MAP_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, occupants);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, region_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, row_list);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, players_list);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, ranking_list);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, chart);
+
+  gtk_widget_class_install_property_action (widget_class, "game.show-coins", "show-coins");
+  gtk_widget_class_install_property_action (widget_class, "game.fix-board", "fix-board");
+  sw_game_window_install_actions (widget_class);
+}
+
+static void
+sw_game_window_init (SwGameWindow *self)
+{
+  GtkGesture *click;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->occupants, draw_occupants, self, NULL);
+  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->occupants), follow_view, self, NULL);
+  click = gtk_gesture_click_new ();
+  g_signal_connect (click, "released", G_CALLBACK (map_clicked), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (click));
+}
+
+/* Scripted actions, one per line: "game.conquer ('r5', -1)". Lets a test
+ * drive the real binary (and kill it) with the same code as clicks. */
+static gboolean
+run_script (gpointer data)
+{
+  SwGameWindow *self = data;
+  const char *script = g_getenv ("SW_GAME_SCRIPT");
+  g_auto(GStrv) lines = g_strsplit (script != NULL ? script : "", "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *name = NULL;
+      const char *space;
+      g_autoptr(GVariant) parameter = NULL;
+
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0')
+        continue;
+      space = strchr (lines[i], ' ');
+      name = space ? g_strndup (lines[i], space - lines[i]) : g_strdup (lines[i]);
+      if (space != NULL)
+        parameter = g_variant_parse (NULL, space + 1, NULL, NULL, NULL);
+      if (!gtk_widget_activate_action_variant (GTK_WIDGET (self), name, parameter))
+        g_message ("script: %s cannot be run", lines[i]);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+SwGameWindow *
+sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
+{
+  static gboolean script_done;
+  SwGameWindow *self;
+  g_autofree char *dir = sw_game_dir ();
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+
+  self = g_object_new (SW_TYPE_GAME_WINDOW, "application", application, NULL);
+  self->game = sw_game_ref (game);
+  g_mkdir_with_parents (dir, 0700);
+  if (path == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "game-%Y%m%d-%H%M%S");
+      g_autofree char *name = g_strdup_printf ("%s-%d.swgame", stamp, (int) g_random_int_range (0, 1000));
+
+      self->path = g_build_filename (dir, name, NULL);
+    }
+  else
+    {
+      g_autofree char *base = g_path_get_basename (path);
+
+      self->path = g_strdup (path);
+      if (!g_str_has_prefix (path, dir))
+        self->autosave_path = g_build_filename (dir, base, NULL);
+    }
+  sw_map_view_set_map (self->map_view, game->map);
+  sw_map_view_zoom_fit (self->map_view);
+  save_game (self);
+  sw_game_window_refresh (self);
+  if (!script_done && g_getenv ("SW_GAME_SCRIPT") != NULL)
+    {
+      script_done = TRUE;
+      g_idle_add_full (G_PRIORITY_LOW, run_script, g_object_ref (self), g_object_unref);
+    }
+  return self;
+}
+
+SwGameWindow *
+sw_game_window_open (GtkApplication *application, const char *path, GError **error)
+{
+  g_autoptr(SwGame) game = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  game = sw_game_load_file (path, error);
+  if (game == NULL)
+    return NULL;
+  return sw_game_window_new (application, game, path);
+}
+
+SwGame *
+sw_game_window_get_game (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return self->game;
+}
+
+const char *
+sw_game_window_get_path (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return self->path;
+}

@@ -1,0 +1,68 @@
+/* sw-game-window.h: the scoring assistant: follows a game at the table, turn by turn, through GActions. */
+#pragma once
+
+#include <adwaita.h>
+#include "sw-game.h"
+
+G_BEGIN_DECLS
+
+#define SW_TYPE_GAME_WINDOW (sw_game_window_get_type ())
+G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicationWindow)
+
+/* Shows @game, saving it to @path after every action (NULL: a new file
+ * in the games folder). Every interaction is a "game." action, so that
+ * tests and scripts use the same code as clicks:
+ *   reveal (ss) race, power       pick (ii) position, tokens (0: printed)
+ *   select-region s               conquer (si) region, die (-1 none, 0-3, 9 roll)
+ *   abandon s   ready   decline   redeploy a(si)   marker (ssi)
+ *   end-turn (opens the coin sheet)   confirm-turn   undo
+ *   set-region (sisbi) region, owner (-1), race, decline, tokens
+ *   show-coins (state)   export-chart s (path .png or .svg)   show-final */
+SwGameWindow *sw_game_window_new            (GtkApplication *application,
+                                             SwGame         *game,
+                                             const char     *path);
+SwGameWindow *sw_game_window_open           (GtkApplication *application,
+                                             const char     *path,
+                                             GError        **error);
+SwGame       *sw_game_window_get_game       (SwGameWindow   *self);
+const char   *sw_game_window_get_path       (SwGameWindow   *self);
+/* The header's text: "Round 2 of 8 — Ann’s turn". */
+char         *sw_game_window_dup_turn_text  (SwGameWindow   *self);
+/* The lines of the coin sheet last shown by end-turn, and its total. */
+GStrv         sw_game_window_dup_sheet      (SwGameWindow   *self,
+                                             gint           *total);
+/* The cost text shown for the selected region, or NULL. */
+char         *sw_game_window_dup_cost_text  (SwGameWindow   *self);
+/* The final reveal, one line per player: "1. Ann — 31 coins". */
+GStrv         sw_game_window_dup_ranking    (SwGameWindow   *self);
+gboolean      sw_game_window_is_final       (SwGameWindow   *self);
+
+/* Where games are kept: $XDG_STATE_HOME/swcompanion/games. */
+char         *sw_game_dir                   (void);
+/* The most recently saved game that is not over, or NULL. */
+char         *sw_game_find_unfinished       (void);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* sw-game-setup.c */
+/* Opens @file in a game window when it is a .swgame (TRUE), else FALSE. */
+gboolean      sw_game_window_open_file      (GtkApplication *application,
+                                             GFile          *file);
+/* app.new-game and app.open-game. */
+void          sw_game_new_game_action       (GSimpleAction  *action,
+                                             GVariant       *parameter,
+                                             gpointer        application);
+void          sw_game_open_game_action      (GSimpleAction  *action,
+                                             GVariant       *parameter,
+                                             gpointer        application);
+/* Asks whether to resume the last unfinished game, if there is one. */
+void          sw_game_offer_resume          (GtkApplication *application,
+                                             GtkWindow      *parent);
+/* Creates a game: @map, players in seating order starting with @first. */
+SwGame       *sw_game_setup_create          (SwMap          *map,
+                                             const char *const *names,
+                                             guint           first);
+
+G_END_DECLS
