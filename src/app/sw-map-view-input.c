@@ -92,6 +92,9 @@ motion_cb (GtkEventControllerMotion *controller,
   self->pointer_y = y;
   if (!self->panning)
     sw_map_view_set_hover (self, sw_map_view_region_at (self, x, y));
+  if (self->tool_input && !self->tool_dragging && !self->panning && self->map != NULL)
+    sw_map_view_emit_tool_event (self, SW_TOOL_HOVER, x, y,
+                                 gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)));
 }
 
 static void
@@ -136,6 +139,15 @@ drag_begin_cb (GtkGestureDrag *gesture,
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
 
+  if (self->map != NULL && self->tool_input && button == GDK_BUTTON_PRIMARY && !self->space_held)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      self->tool_dragging = TRUE;
+      sw_map_view_emit_tool_event (self, SW_TOOL_PRESS, x, y,
+                                   gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture)));
+      return;
+    }
   if (self->map == NULL ||
       !(button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held)))
     {
@@ -156,6 +168,15 @@ drag_update_cb (GtkGestureDrag *gesture,
                 double          offset_y,
                 SwMapView      *self)
 {
+  if (self->tool_dragging)
+    {
+      double x, y;
+
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      sw_map_view_emit_tool_event (self, SW_TOOL_DRAG, x + offset_x, y + offset_y,
+                                   gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture)));
+      return;
+    }
   if (!self->panning)
     return;
   sw_map_view_pan_to (self,
@@ -169,8 +190,18 @@ drag_end_cb (GtkGestureDrag *gesture,
              double          offset_y,
              SwMapView      *self)
 {
+  if (self->tool_dragging)
+    {
+      double x, y;
+
+      self->tool_dragging = FALSE;
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      sw_map_view_emit_tool_event (self, SW_TOOL_RELEASE, x + offset_x, y + offset_y,
+                                   gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture)));
+      return;
+    }
   self->panning = FALSE;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->space_held ? "grab" : NULL);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->space_held ? "grab" : self->tool_input ? "crosshair" : NULL);
 }
 
 static void
@@ -184,7 +215,7 @@ click_released_cb (GtkGestureClick *gesture,
   gint region;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->map == NULL || self->space_held || n_press != 1)
+  if (self->map == NULL || self->space_held || self->tool_input || n_press != 1)
     return;
   region = sw_map_view_region_at (self, x, y);
 
@@ -262,7 +293,7 @@ key_released_cb (GtkEventControllerKey *controller,
     return;
   self->space_held = FALSE;
   if (!self->panning)
-    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->tool_input ? "crosshair" : NULL);
 }
 
 static gboolean

@@ -39,6 +39,22 @@ struct _SwMapView
   double pinch_start_zoom;
   gboolean space_held;
   gboolean panning;
+
+  /* editing tools: primary-button input goes to the window as
+   * "tool-event" in mm, and the tool's sketch is drawn on top */
+  gboolean tool_input;
+  gboolean tool_dragging;
+  GArray *sketch;           /* double x, y pairs in mm */
+  gboolean sketch_closed;
+  gboolean sketch_valid;
+};
+
+/* "tool-event" phases */
+enum {
+  SW_TOOL_PRESS,
+  SW_TOOL_DRAG,
+  SW_TOOL_RELEASE,
+  SW_TOOL_HOVER,
 };
 
 /* sw-map-view.c */
@@ -57,6 +73,11 @@ gint      sw_map_view_region_at          (SwMapView      *self,
                                           double          py);
 void      sw_map_view_set_hover          (SwMapView      *self,
                                           gint            region);
+void      sw_map_view_emit_tool_event    (SwMapView      *self,
+                                          int             phase,
+                                          double          px,
+                                          double          py,
+                                          GdkModifierType state);
 
 /* sw-map-view-input.c */
 void      sw_map_view_add_controllers    (SwMapView      *self);

@@ -34,6 +34,7 @@ enum {
 
 enum {
   SELECTION_CHANGED,
+  TOOL_EVENT,
   N_SIGNALS
 };
 
@@ -174,6 +175,19 @@ sw_map_view_set_hover (SwMapView *self,
   self->hover = region;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER_REGION]);
+}
+
+void
+sw_map_view_emit_tool_event (SwMapView       *self,
+                             int              phase,
+                             double           px,
+                             double           py,
+                             GdkModifierType  state)
+{
+  double x = self->origin_x + px / self->zoom;
+  double y = self->origin_y + py / self->zoom;
+
+  g_signal_emit (self, signals[TOOL_EVENT], 0, phase, x, y, sw_map_view_region_at (self, px, py), (guint) state);
 }
 
 /* Rendering */
@@ -360,6 +374,54 @@ draw_feedback (SwMapView   *self,
 }
 
 static void
+draw_sketch (SwMapView   *self,
+             GtkSnapshot *snapshot,
+             double       width,
+             double       height)
+{
+  const double *p;
+  guint n;
+  cairo_t *cr;
+
+  if (self->sketch == NULL || self->sketch->len < 2)
+    return;
+  p = (const double *) self->sketch->data;
+  n = self->sketch->len / 2;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  for (guint i = 0; i < n; i++)
+    {
+      double x = (p[2 * i] - self->origin_x) * self->zoom;
+      double y = (p[2 * i + 1] - self->origin_y) * self->zoom;
+
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  if (self->sketch_closed)
+    cairo_close_path (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* a white casing keeps the line visible on every terrain */
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 5);
+  cairo_stroke_preserve (cr);
+  if (self->sketch_valid)
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+  else
+    cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+  for (guint i = 0; i < n; i += MAX (1, n - 1))
+    {
+      cairo_arc (cr, (p[2 * i] - self->origin_x) * self->zoom, (p[2 * i + 1] - self->origin_y) * self->zoom,
+                 4, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
+static void
 sw_map_view_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
 {
@@ -384,6 +446,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
   snapshot_tiles (self, snapshot, width, height, scale);
 
   draw_feedback (self, snapshot, width, height);
+  draw_sketch (self, snapshot, width, height);
 }
 
 static void
@@ -432,6 +495,7 @@ sw_map_view_finalize (GObject *object)
 
   g_clear_pointer (&self->selection, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->sketch, g_array_unref);
 
   G_OBJECT_CLASS (sw_map_view_parent_class)->finalize (object);
 }
@@ -519,6 +583,12 @@ sw_map_view_class_init (SwMapViewClass *klass)
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /* phase (SW_TOOL_*), x and y in mm, region index or -1, GdkModifierType */
+  signals[TOOL_EVENT] =
+    g_signal_new ("tool-event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 5,
+                  G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_INT, G_TYPE_UINT);
+
   sw_map_view_class_add_bindings (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "swmapview");
@@ -591,6 +661,78 @@ sw_map_view_map_changed (SwMapView *self)
 
   g_clear_pointer (&self->layout, sw_render_layout_free);
   invalidate_cache (self);
+  /* an edit may have removed regions: forget indices past the end */
+  if (self->map != NULL)
+    {
+      guint n = self->map->regions->len;
+      gboolean dropped = FALSE;
+
+      for (guint i = self->selection->len; i > 0; i--)
+        if (g_array_index (self->selection, guint, i - 1) >= n)
+          {
+            g_array_remove_index (self->selection, i - 1);
+            dropped = TRUE;
+          }
+      for (guint i = self->highlight->len; i > 0; i--)
+        if (g_array_index (self->highlight, guint, i - 1) >= n)
+          g_array_remove_index (self->highlight, i - 1);
+      if (self->hover >= (gint) n)
+        self->hover = -1;
+      if (dropped)
+        g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+}
+
+void
+sw_map_view_set_tool_input (SwMapView *self,
+                            gboolean   tool_input)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  self->tool_input = !!tool_input;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), tool_input ? "crosshair" : NULL);
+}
+
+void
+sw_map_view_set_sketch (SwMapView    *self,
+                        const double *points,
+                        guint         n_points,
+                        gboolean      closed,
+                        gboolean      valid)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  if (self->sketch == NULL)
+    self->sketch = g_array_new (FALSE, FALSE, sizeof (double));
+  g_array_set_size (self->sketch, 0);
+  if (points != NULL)
+    g_array_append_vals (self->sketch, points, 2 * n_points);
+  self->sketch_closed = closed;
+  self->sketch_valid = valid;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gint
+sw_map_view_region_at_point (SwMapView *self,
+                             double     x,
+                             double     y)
+{
+  SwRenderLayout *layout;
+
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), -1);
+
+  layout = ensure_layout (self);
+  if (layout == NULL)
+    return -1;
+  return sw_render_layout_hit (layout, self->map, x, y);
+}
+
+double
+sw_map_view_get_pixel_size (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), 1.0);
+
+  return 1.0 / self->zoom;
 }
 
 double

@@ -53,6 +53,25 @@ void        sw_map_view_set_highlight      (SwMapView   *self,
  * symbols and markers, one per line (tooltips, the side panel). */
 char       *sw_map_view_describe_region    (SwMapView   *self,
                                             guint        region);
+/* While on, the primary button no longer selects: presses, drags and
+ * releases (and hovering) are emitted as "tool-event" (phase, x mm, y mm,
+ * region under the point or -1, modifier state) for the window's tools. */
+void        sw_map_view_set_tool_input     (SwMapView   *self,
+                                            gboolean     tool_input);
+/* A line the current tool is drawing (n_points x, y pairs in mm), closed
+ * or not, shown in the accent colour or red when it would be refused.
+ * NULL clears it. */
+void        sw_map_view_set_sketch         (SwMapView    *self,
+                                            const double *points,
+                                            guint         n_points,
+                                            gboolean      closed,
+                                            gboolean      valid);
+/* The region (index) under a point in mm, or -1. */
+gint        sw_map_view_region_at_point    (SwMapView   *self,
+                                            double       x,
+                                            double       y);
+/* How many millimetres of the board one screen pixel is now. */
+double      sw_map_view_get_pixel_size     (SwMapView   *self);
 /* Zooms and scrolls so that these regions fill most of the view. */
 void        sw_map_view_show_regions       (SwMapView   *self,
                                             const guint *regions,

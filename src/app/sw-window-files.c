@@ -6,11 +6,13 @@
 #include <string.h>
 
 #include "sw-application.h"
+#include "sw-drafts.h"
 #include "sw-map-xml.h"
 #include "sw-validate.h"
 #include "sw-window-private.h"
 
 #define SWMAP_MIME_TYPE "application/x-swmap+xml"
+#define MAX_RECENT_MENU 10
 
 static void save_as (SwWindow *self);
 static void destroy_later (SwWindow *self);
@@ -30,6 +32,34 @@ add_to_recent (GFile *file)
 
 /* Loading and saving */
 
+void
+sw_window_take_map (SwWindow *self,
+                     SwMap    *map,
+                     GFile    *file,
+                     gboolean  unsaved)
+{
+  sw_window_drop_draft (self);
+  g_clear_pointer (&self->map, sw_map_unref);
+  self->map = map;
+  g_set_object (&self->file, file);
+  if (self->file != NULL)
+    g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  self->modified = unsaved;
+  self->unsaved_base = unsaved;
+
+  sw_window_reset_history (self);
+  sw_map_view_set_map (self->map_view, self->map);
+  sw_window_revalidate (self);
+  sw_window_update_summary (self);
+  sw_window_update_title (self);
+  sw_window_update_actions (self);
+  gtk_stack_set_visible_child_name (self->stack, "map");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  if (file != NULL)
+    add_to_recent (file);
+  g_object_notify (G_OBJECT (self), "modified");
+}
+
 gboolean
 sw_window_load_file (SwWindow  *self,
                      GFile     *file,
@@ -37,7 +67,7 @@ sw_window_load_file (SwWindow  *self,
 {
   g_autoptr(GPtrArray) issues = sw_issue_list_new ();
   g_autofree char *path = NULL;
-  g_autoptr(SwMap) map = NULL;
+  SwMap *map;
 
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -53,24 +83,14 @@ sw_window_load_file (SwWindow  *self,
   map = sw_map_load_file (path, issues, error);
   if (map == NULL)
     return FALSE;
-  sw_validate_map (map, issues);
-  sw_issue_list_sort (issues);
-
-  g_clear_pointer (&self->map, sw_map_unref);
-  self->map = g_steal_pointer (&map);
-  g_set_object (&self->file, file);
-  g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
-  self->modified = FALSE;
-
-  sw_map_view_set_map (self->map_view, self->map);
-  sw_window_set_issues (self, issues);
-  sw_window_update_summary (self);
-  sw_window_update_title (self);
-  sw_window_update_actions (self);
-  gtk_stack_set_visible_child_name (self->stack, "map");
-  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
-  add_to_recent (file);
-  g_object_notify (G_OBJECT (self), "modified");
+  sw_window_take_map (self, map, file, FALSE);
+  /* what the loader noticed is shown until the first edit revalidates */
+  if (issues->len > 0)
+    {
+      sw_validate_map (map, issues);
+      sw_issue_list_sort (issues);
+      sw_window_set_issues (self, issues);
+    }
   return TRUE;
 }
 
@@ -126,6 +146,11 @@ sw_window_save_file (SwWindow  *self,
 
   g_set_object (&self->file, file);
   g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  self->unsaved_base = FALSE;
+  if (self->history != NULL)
+    sw_history_mark_clean (self->history);
+  /* saved: the draft has done its job */
+  sw_window_drop_draft (self);
   sw_window_set_modified (self, FALSE);
   sw_window_update_title (self);
   add_to_recent (file);
@@ -336,6 +361,7 @@ close_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "discard"))
     {
       self->close_confirmed = TRUE;
+      sw_window_drop_draft (self);
       destroy_later (self);
     }
   else if (g_str_equal (response, "save"))
@@ -423,9 +449,22 @@ sw_window_update_recent (SwWindow *self)
       }
 
   for (GList *l = infos; l != NULL; l = l->next)
-    if (g_str_has_suffix (gtk_recent_info_get_uri (l->data), ".swmap") && gtk_recent_info_exists (l->data))
+    if ((g_strcmp0 (gtk_recent_info_get_mime_type (l->data), SWMAP_MIME_TYPE) == 0 ||
+         g_str_has_suffix (gtk_recent_info_get_uri (l->data), ".swmap")) &&
+        gtk_recent_info_exists (l->data))
       g_ptr_array_add (maps, l->data);
   g_ptr_array_sort (maps, compare_recent);
+
+  /* Open Recent in the main menu */
+  g_menu_remove_all (self->recent_menu);
+  for (guint i = 0; i < maps->len && i < MAX_RECENT_MENU; i++)
+    {
+      const char *uri = gtk_recent_info_get_uri (maps->pdata[i]);
+      g_autoptr(GMenuItem) item = g_menu_item_new (gtk_recent_info_get_display_name (maps->pdata[i]), NULL);
+
+      g_menu_item_set_action_and_target (item, "window.open-recent", "s", uri);
+      g_menu_append_item (self->recent_menu, item);
+    }
 
   for (guint i = 0; i < maps->len && shown < MAX_RECENT_MAPS; i++, shown++)
     {
@@ -458,6 +497,120 @@ sw_window_recent_row_activated_cb (GtkListBox    *list,
 
   if (file != NULL)
     sw_window_open_file (self, file);
+}
+
+void
+sw_window_open_recent_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  if (self->map == NULL)
+    sw_window_open_file (self, file);
+  else
+    sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+}
+
+void
+sw_window_create_map_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *edition, *template;
+  double width, height;
+
+  g_variant_get (parameter, "(&sdd&s)", &edition, &width, &height, &template);
+  if (!sw_window_create_map (self, edition, width, height, template[0] ? template : NULL, &error))
+    show_error (self, _("Could Not Create the Map"), error->message);
+}
+
+/* Drafts left by a crash, offered on the empty page */
+
+static void
+restore_draft (SwWindow   *self,
+               const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) original = sw_drafts_get_original (path);
+  SwWindow *window = self;
+  SwMap *map = sw_map_load_file (path, NULL, &error);
+
+  if (map == NULL)
+    {
+      show_error (self, _("Could Not Restore the Map"), error->message);
+      return;
+    }
+  if (self->map != NULL)
+    window = SW_WINDOW (sw_application_new_window (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)))));
+  sw_window_take_map (window, map, original, TRUE);
+  /* the window carries on with the same draft */
+  window->draft_path = g_strdup (path);
+  sw_drafts_claim (path);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+sw_window_restore_drafts_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GPtrArray) drafts = sw_drafts_list_orphans ();
+  const char *only = parameter ? g_variant_get_string (parameter, NULL) : "";
+
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      const char *path = g_ptr_array_index (drafts, i);
+
+      if (only[0] != '\0' && !g_str_equal (only, path))
+        continue;
+      if (g_str_equal (action_name, "window.discard-drafts"))
+        sw_drafts_remove (path);
+      else
+        restore_draft (self, path);
+    }
+  for (GList *l = gtk_application_get_windows (gtk_window_get_application (GTK_WINDOW (self))); l; l = l->next)
+    if (SW_IS_WINDOW (l->data))
+      sw_window_update_drafts (l->data);
+}
+
+void
+sw_window_update_drafts (SwWindow *self)
+{
+  g_autoptr(GPtrArray) drafts = sw_drafts_list_orphans ();
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list))) != NULL)
+    gtk_list_box_remove (self->drafts_list, child);
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      const char *path = g_ptr_array_index (drafts, i);
+      g_autoptr(GFile) original = sw_drafts_get_original (path);
+      g_autoptr(SwMap) map = sw_map_load_file (path, NULL, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 0, NULL, NULL);
+      g_autoptr(GDateTime) when = info ? g_file_info_get_modification_date_time (info) : NULL;
+      g_autofree char *when_text = when ? g_date_time_format (when, "%c") : NULL;
+      g_autofree char *name = original ? g_file_get_basename (original) : NULL;
+      const char *title = map ? sw_map_get_title (map) : NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Restore"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name ? name : title ? title : _("Untitled Map"));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      if (when_text != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when_text);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "window.restore-drafts");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", path);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->drafts_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->drafts_group), drafts->len > 0);
 }
 
 gboolean

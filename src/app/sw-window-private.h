@@ -1,6 +1,7 @@
 /* sw-window-private.h: the window's state, shared by sw-window.c (presenting the map) and sw-window-files.c (opening, saving, closing). */
 #pragma once
 
+#include "sw-history.h"
 #include "sw-window.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,35 @@ struct _SwWindow
   gboolean close_confirmed;  /* the user chose to discard changes */
   gboolean close_after_save;
   GtkWidget *recent_rows[MAX_RECENT_MAPS];
+  GMenu *recent_menu;
+  AdwPreferencesGroup *drafts_group;
+  GtkListBox *drafts_list;
+  GtkWidget *properties_box;
+  GtkWidget *tool_box;
+
+  /* editing (sw-window-edit.c, sw-window-tools.c) */
+  SwHistory *history;
+  /* the map as loaded is not saved anywhere (a restored draft): modified
+   * even when the history is back at its start */
+  gboolean unsaved_base;
+  char *tool;                 /* "select", "split", "merge", "vertex", "carve", "link", "barrier" */
+  GArray *tool_points;        /* double x, y pairs in mm */
+  char *tool_first_region;    /* the first region of a merge, link or barrier */
+  guint tool_vertex;          /* the vertex being dragged, 0 when none */
+  double tool_start_x, tool_start_y;
+  guint validate_id;
+  guint autosave_id;
+  char *draft_path;
+
+  /* the properties panel (sw-window-properties.c) */
+  GPtrArray *property_rows;   /* rows rebuilt with the selection */
+  gboolean updating_properties;
+  AdwComboRow *terrain_row;
+  GPtrArray *terrain_ids;
+  AdwComboRow *border_row;
+  GHashTable *symbol_checks;  /* type -> GtkCheckButton */
+  GHashTable *start_spins;    /* type -> GtkSpinButton */
+  GHashTable *name_entries;   /* lang -> AdwEntryRow */
 };
 
 /* sw-window.c */
@@ -66,5 +96,62 @@ gboolean  sw_window_drop_cb                 (GtkDropTarget *target,
                                              double         x,
                                              double         y,
                                              SwWindow      *self);
+
+/* sw-window-files.c */
+/* Shows @map (taken) in this window, from @file (may be NULL). */
+void      sw_window_take_map                (SwWindow      *self,
+                                             SwMap         *map,
+                                             GFile         *file,
+                                             gboolean       unsaved);
+void      sw_window_update_drafts           (SwWindow      *self);
+void      sw_window_open_recent_action      (GtkWidget     *widget,
+                                             const char    *action_name,
+                                             GVariant      *parameter);
+void      sw_window_create_map_action       (GtkWidget     *widget,
+                                             const char    *action_name,
+                                             GVariant      *parameter);
+/* window.restore-drafts and window.discard-drafts: "" for all, or a path */
+void      sw_window_restore_drafts_action   (GtkWidget     *widget,
+                                             const char    *action_name,
+                                             GVariant      *parameter);
+
+/* sw-window-edit.c */
+void      sw_window_class_add_edit_actions  (GtkWidgetClass *widget_class);
+void      sw_window_edit_init               (SwWindow      *self);
+void      sw_window_edit_dispose            (SwWindow      *self);
+/* A new history for a newly shown map. */
+void      sw_window_reset_history           (SwWindow      *self);
+void      sw_window_edit_update_actions     (SwWindow      *self);
+void      sw_window_show_error              (SwWindow      *self,
+                                             const GError  *error);
+/* Region ids of the selection, NULL-terminated. */
+char    **sw_window_selected_ids            (SwWindow      *self);
+/* The draft of this window is no longer needed (saved, or discarded). */
+void      sw_window_drop_draft              (SwWindow      *self);
+GtkWidget *sw_window_create_fix_button      (SwWindow      *self,
+                                             const SwIssue *issue,
+                                             guint          index);
+
+/* sw-window-tools.c */
+const char *sw_window_get_tool              (SwWindow      *self);
+void      sw_window_set_tool                (SwWindow      *self,
+                                             const char    *tool);
+void      sw_window_tool_event_cb           (SwMapView     *view,
+                                             int            phase,
+                                             double         x,
+                                             double         y,
+                                             int            region,
+                                             guint          state,
+                                             SwWindow      *self);
+
+/* sw-window-properties.c */
+void      sw_window_update_properties       (SwWindow      *self);
+void      sw_window_refresh_properties      (SwWindow      *self);
+
+/* sw-new-map-dialog.c */
+void      sw_window_new_map_action          (GtkWidget     *widget,
+                                             const char    *action_name,
+                                             GVariant      *parameter);
+char     *sw_window_find_maps_dir           (void);
 
 G_END_DECLS

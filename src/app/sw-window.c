@@ -68,6 +68,7 @@ enum {
   PROP_MODIFIED,
   PROP_SHOW_ADJACENCY,
   PROP_SHOW_SIDEBAR,
+  PROP_TOOL,
   N_PROPS
 };
 
@@ -168,7 +169,7 @@ create_issue_row (gpointer item,
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
   GtkWidget *message = gtk_label_new (issue->message);
-  GtkWidget *detail;
+  GtkWidget *detail, *fix;
   g_autofree char *detail_text = NULL;
 
   gtk_widget_add_css_class (row, "issue-row");
@@ -192,8 +193,13 @@ create_issue_row (gpointer item,
 
   gtk_box_append (GTK_BOX (text), message);
   gtk_box_append (GTK_BOX (text), detail);
+  gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), text);
+  fix = sw_window_create_fix_button (SW_WINDOW (user_data), issue,
+                                     GPOINTER_TO_UINT (g_object_get_data (item, "sw-index")));
+  if (fix != NULL)
+    gtk_box_append (GTK_BOX (box), fix);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
@@ -214,7 +220,13 @@ sw_window_set_issues (SwWindow  *self,
   g_autoptr(GString) count = g_string_new (NULL);
 
   for (guint i = 0; issues && i < issues->len; i++)
-    g_ptr_array_add (items, sw_issue_item_new (g_ptr_array_index (issues, i)));
+    {
+      SwIssueItem *item = sw_issue_item_new (g_ptr_array_index (issues, i));
+
+      /* the row's fix button names its issue by position */
+      g_object_set_data (G_OBJECT (item), "sw-index", GUINT_TO_POINTER (i));
+      g_ptr_array_add (items, item);
+    }
   g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
                        items->pdata, items->len);
 
@@ -248,6 +260,7 @@ sw_window_update_actions (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-original", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-adjacency", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-sidebar", has_map);
+  sw_window_edit_update_actions (self);
 }
 
 static void
@@ -315,6 +328,7 @@ selection_changed_cb (SwWindow *self)
     markup = g_strdup_printf (ngettext ("%u region selected", "%u regions selected", n_selected), n_selected);
   gtk_label_set_markup (self->selection_label, markup ? markup : "");
   gtk_widget_set_visible (GTK_WIDGET (self->selection_label), markup != NULL);
+  sw_window_update_properties (self);
 }
 
 /* GObject */
@@ -357,6 +371,12 @@ sw_window_dispose (GObject *object)
   SwWindow *self = SW_WINDOW (object);
 
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
+  sw_window_edit_dispose (self);
+  g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->symbol_checks, g_hash_table_unref);
+  g_clear_pointer (&self->start_spins, g_hash_table_unref);
+  g_clear_pointer (&self->name_entries, g_hash_table_unref);
+  self->terrain_row = self->border_row = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
@@ -386,6 +406,9 @@ sw_window_get_property (GObject    *object,
       /* asked for while the template is still being built */
       g_value_set_boolean (value, self->flap ? adw_flap_get_reveal_flap (self->flap) : TRUE);
       break;
+    case PROP_TOOL:
+      g_value_set_string (value, self->tool ? self->tool : "select");
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -414,6 +437,9 @@ sw_window_set_property (GObject      *object,
       break;
     case PROP_SHOW_SIDEBAR:
       adw_flap_set_reveal_flap (self->flap, g_value_get_boolean (value));
+      break;
+    case PROP_TOOL:
+      sw_window_set_tool (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -448,6 +474,10 @@ sw_window_class_init (SwWindowClass *klass)
   properties[PROP_SHOW_SIDEBAR] =
     g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the editing tool: select, split, merge, vertex, carve, link, barrier */
+  properties[PROP_TOOL] =
+    g_param_spec_string ("tool", NULL, NULL, "select",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
@@ -465,6 +495,11 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_group);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_list);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, properties_box);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, tool_box);
   gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
                                                 G_CALLBACK (sw_window_recent_row_activated_cb));
   gtk_widget_class_bind_template_callback (widget_class, issue_row_activated_cb);
@@ -473,6 +508,12 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.save", NULL, sw_window_save_action);
   gtk_widget_class_install_action (widget_class, "window.save-as", NULL, sw_window_save_action);
   gtk_widget_class_install_action (widget_class, "window.close", NULL, sw_window_close_action);
+  gtk_widget_class_install_action (widget_class, "window.new-map", NULL, sw_window_new_map_action);
+  gtk_widget_class_install_action (widget_class, "window.create-map", "(sdds)", sw_window_create_map_action);
+  gtk_widget_class_install_action (widget_class, "window.open-recent", "s", sw_window_open_recent_action);
+  gtk_widget_class_install_action (widget_class, "window.restore-drafts", "s", sw_window_restore_drafts_action);
+  gtk_widget_class_install_action (widget_class, "window.discard-drafts", "s", sw_window_restore_drafts_action);
+  sw_window_class_add_edit_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "view.zoom-in", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "view.zoom-out", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "view.zoom-fit", NULL, view_action);
@@ -481,6 +522,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "window.show-sidebar", "show-sidebar");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "window.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.new-map", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "window.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -501,6 +543,7 @@ sw_window_init (SwWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  sw_window_edit_init (self);
 
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
@@ -513,6 +556,7 @@ sw_window_init (SwWindow *self)
 
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (sw_window_update_recent), self);
   sw_window_update_recent (self);
+  sw_window_update_drafts (self);
   sw_window_update_title (self);
   sw_window_update_actions (self);
 }

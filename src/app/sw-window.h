@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include "sw-issue.h"
 #include "sw-map.h"
+#include "sw-history.h"
 #include "sw-map-view.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,23 @@ gboolean     sw_window_get_modified   (SwWindow       *self);
 /* The editor marks the map as changed; the title shows it and closing asks. */
 void         sw_window_set_modified   (SwWindow       *self,
                                        gboolean        modified);
+
+SwHistory   *sw_window_get_history    (SwWindow       *self);
+/* Validates the map now (edits do it after a short pause). */
+void         sw_window_revalidate     (SwWindow       *self);
+/* Writes the draft now if the map has unsaved changes (edits do it after
+ * a few seconds). Drafts live in $XDG_STATE_HOME/swcompanion/drafts. */
+gboolean     sw_window_write_draft    (SwWindow       *self,
+                                       GError        **error);
+const char  *sw_window_get_draft_path (SwWindow       *self);
+/* Makes a new map in this window: @edition, a board of @width × @height
+ * mm covered by one region, or a copy of @template_path when not NULL. */
+gboolean     sw_window_create_map     (SwWindow       *self,
+                                       const char     *edition,
+                                       double          width,
+                                       double          height,
+                                       const char     *template_path,
+                                       GError        **error);
 
 /* One validator issue as a list item. */
 #define SW_TYPE_ISSUE_ITEM (sw_issue_item_get_type ())

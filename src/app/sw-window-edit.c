@@ -1,0 +1,574 @@
+/* sw-window-edit.c: a window's edits: the history (undo, redo, unsaved mark), the edit actions, live validation, one-click fixes, drafts. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-window"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sw-catalog.h"
+#include "sw-drafts.h"
+#include "sw-edit.h"
+#include "sw-edit-replace.h"
+#include "sw-layout.h"
+#include "sw-validate.h"
+#include "sw-window-private.h"
+
+/* how long editing pauses before the problems are checked again */
+#define VALIDATE_DELAY_MS 150
+/* how long after a change the draft is written */
+#define AUTOSAVE_DELAY_S 3
+
+void
+sw_window_show_error (SwWindow     *self,
+                      const GError *error)
+{
+  AdwToast *toast = adw_toast_new (error->message);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+char **
+sw_window_selected_ids (SwWindow *self)
+{
+  guint n = 0;
+  const guint *selected = sw_map_view_get_selection (self->map_view, &n);
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **ids;
+
+  for (guint i = 0; self->map != NULL && i < n; i++)
+    if (selected[i] < self->map->regions->len)
+      g_strv_builder_add (builder, ((SwRegion *) g_ptr_array_index (self->map->regions, selected[i]))->id);
+  ids = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return ids;
+}
+
+/* Validation, debounced */
+
+void
+sw_window_revalidate (SwWindow *self)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+
+  g_return_if_fail (SW_IS_WINDOW (self));
+
+  g_clear_handle_id (&self->validate_id, g_source_remove);
+  if (self->map == NULL)
+    return;
+  sw_validate_map (self->map, issues);
+  sw_issue_list_sort (issues);
+  sw_window_set_issues (self, issues);
+}
+
+static gboolean
+validate_timeout_cb (gpointer data)
+{
+  SwWindow *self = data;
+
+  self->validate_id = 0;
+  sw_window_revalidate (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Drafts */
+
+const char *
+sw_window_get_draft_path (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->draft_path;
+}
+
+gboolean
+sw_window_write_draft (SwWindow  *self,
+                       GError   **error)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->map == NULL || !self->modified)
+    return TRUE;
+  if (self->draft_path == NULL)
+    self->draft_path = sw_drafts_new_path ();
+  return sw_drafts_write (self->draft_path, self->map, self->file, error);
+}
+
+static gboolean
+autosave_timeout_cb (gpointer data)
+{
+  SwWindow *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_id = 0;
+  if (!sw_window_write_draft (self, &error))
+    g_warning ("Could not write the draft of the map: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+void
+sw_window_drop_draft (SwWindow *self)
+{
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->draft_path != NULL)
+    sw_drafts_remove (self->draft_path);
+  g_clear_pointer (&self->draft_path, g_free);
+}
+
+/* The history */
+
+void
+sw_window_edit_update_actions (SwWindow *self)
+{
+  gboolean has_map = self->map != NULL;
+  gboolean editable = has_map && sw_map_has_geometry (self->map);
+  static const char *const geometry_actions[] = {
+    "edit.split", "edit.merge", "edit.carve", "edit.move-vertex", "edit.insert-vertex",
+    "edit.delete-vertex", "edit.tool",
+  };
+  static const char *const map_actions[] = {
+    "edit.add-link", "edit.add-barrier", "edit.set-terrain", "edit.set-symbol", "edit.set-start",
+    "edit.set-border", "edit.set-name", "edit.fix-issue", "edit.select",
+  };
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.undo", self->history && sw_history_can_undo (self->history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.redo", self->history && sw_history_can_redo (self->history));
+  for (guint i = 0; i < G_N_ELEMENTS (geometry_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), geometry_actions[i], editable);
+  for (guint i = 0; i < G_N_ELEMENTS (map_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), map_actions[i], has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.layout-from-graph",
+                                 has_map && !sw_map_has_geometry (self->map));
+  gtk_widget_set_visible (self->tool_box, editable);
+}
+
+static void
+history_changed_cb (SwWindow *self)
+{
+  gboolean modified = self->unsaved_base || !sw_history_is_clean (self->history);
+
+  sw_map_view_map_changed (self->map_view);
+  sw_window_set_modified (self, modified);
+  sw_window_update_summary (self);
+  sw_window_update_title (self);
+  sw_window_edit_update_actions (self);
+  sw_window_refresh_properties (self);
+
+  g_clear_handle_id (&self->validate_id, g_source_remove);
+  self->validate_id = g_timeout_add (VALIDATE_DELAY_MS, validate_timeout_cb, self);
+  if (modified && self->autosave_id == 0)
+    self->autosave_id = g_timeout_add_seconds (AUTOSAVE_DELAY_S, autosave_timeout_cb, self);
+  else if (!modified)
+    /* undone back to the saved state: the draft has nothing to keep */
+    sw_window_drop_draft (self);
+}
+
+void
+sw_window_reset_history (SwWindow *self)
+{
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->history);
+  if (self->map != NULL)
+    {
+      self->history = sw_history_new (self->map);
+      g_signal_connect_swapped (self->history, "changed", G_CALLBACK (history_changed_cb), self);
+    }
+  sw_window_edit_update_actions (self);
+}
+
+SwHistory *
+sw_window_get_history (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->history;
+}
+
+/* Actions: each is one core operation, one undo step */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  if (self->history == NULL)
+    return;
+  if (g_str_equal (action_name, "edit.undo"))
+    sw_history_undo (self->history);
+  else
+    sw_history_redo (self->history);
+}
+
+static void
+select_ids (SwWindow          *self,
+            const char *const *ids)
+{
+  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; ids && ids[i]; i++)
+    {
+      gint index = sw_map_find_region (self->map, ids[i]);
+
+      if (index >= 0)
+        g_array_append_val (regions, index);
+    }
+  sw_map_view_set_selection (self->map_view, (const guint *) regions->data, regions->len);
+}
+
+static void
+select_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autofree const char **ids = g_variant_get_strv (parameter, NULL);
+
+  select_ids (self, ids);
+}
+
+static const double *
+variant_points (GVariant *array,
+                gsize    *n_points)
+{
+  gsize n = 0;
+  const double *points = g_variant_get_fixed_array (array, &n, sizeof (double));
+
+  *n_points = n / 2;
+  return points;
+}
+
+static void
+geometry_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *new_region = NULL;
+  gboolean ok = FALSE;
+
+  if (self->map == NULL)
+    return;
+  if (g_str_equal (action_name, "edit.split"))
+    {
+      const char *region;
+      g_autoptr(GVariant) array = NULL;
+      gsize n;
+      const double *points;
+
+      g_variant_get (parameter, "(&s@ad)", &region, &array);
+      points = variant_points (array, &n);
+      ok = sw_edit_split_region (self->map, self->history, region, points, n, &new_region, &error);
+    }
+  else if (g_str_equal (action_name, "edit.carve"))
+    {
+      const char *region, *terrain;
+      g_autoptr(GVariant) array = NULL;
+      gsize n;
+      const double *points;
+
+      g_variant_get (parameter, "(&s@ad&s)", &region, &array, &terrain);
+      points = variant_points (array, &n);
+      ok = sw_edit_carve_region (self->map, self->history, region, points, n, terrain, &new_region, &error);
+    }
+  else if (g_str_equal (action_name, "edit.merge"))
+    {
+      const char *region, *other;
+
+      g_variant_get (parameter, "(&s&s)", &region, &other);
+      ok = sw_edit_merge_regions (self->map, self->history, region, other, &error);
+      if (ok)
+        select_ids (self, (const char *[]) { region, NULL });
+    }
+  else if (g_str_equal (action_name, "edit.move-vertex"))
+    {
+      guint32 vertex;
+      double x, y;
+
+      g_variant_get (parameter, "(udd)", &vertex, &x, &y);
+      ok = sw_edit_move_vertex (self->map, self->history, vertex, x, y, &error);
+    }
+  else if (g_str_equal (action_name, "edit.insert-vertex"))
+    {
+      guint32 a, b;
+      double x, y;
+
+      g_variant_get (parameter, "(uudd)", &a, &b, &x, &y);
+      ok = sw_edit_insert_vertex (self->map, self->history, a, b, x, y, NULL, &error);
+    }
+  else if (g_str_equal (action_name, "edit.delete-vertex"))
+    ok = sw_edit_delete_vertex (self->map, self->history, g_variant_get_uint32 (parameter), &error);
+  else if (g_str_equal (action_name, "edit.add-link") || g_str_equal (action_name, "edit.add-barrier"))
+    {
+      const char *a, *b;
+
+      g_variant_get (parameter, "(&s&s)", &a, &b);
+      if (g_str_equal (action_name, "edit.add-link"))
+        ok = sw_edit_add_link (self->map, self->history, a, b, NULL, &error);
+      else
+        ok = sw_edit_add_barrier (self->map, self->history, a, b, NULL, &error);
+    }
+
+  if (!ok && error != NULL)
+    sw_window_show_error (self, error);
+  else if (ok && new_region != NULL)
+    select_ids (self, (const char *[]) { new_region, NULL });
+}
+
+static void
+property_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_auto(GStrv) ids = sw_window_selected_ids (self);
+  const char *const *regions = (const char *const *) ids;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (self->map == NULL || ids[0] == NULL)
+    return;
+  if (g_str_equal (action_name, "edit.set-terrain"))
+    ok = sw_edit_set_terrain (self->map, self->history, regions, g_variant_get_string (parameter, NULL), &error);
+  else if (g_str_equal (action_name, "edit.set-border"))
+    {
+      const char *mode = g_variant_get_string (parameter, NULL);
+      SwBorderMode border = g_str_equal (mode, "yes") ? SW_BORDER_YES
+                          : g_str_equal (mode, "no") ? SW_BORDER_NO : SW_BORDER_AUTO;
+
+      ok = sw_edit_set_border (self->map, self->history, regions, border, &error);
+    }
+  else if (g_str_equal (action_name, "edit.set-symbol"))
+    {
+      const char *type;
+      gboolean present;
+
+      g_variant_get (parameter, "(&sb)", &type, &present);
+      ok = sw_edit_set_symbol (self->map, self->history, regions, type, present, &error);
+    }
+  else if (g_str_equal (action_name, "edit.set-start"))
+    {
+      const char *type;
+      guint32 count;
+
+      g_variant_get (parameter, "(&su)", &type, &count);
+      ok = sw_edit_set_start (self->map, self->history, regions, type, count, &error);
+    }
+  else if (g_str_equal (action_name, "edit.set-name"))
+    {
+      const char *lang, *text;
+
+      g_variant_get (parameter, "(&s&s)", &lang, &text);
+      ok = sw_edit_set_name (self->map, self->history, regions, lang[0] ? lang : NULL, text, &error);
+    }
+  if (!ok)
+    sw_window_show_error (self, error);
+}
+
+/* One-click fixes: only where the fix is certain. */
+
+static gboolean
+pair_at_line (GPtrArray  *pairs,
+              guint       line,
+              const char *a,
+              const char *b)
+{
+  for (guint i = 0; line > 0 && i < pairs->len; i++)
+    {
+      const SwPair *pair = g_ptr_array_index (pairs, i);
+
+      if (pair->line == line &&
+          ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
+           (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+count_pairs (GPtrArray  *pairs,
+             const char *a,
+             const char *b)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const SwPair *pair = g_ptr_array_index (pairs, i);
+
+      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
+          (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
+        n++;
+    }
+  return n;
+}
+
+static gboolean
+issue_is_fixable (const SwIssue *issue)
+{
+  guint n = issue->regions ? g_strv_length (issue->regions) : 0;
+
+  if (g_str_equal (issue->code, "self-link"))
+    return n >= 1;
+  return (g_str_equal (issue->code, "duplicate-link") ||
+          g_str_equal (issue->code, "barrier-without-border")) && n == 2;
+}
+
+static gboolean
+fix_issue (SwWindow       *self,
+           const SwIssue  *issue,
+           GError        **error)
+{
+  const char *a = issue->regions[0];
+  const char *b = issue->regions[1] ? issue->regions[1] : a;
+  gboolean barrier;
+
+  if (g_str_equal (issue->code, "barrier-without-border"))
+    return sw_edit_remove_barrier (self->map, self->history, a, b, error);
+  /* the issue's line names the element; without one (a pair made in the
+   * editor), a link goes before a barrier */
+  if (pair_at_line (self->map->barriers, issue->line, a, b))
+    barrier = TRUE;
+  else if (pair_at_line (self->map->links, issue->line, a, b))
+    barrier = FALSE;
+  else
+    barrier = count_pairs (self->map->links, a, b) == 0;
+  if (barrier)
+    return sw_edit_remove_barrier (self->map, self->history, a, b, error);
+  return sw_edit_remove_link (self->map, self->history, a, b, error);
+}
+
+static void
+fix_issue_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->issues), g_variant_get_uint32 (parameter));
+  g_autoptr(GError) error = NULL;
+  const SwIssue *issue;
+
+  if (item == NULL || self->map == NULL)
+    return;
+  issue = sw_issue_item_get_issue (SW_ISSUE_ITEM (item));
+  if (!issue_is_fixable (issue))
+    return;
+  if (!fix_issue (self, issue, &error))
+    sw_window_show_error (self, error);
+  else
+    /* the row with the button is gone at once, not after the pause */
+    sw_window_revalidate (self);
+}
+
+GtkWidget *
+sw_window_create_fix_button (SwWindow      *self,
+                             const SwIssue *issue,
+                             guint          index)
+{
+  GtkWidget *button;
+  const char *tooltip;
+
+  if (!issue_is_fixable (issue))
+    return NULL;
+  if (g_str_equal (issue->code, "barrier-without-border"))
+    tooltip = _("Remove the barrier");
+  else if (g_str_equal (issue->code, "self-link"))
+    tooltip = _("Remove the link from the region to itself");
+  else
+    tooltip = _("Remove the extra link");
+  button = gtk_button_new_with_mnemonic (_("_Fix"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "edit.fix-issue");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
+  gtk_widget_add_css_class (button, "flat");
+  return button;
+}
+
+/* Lay out from graph */
+
+static void
+layout_from_graph_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) laid_out = NULL;
+
+  if (self->map == NULL)
+    return;
+  laid_out = sw_layout_from_graph (self->map, NULL, &error);
+  if (laid_out == NULL || !sw_edit_replace_map (self->map, self->history, laid_out, _("Lay Out from Graph"), &error))
+    {
+      sw_window_show_error (self, error);
+      return;
+    }
+  sw_map_view_zoom_fit (self->map_view);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("Outlines drawn from the adjacency; Undo brings back the graph")));
+}
+
+/* Setting up */
+
+void
+sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "edit.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "edit.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "edit.select", "as", select_action);
+  /* the tools' programmatic entry points: what a drag or click would do */
+  gtk_widget_class_install_action (widget_class, "edit.split", "(sad)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.carve", "(sads)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.merge", "(ss)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.move-vertex", "(udd)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.insert-vertex", "(uudd)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.delete-vertex", "u", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.add-link", "(ss)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.add-barrier", "(ss)", geometry_action);
+  /* the properties panel's: they apply to every selected region */
+  gtk_widget_class_install_action (widget_class, "edit.set-terrain", "s", property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-border", "s", property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-symbol", "(sb)", property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-start", "(su)", property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-name", "(ss)", property_action);
+  gtk_widget_class_install_action (widget_class, "edit.fix-issue", "u", fix_issue_action);
+  gtk_widget_class_install_action (widget_class, "edit.layout-from-graph", NULL, layout_from_graph_action);
+  gtk_widget_class_install_property_action (widget_class, "edit.tool", "tool");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "edit.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "edit.redo", NULL);
+}
+
+void
+sw_window_edit_init (SwWindow *self)
+{
+  self->tool = g_strdup ("select");
+  self->tool_points = g_array_new (FALSE, FALSE, sizeof (double));
+  g_signal_connect (self->map_view, "tool-event", G_CALLBACK (sw_window_tool_event_cb), self);
+}
+
+void
+sw_window_edit_dispose (SwWindow *self)
+{
+  g_clear_handle_id (&self->validate_id, g_source_remove);
+  /* a draft outlives its window only when the changes were neither saved
+   * nor discarded, that is after a crash: here the window goes normally,
+   * so the close path already decided; keep whatever it left */
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->draft_path != NULL)
+    sw_drafts_release (self->draft_path);
+  g_clear_pointer (&self->draft_path, g_free);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->history);
+  g_clear_pointer (&self->tool, g_free);
+  g_clear_pointer (&self->tool_points, g_array_unref);
+  g_clear_pointer (&self->tool_first_region, g_free);
+}

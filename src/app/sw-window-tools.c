@@ -1,0 +1,347 @@
+/* sw-window-tools.c: the editing tools: what a press, drag and release on the map do with each tool. */
+#include "config.h"
+#define G_LOG_DOMAIN "sw-window"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "sw-catalog.h"
+#include "sw-edit.h"
+#include "sw-map-view-private.h"
+#include "sw-window-private.h"
+
+/* how near, in screen pixels, the pointer snaps to a vertex or edge */
+#define SNAP_PIXELS 10.0
+/* freehand lines keep a point every this many pixels */
+#define SKETCH_STEP_PIXELS 6.0
+
+const char *
+sw_window_get_tool (SwWindow *self)
+{
+  return self->tool;
+}
+
+static void
+reset_tool_state (SwWindow *self)
+{
+  g_array_set_size (self->tool_points, 0);
+  g_clear_pointer (&self->tool_first_region, g_free);
+  self->tool_vertex = 0;
+  sw_map_view_set_sketch (self->map_view, NULL, 0, FALSE, TRUE);
+}
+
+void
+sw_window_set_tool (SwWindow   *self,
+                    const char *tool)
+{
+  static const char *const tools[] = { "select", "split", "merge", "vertex", "carve", "link", "barrier" };
+  gboolean known = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    known |= g_strcmp0 (tool, tools[i]) == 0;
+  if (!known || g_strcmp0 (self->tool, tool) == 0)
+    return;
+  g_free (self->tool);
+  self->tool = g_strdup (tool);
+  reset_tool_state (self);
+  sw_map_view_set_tool_input (self->map_view, !g_str_equal (tool, "select"));
+  g_object_notify (G_OBJECT (self), "tool");
+}
+
+static void
+toast (SwWindow   *self,
+       const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static const char *
+region_id (SwWindow *self,
+           int       region)
+{
+  if (region < 0 || (guint) region >= self->map->regions->len)
+    return NULL;
+  return ((SwRegion *) g_ptr_array_index (self->map->regions, region))->id;
+}
+
+static double
+snap_tolerance (SwWindow *self)
+{
+  return SNAP_PIXELS * sw_map_view_get_pixel_size (self->map_view);
+}
+
+static void
+add_point (SwWindow *self,
+           double    x,
+           double    y,
+           gboolean  force)
+{
+  guint n = self->tool_points->len / 2;
+
+  if (!force && n > 0)
+    {
+      const double *last = &g_array_index (self->tool_points, double, 2 * (n - 1));
+
+      if (hypot (x - last[0], y - last[1]) < SKETCH_STEP_PIXELS * sw_map_view_get_pixel_size (self->map_view))
+        return;
+    }
+  g_array_append_val (self->tool_points, x);
+  g_array_append_val (self->tool_points, y);
+}
+
+static void
+show_points (SwWindow *self,
+             gboolean  closed,
+             gboolean  valid)
+{
+  sw_map_view_set_sketch (self->map_view, (const double *) self->tool_points->data,
+                          self->tool_points->len / 2, closed, valid);
+}
+
+static void
+activate (SwWindow   *self,
+          const char *action,
+          GVariant   *parameter)
+{
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), action, parameter);
+}
+
+static GVariant *
+points_variant (SwWindow *self)
+{
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, self->tool_points->data,
+                                    self->tool_points->len, sizeof (double));
+}
+
+/* Split: a cut drawn from one boundary point to another; both ends snap
+ * to the outline. The region cut is the one under the cut's middle. */
+static void
+split_event (SwWindow *self,
+             int       phase,
+             double    x,
+             double    y)
+{
+  SwSnap snap;
+
+  if (phase == SW_TOOL_PRESS || phase == SW_TOOL_RELEASE)
+    {
+      if (sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), 0, &snap))
+        x = snap.x, y = snap.y;
+    }
+  if (phase == SW_TOOL_PRESS)
+    {
+      g_array_set_size (self->tool_points, 0);
+      add_point (self, x, y, TRUE);
+    }
+  else if (phase == SW_TOOL_DRAG)
+    add_point (self, x, y, FALSE);
+  else if (phase == SW_TOOL_RELEASE && self->tool_points->len >= 2)
+    {
+      const double *p;
+      guint n;
+      double mx, my;
+      int region;
+
+      /* the freehand point nearest the release gives way to the snapped end */
+      if (self->tool_points->len >= 4)
+        g_array_set_size (self->tool_points, self->tool_points->len - 2);
+      add_point (self, x, y, TRUE);
+      p = (const double *) self->tool_points->data;
+      n = self->tool_points->len / 2;
+      if (n == 2)
+        mx = (p[0] + p[2]) / 2, my = (p[1] + p[3]) / 2;
+      else
+        mx = p[2 * (n / 2)], my = p[2 * (n / 2) + 1];
+      region = sw_map_view_region_at_point (self->map_view, mx, my);
+      if (region_id (self, region) == NULL)
+        toast (self, _("Draw the cut across one region, from its border to its border"));
+      else
+        activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region), points_variant (self)));
+      reset_tool_state (self);
+      return;
+    }
+  show_points (self, FALSE, TRUE);
+}
+
+/* Carve: a closed line drawn inside a region becomes a lake (or the
+ * edition's first sea terrain) in it. */
+static void
+carve_event (SwWindow *self,
+             int       phase,
+             double    x,
+             double    y)
+{
+  if (phase == SW_TOOL_PRESS)
+    {
+      g_array_set_size (self->tool_points, 0);
+      add_point (self, x, y, TRUE);
+    }
+  else if (phase == SW_TOOL_DRAG)
+    add_point (self, x, y, FALSE);
+  else if (phase == SW_TOOL_RELEASE && self->tool_points->len >= 6)
+    {
+      const double *p = (const double *) self->tool_points->data;
+      int region = sw_map_view_region_at_point (self->map_view, p[0], p[1]);
+      const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+      g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
+      const char *terrain = NULL;
+
+      for (guint i = 0; terrains && i < terrains->len && terrain == NULL; i++)
+        if (sw_catalog_entry_get_bool (g_ptr_array_index (terrains, i), "sea", FALSE))
+          terrain = ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id;
+      if (region_id (self, region) != NULL)
+        activate (self, "edit.carve", g_variant_new ("(s@ads)", region_id (self, region), points_variant (self),
+                                                    terrain ? terrain : "lake"));
+      reset_tool_state (self);
+      return;
+    }
+  else if (phase == SW_TOOL_RELEASE)
+    {
+      reset_tool_state (self);
+      return;
+    }
+  show_points (self, TRUE, TRUE);
+}
+
+/* Merge, link, barrier: click one region, then the other. */
+static void
+pair_event (SwWindow *self,
+            int       phase,
+            int       region)
+{
+  const char *id = region_id (self, region);
+
+  if (phase != SW_TOOL_RELEASE || id == NULL)
+    return;
+  if (self->tool_first_region == NULL || g_str_equal (self->tool_first_region, id))
+    {
+      g_free (self->tool_first_region);
+      self->tool_first_region = g_strdup (id);
+      sw_map_view_set_selection (self->map_view, (const guint *) &region, 1);
+      return;
+    }
+  if (g_str_equal (self->tool, "merge"))
+    activate (self, "edit.merge", g_variant_new ("(ss)", self->tool_first_region, id));
+  else if (g_str_equal (self->tool, "link"))
+    activate (self, "edit.add-link", g_variant_new ("(ss)", self->tool_first_region, id));
+  else
+    activate (self, "edit.add-barrier", g_variant_new ("(ss)", self->tool_first_region, id));
+  g_clear_pointer (&self->tool_first_region, g_free);
+}
+
+/* The dragged vertex with its neighbours along every border it is on,
+ * drawn where it would go. */
+static void
+show_vertex_drag (SwWindow *self,
+                  double    x,
+                  double    y,
+                  gboolean  valid)
+{
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < self->map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (self->map->regions, i);
+      const SwRing *ring = region->outline;
+
+      for (guint h = 0; ring != NULL; h++)
+        {
+          guint n = ring->ids->len;
+
+          for (guint k = 0; k < n; k++)
+            if (g_array_index (ring->ids, guint, k) == self->tool_vertex)
+              {
+                const SwVertex *prev = sw_map_get_vertex (self->map, g_array_index (ring->ids, guint, (k + n - 1) % n));
+                const SwVertex *next = sw_map_get_vertex (self->map, g_array_index (ring->ids, guint, (k + 1) % n));
+
+                if (prev && next && lines->len == 0)
+                  {
+                    double pts[6] = { prev->x, prev->y, x, y, next->x, next->y };
+
+                    g_array_append_vals (lines, pts, 6);
+                  }
+              }
+          ring = region->holes && h < region->holes->len ? g_ptr_array_index (region->holes, h) : NULL;
+        }
+    }
+  if (lines->len == 0)
+    {
+      double pts[4] = { x, y, x, y };
+
+      g_array_append_vals (lines, pts, 4);
+    }
+  sw_map_view_set_sketch (self->map_view, (const double *) lines->data, lines->len / 2, FALSE, valid);
+}
+
+/* Vertices: drag one to move it (shown red where the move would be
+ * refused), click an edge to insert one, Ctrl+click one to delete it. */
+static void
+vertex_event (SwWindow *self,
+              int       phase,
+              double    x,
+              double    y,
+              guint     state)
+{
+  SwSnap snap;
+
+  if (phase == SW_TOOL_PRESS)
+    {
+      reset_tool_state (self);
+      if (!sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), 0, &snap))
+        return;
+      if (snap.kind == SW_SNAP_VERTEX && (state & GDK_CONTROL_MASK))
+        activate (self, "edit.delete-vertex", g_variant_new_uint32 (snap.vertex));
+      else if (snap.kind == SW_SNAP_VERTEX)
+        {
+          self->tool_vertex = snap.vertex;
+          show_vertex_drag (self, snap.x, snap.y, TRUE);
+        }
+      else if (snap.kind == SW_SNAP_EDGE)
+        activate (self, "edit.insert-vertex", g_variant_new ("(uudd)", snap.edge_a, snap.edge_b, snap.x, snap.y));
+      return;
+    }
+  if (self->tool_vertex == 0)
+    return;
+
+  sw_edit_constrain_move (self->map, self->history, self->tool_vertex, &x, &y);
+  /* show where it would snap, but a drop on another vertex or edge is
+   * refused: it would weld borders */
+  if (sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), self->tool_vertex, &snap))
+    x = snap.x, y = snap.y;
+  if (phase == SW_TOOL_DRAG)
+    show_vertex_drag (self, x, y, sw_edit_check_move (self->map, self->history, self->tool_vertex, x, y, NULL));
+  else if (phase == SW_TOOL_RELEASE)
+    {
+      guint vertex = self->tool_vertex;
+
+      reset_tool_state (self);
+      /* one move on release: the whole drag is one undo step */
+      activate (self, "edit.move-vertex", g_variant_new ("(udd)", vertex, x, y));
+    }
+}
+
+void
+sw_window_tool_event_cb (SwMapView *view,
+                         int        phase,
+                         double     x,
+                         double     y,
+                         int        region,
+                         guint      state,
+                         SwWindow  *self)
+{
+  if (self->map == NULL || self->history == NULL)
+    return;
+  if (phase == SW_TOOL_HOVER)
+    return;
+  if (g_str_equal (self->tool, "split"))
+    split_event (self, phase, x, y);
+  else if (g_str_equal (self->tool, "carve"))
+    carve_event (self, phase, x, y);
+  else if (g_str_equal (self->tool, "vertex"))
+    vertex_event (self, phase, x, y, state);
+  else
+    pair_event (self, phase, region);
+}

@@ -1,0 +1,456 @@
+/* test-app-editor.c: drives the real window's editing actions: split, terrain, undo, redo, save, reopen; fixes, drafts, new maps, lay out from graph (needs a display). */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "sw-application.h"
+#include "sw-drafts.h"
+#include "sw-edit.h"
+#include "sw-history.h"
+#include "sw-layout.h"
+#include "sw-map-xml.h"
+#include "sw-validate.h"
+#include "sw-window.h"
+
+typedef struct {
+  SwApplication *application;
+  char *tmpdir;
+  char *laid_out_path;   /* base-2p laid out, the map being edited */
+  char *saved_path;
+  char *self_link_path;
+  char *graph_path;
+  SwMap *edited;         /* the map after split + terrain */
+  SwWindow *draft_window;
+  SwMap *drafted;
+  guint step;
+  guint waited;
+  gint64 wait_until;
+  gboolean done;
+} Fixture;
+
+static SwWindow *
+window_for (Fixture    *fixture,
+            const char *path)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (fixture->application)); l; l = l->next)
+    {
+      GFile *file = SW_IS_WINDOW (l->data) ? sw_window_get_file (l->data) : NULL;
+      g_autofree char *file_path = file ? g_file_get_path (file) : NULL;
+
+      if (g_strcmp0 (file_path, path) == 0)
+        return l->data;
+    }
+  return NULL;
+}
+
+static SwWindow *
+new_window (Fixture *fixture)
+{
+  SwWindow *window = SW_WINDOW (sw_application_new_window (fixture->application));
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static gboolean
+activate (SwWindow   *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter);
+}
+
+/* A cut that the core accepts: from the middle of one outline edge
+ * through the region's label point to the middle of another, tried on a
+ * copy until one works. */
+static gboolean
+find_cut (SwMap   *map,
+          char   **region_out,
+          GArray  *points)
+{
+  for (guint r = 0; r < map->regions->len; r++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, r);
+      guint n = region->outline ? region->outline->ids->len : 0;
+
+      for (guint e = 0; n >= 4 && e < n; e++)
+        {
+          guint f = (e + n / 2) % n;
+          const SwVertex *a0 = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, e));
+          const SwVertex *a1 = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, (e + 1) % n));
+          const SwVertex *b0 = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, f));
+          const SwVertex *b1 = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, (f + 1) % n));
+          double cut[4] = { (a0->x + a1->x) / 2, (a0->y + a1->y) / 2, (b0->x + b1->x) / 2, (b0->y + b1->y) / 2 };
+          g_autoptr(SwMap) copy = sw_map_copy (map);
+          g_autofree char *new_region = NULL;
+
+          if (sw_edit_split_region (copy, NULL, region->id, cut, 2, &new_region, NULL))
+            {
+              *region_out = g_strdup (region->id);
+              g_array_append_vals (points, cut, 4);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+static const char *
+other_terrain (const char *terrain)
+{
+  return g_strcmp0 (terrain, "swamp") == 0 ? "forest" : "swamp";
+}
+
+/* Split, terrain, undo, redo: the title and the history follow. */
+static void
+check_split_and_terrain (Fixture  *fixture,
+                         SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autoptr(SwMap) original = sw_map_copy (map);
+  g_autoptr(GArray) cut = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *region = NULL;
+  guint n_regions = map->regions->len;
+  guint n_selected = 0;
+  const guint *selected;
+  const SwRegion *new_region;
+  const char *terrain;
+
+  g_assert_true (find_cut (map, &region, cut));
+  g_assert_false (sw_window_get_modified (window));
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  g_assert_true (activate (window, "edit.split",
+                           g_variant_new ("(s@ad)", region,
+                                          g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, cut->data, cut->len,
+                                                                     sizeof (double)))));
+  g_assert_cmpuint (map->regions->len, ==, n_regions + 1);
+  g_assert_true (sw_window_get_modified (window));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  /* the new part is selected: the properties apply to it */
+  selected = sw_map_view_get_selection (sw_window_get_map_view (window), &n_selected);
+  g_assert_cmpuint (n_selected, ==, 1);
+  new_region = g_ptr_array_index (map->regions, selected[0]);
+  g_assert_cmpstr (new_region->id, !=, region);
+  terrain = other_terrain (new_region->terrain);
+  g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string (terrain)));
+  g_assert_cmpstr (sw_map_get_region (map, new_region->id)->terrain, ==, terrain);
+  fixture->edited = sw_map_copy (map);
+
+  /* two steps back: the map as opened, and no unsaved mark */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpstr (sw_map_get_region (map, new_region->id)->terrain, !=, terrain);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (map->regions->len, ==, n_regions);
+  g_assert_true (sw_map_equal (map, original));
+  g_assert_false (sw_window_get_modified (window));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  g_assert_true (activate (window, "edit.redo", NULL));
+  g_assert_true (activate (window, "edit.redo", NULL));
+  g_assert_true (sw_map_equal (map, fixture->edited));
+  g_assert_true (sw_window_get_modified (window));
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+}
+
+/* The problems panel follows the edits after a short pause. */
+static void
+check_live_problems (SwWindow *window)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+
+  sw_validate_map (sw_window_get_map (window), issues);
+  g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), ==, issues->len);
+}
+
+static void
+check_save_reopen (Fixture  *fixture,
+                   SwWindow *window)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->saved_path);
+  g_autoptr(GError) error = NULL;
+  SwWindow *reopened;
+
+  g_assert_true (sw_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (sw_window_get_modified (window));
+  /* saving drops the draft: nothing to restore */
+  g_assert_null (sw_window_get_draft_path (window));
+
+  reopened = new_window (fixture);
+  g_assert_true (sw_window_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (sw_map_equal (sw_window_get_map (reopened), fixture->edited));
+  gtk_window_destroy (GTK_WINDOW (reopened));
+}
+
+static guint
+find_issue (SwWindow   *window,
+            const char *code)
+{
+  GListModel *issues = sw_window_get_issues (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (issues); i++)
+    {
+      g_autoptr(SwIssueItem) item = g_list_model_get_item (issues, i);
+
+      if (g_str_equal (sw_issue_item_get_issue (item)->code, code))
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+/* One click removes a self-link; undo brings it back. */
+static SwWindow *
+check_fix (Fixture *fixture)
+{
+  SwWindow *window = new_window (fixture);
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->self_link_path);
+  g_autoptr(GError) error = NULL;
+  guint index;
+
+  g_assert_true (sw_window_load_file (window, file, &error));
+  index = find_issue (window, "self-link");
+  g_assert_cmpuint (index, !=, G_MAXUINT);
+  g_assert_true (activate (window, "edit.fix-issue", g_variant_new_uint32 (index)));
+  g_assert_cmpuint (find_issue (window, "self-link"), ==, G_MAXUINT);
+  g_assert_true (sw_window_get_modified (window));
+  g_assert_true (activate (window, "edit.undo", NULL));
+  sw_window_revalidate (window);
+  g_assert_cmpuint (find_issue (window, "self-link"), !=, G_MAXUINT);
+  g_assert_true (activate (window, "edit.redo", NULL));
+  sw_window_revalidate (window);
+  g_assert_cmpuint (find_issue (window, "self-link"), ==, G_MAXUINT);
+  return window;
+}
+
+/* A new blank board is one region covering it, ready to be split. */
+static void
+check_new_map (Fixture *fixture)
+{
+  SwWindow *window = new_window (fixture);
+  SwMap *map;
+  double cut[] = { 0, 200, 300, 210, 594, 220 };
+
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+  map = sw_window_get_map (window);
+  g_assert_nonnull (map);
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  g_assert_cmpuint (map->boards->len, ==, 1);
+  g_assert_cmpfloat (((SwBoard *) g_ptr_array_index (map->boards, 0))->width, ==, 594.0);
+  g_assert_true (sw_map_has_geometry (map));
+  g_assert_true (activate (window, "edit.split",
+                           g_variant_new ("(s@ad)", ((SwRegion *) g_ptr_array_index (map->regions, 0))->id,
+                                          g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, cut, 6, sizeof (double)))));
+  g_assert_cmpuint (map->regions->len, ==, 2);
+  /* a template: a copy of a bundled map */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = new_window (fixture);
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 0.0, 0.0, fixture->graph_path)));
+  g_assert_null (sw_window_get_file (window));
+  g_assert_cmpuint (sw_window_get_map (window)->regions->len, >, 10);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Lay out from graph is one undoable step. */
+static void
+check_layout (Fixture *fixture)
+{
+  SwWindow *window = new_window (fixture);
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->graph_path);
+  g_autoptr(SwMap) graph = NULL;
+  SwMap *map;
+
+  g_assert_true (sw_window_load_file (window, file, NULL));
+  map = sw_window_get_map (window);
+  graph = sw_map_copy (map);
+  g_assert_false (sw_map_has_geometry (map));
+  g_assert_true (activate (window, "edit.layout-from-graph", NULL));
+  g_assert_true (sw_map_has_geometry (map));
+  g_assert_cmpuint (map->regions->len, ==, graph->regions->len);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_true (sw_map_equal (map, graph));
+  g_assert_true (activate (window, "edit.redo", NULL));
+  g_assert_true (sw_map_has_geometry (map));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+wait_ms (Fixture *fixture,
+         guint    ms)
+{
+  if (fixture->wait_until == 0)
+    fixture->wait_until = g_get_monotonic_time () + ms * 1000;
+  if (g_get_monotonic_time () < fixture->wait_until)
+    return TRUE;
+  fixture->wait_until = 0;
+  return FALSE;
+}
+
+static gboolean
+step_cb (gpointer data)
+{
+  Fixture *fixture = data;
+  SwWindow *window = window_for (fixture, fixture->laid_out_path);
+  g_autoptr(GPtrArray) orphans = NULL;
+  SwWindow *restored;
+
+  switch (fixture->step)
+    {
+    case 0:
+      if (window == NULL || gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))) == 0)
+        {
+          g_assert_cmpuint (++fixture->waited, <, 200);
+          return G_SOURCE_CONTINUE;
+        }
+      check_split_and_terrain (fixture, window);
+      break;
+
+    case 1:
+      /* the problems are checked again once editing pauses */
+      if (wait_ms (fixture, 400))
+        return G_SOURCE_CONTINUE;
+      check_live_problems (window);
+      check_save_reopen (fixture, window);
+      break;
+
+    case 2:
+      fixture->draft_window = check_fix (fixture);
+      fixture->drafted = sw_map_copy (sw_window_get_map (fixture->draft_window));
+      break;
+
+    case 3:
+      /* a few seconds after an edit, the draft is on disk */
+      if (wait_ms (fixture, 4000))
+        return G_SOURCE_CONTINUE;
+      g_assert_nonnull (sw_window_get_draft_path (fixture->draft_window));
+      g_assert_true (g_file_test (sw_window_get_draft_path (fixture->draft_window), G_FILE_TEST_EXISTS));
+      /* the window vanishes without saving or discarding, as in a crash */
+      gtk_window_destroy (GTK_WINDOW (fixture->draft_window));
+      fixture->draft_window = NULL;
+      break;
+
+    case 4:
+      /* a new start finds the draft and offers it back */
+      orphans = sw_drafts_list_orphans ();
+      g_assert_cmpuint (orphans->len, ==, 1);
+      restored = new_window (fixture);
+      g_assert_true (sw_window_is_empty (restored));
+      g_assert_true (activate (restored, "window.restore-drafts", g_variant_new_string ("")));
+      g_assert_false (sw_window_is_empty (restored));
+      g_assert_true (sw_map_equal (sw_window_get_map (restored), fixture->drafted));
+      g_assert_true (sw_window_get_modified (restored));
+      g_assert_nonnull (sw_window_get_file (restored));
+      g_clear_pointer (&orphans, g_ptr_array_unref);
+      orphans = sw_drafts_list_orphans ();
+      g_assert_cmpuint (orphans->len, ==, 0);
+      /* saved, the draft goes */
+      {
+        g_autofree char *path = g_build_filename (fixture->tmpdir, "restored.swmap", NULL);
+        g_autoptr(GFile) file = g_file_new_for_path (path);
+        g_autofree char *draft = g_strdup (sw_window_get_draft_path (restored));
+
+        g_assert_true (sw_window_save_file (restored, file, NULL));
+        g_assert_false (g_file_test (draft, G_FILE_TEST_EXISTS));
+        g_remove (path);
+      }
+      gtk_window_destroy (GTK_WINDOW (restored));
+      break;
+
+    case 5:
+      check_new_map (fixture);
+      check_layout (fixture);
+      break;
+
+    default:
+      fixture->done = TRUE;
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  fixture->step++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+startup_cb (GApplication *application,
+            Fixture      *fixture)
+{
+  g_timeout_add (50, step_cb, fixture);
+}
+
+static void
+test_edit_map (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) graph = NULL;
+  g_autoptr(SwMap) laid_out = NULL;
+  char *argv[3];
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+
+  fixture.tmpdir = g_dir_make_tmp ("swcompanion-editor-XXXXXX", NULL);
+  fixture.graph_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  fixture.self_link_path = g_test_build_filename (G_TEST_DIST, "data", "self-link.swmap", NULL);
+  fixture.laid_out_path = g_build_filename (fixture.tmpdir, "laid-out.swmap", NULL);
+  fixture.saved_path = g_build_filename (fixture.tmpdir, "saved.swmap", NULL);
+
+  /* the bundled board with outlines, as "Lay out from graph" makes it */
+  graph = sw_map_load_file (fixture.graph_path, NULL, &error);
+  g_assert_no_error (error);
+  laid_out = sw_map_has_geometry (graph) ? sw_map_ref (graph) : sw_layout_from_graph (graph, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (sw_map_save_file (laid_out, fixture.laid_out_path, &error));
+
+  fixture.application = sw_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture.application),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (fixture.application, "startup", G_CALLBACK (startup_cb), &fixture);
+
+  argv[0] = (char *) "test-app-editor";
+  argv[1] = fixture.laid_out_path;
+  argv[2] = NULL;
+  status = g_application_run (G_APPLICATION (fixture.application), 2, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (fixture.done);
+
+  g_remove (fixture.laid_out_path);
+  g_remove (fixture.saved_path);
+  g_rmdir (fixture.tmpdir);
+  g_object_unref (fixture.application);
+  g_clear_pointer (&fixture.edited, sw_map_unref);
+  g_clear_pointer (&fixture.drafted, sw_map_unref);
+  g_free (fixture.tmpdir);
+  g_free (fixture.graph_path);
+  g_free (fixture.self_link_path);
+  g_free (fixture.laid_out_path);
+  g_free (fixture.saved_path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
+  g_autofree char *command = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("XDG_STATE_HOME", home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/app/editor/split-terrain-undo-save-drafts", test_edit_map);
+
+  status = g_test_run ();
+  /* the throw-away home holds recent files and the drafts folder */
+  command = g_strdup_printf ("rm -rf '%s'", home);
+  if (system (command) != 0)
+    g_warning ("could not remove %s", home);
+  return status;
+}
