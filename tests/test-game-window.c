@@ -1,0 +1,296 @@
+/* test-game-window.c: plays whole games through the game window's actions and checks the coins it shows (needs a display). */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "sw-game-window.h"
+#include "sw-game-chart.h"
+#include "sw-game-xml.h"
+#include "sw-map-xml.h"
+
+static GtkApplication *application;
+static char *tmp_dir;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static SwMap *
+load_map (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", name, NULL);
+  g_autoptr(GError) error = NULL;
+  SwMap *map = sw_map_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return map;
+}
+
+static void
+act (SwGameWindow *window, const char *name, const char *format, ...)
+{
+  g_autoptr(GVariant) parameter = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_ref_sink (g_variant_new_va (format, NULL, &args));
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
+  iterate ();
+}
+
+/* The next combo not yet seen, walking the catalog's races and powers. */
+static void
+reveal_next (SwGameWindow *window, guint *counter)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  g_autoptr(GPtrArray) races = sw_catalog_list (game->catalog, "race");
+  g_autoptr(GPtrArray) powers = sw_catalog_list (game->catalog, "power");
+  const SwCatalogEntry *race = g_ptr_array_index (races, *counter % races->len);
+  const SwCatalogEntry *power = g_ptr_array_index (powers, (*counter * 7 + 3) % powers->len);
+
+  (*counter)++;
+  act (window, "game.reveal", "(ss)", race->id, power->id);
+}
+
+/* A region the active race can take now without a warning, else -1. */
+static gint
+clean_target (SwGame *game)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  for (guint i = 0; band != NULL && i < game->regions->len; i++)
+    {
+      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+      g_autoptr(SwCost) cost = NULL;
+
+      if (sw_game_region_state (game, i)->band == player->active)
+        continue;
+      cost = sw_conquest_cost (game, id);
+      if (cost->warnings->len == 0 && cost->total <= band->hand)
+        return i;
+    }
+  return -1;
+}
+
+/* Plays @rounds on @map_name through the window and returns it. Each
+ * turn's sheet is checked against sw_score_turn() on a copy of the game
+ * replayed from the saved file. */
+static SwGameWindow *
+play_game (const char *map_name, guint decline_round)
+{
+  g_autoptr(SwMap) map = load_map (map_name);
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 1);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  guint counter = 0;
+  guint guard = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  /* who starts: Bob, then Ann in seating order */
+  g_assert_cmpstr (sw_game_player (game, 0)->name, ==, "Bob");
+  g_assert_cmpuint (game->turns, >, 0);
+  {
+    g_autofree char *text = sw_game_window_dup_turn_text (window);
+    g_autofree char *expected = g_strdup_printf ("Round 1 of %u — Bob’s turn", game->turns);
+    g_assert_cmpstr (text, ==, expected);
+  }
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+
+  while (!sw_game_window_is_final (window))
+    {
+      SwPlayer *player = sw_game_player (game, game->seat);
+      g_autoptr(GPtrArray) expected = NULL;
+      g_auto(GStrv) sheet = NULL;
+      gint total = 0;
+      gint coins_before;
+      guint log_len;
+
+      g_assert_cmpuint (++guard, <, 200);
+      if (game->round == decline_round && player->active >= 0 && player->decline < 0)
+        act (window, "game.decline", NULL);
+      else
+        {
+          gint target;
+
+          if (player->active < 0)
+            {
+              act (window, "game.pick", "(ii)", 0, 0);
+              g_assert_cmpint (player->active, >=, 0);
+              while (game->row->len < 6)
+                reveal_next (window, &counter);
+            }
+          else
+            act (window, "game.ready", NULL);
+          for (guint n = 0; n < 3 && (target = clean_target (game)) >= 0; n++)
+            {
+              const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+              g_autofree char *cost_text = NULL;
+
+              act (window, "game.select-region", "s", id);
+              cost_text = sw_game_window_dup_cost_text (window);
+              g_assert_nonnull (cost_text);
+              g_assert_true (strstr (cost_text, " = ") != NULL);
+              act (window, "game.conquer", "(si)", id, -1);
+              g_assert_cmpint (sw_game_region_state (game, target)->band, ==, player->active);
+            }
+          /* undo is "drop the last action and replay" */
+          log_len = game->log->len;
+          if ((target = clean_target (game)) >= 0)
+            {
+              const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+              act (window, "game.conquer", "(si)", id, 9);
+              g_assert_cmpuint (game->log->len, ==, log_len + 1);
+              act (window, "game.undo", NULL);
+              g_assert_cmpuint (game->log->len, ==, log_len);
+              g_assert_cmpint (sw_game_region_state (game, target)->band, !=, player->active);
+            }
+        }
+      /* the sheet shows one line per reason, and what sw_score_turn says */
+      expected = sw_score_turn (game, game->seat);
+      act (window, "game.end-turn", NULL);
+      sheet = sw_game_window_dup_sheet (window, &total);
+      g_assert_cmpuint (g_strv_length (sheet), ==, expected->len);
+      for (guint i = 0; i < expected->len; i++)
+        {
+          const SwScoreItem *item = g_ptr_array_index (expected, i);
+          g_assert_true (g_str_has_prefix (sheet[i], item->what));
+        }
+      g_assert_cmpint (total, ==, sw_score_items_total (expected));
+      coins_before = player->coins;
+      act (window, "game.confirm-turn", NULL);
+      g_assert_cmpint (player->coins - coins_before, ==,
+                       ((SwTurnRecord *) g_ptr_array_index (game->records, game->records->len - 1))->coins);
+    }
+  /* the file holds every action */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SwGame) saved = sw_game_load_file (sw_game_window_get_path (window), &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (saved->log->len, ==, game->log->len);
+    for (guint p = 0; p < game->players->len; p++)
+      g_assert_cmpint (sw_game_player (saved, p)->coins, ==, sw_game_player (game, p)->coins);
+  }
+  return window;
+}
+
+static void
+check_final (SwGameWindow *window)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  g_autoptr(GArray) ranking = sw_game_ranking (game);
+  g_auto(GStrv) lines = sw_game_window_dup_ranking (window);
+
+  g_assert_true (sw_game_window_is_final (window));
+  g_assert_cmpuint (g_strv_length (lines), ==, game->players->len);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      const SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      g_autofree char *expected = g_strdup_printf ("%u. %s — %d coins", r->rank,
+                                                   sw_game_player (game, r->player)->name, r->coins);
+      g_assert_cmpstr (lines[i], ==, expected);
+      g_assert_cmpint (r->coins, ==, sw_game_player (game, r->player)->coins);
+    }
+  /* the chart ends on each player's coins */
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      g_autoptr(GArray) series = sw_game_chart_series (game, p);
+      g_assert_cmpuint (series->len, ==, game->turns + 1);
+      g_assert_cmpint (g_array_index (series, gint, series->len - 1), ==, sw_game_player (game, p)->coins);
+    }
+}
+
+static void
+check_chart_export (SwGameWindow *window)
+{
+  g_autofree char *png = g_build_filename (tmp_dir, "chart.png", NULL);
+  g_autofree char *svg = g_build_filename (tmp_dir, "chart.svg", NULL);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  act (window, "game.export-chart", "s", png);
+  act (window, "game.export-chart", "s", svg);
+  g_assert_true (g_file_get_contents (png, &data, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpint (memcmp (data, "\x89PNG", 4), ==, 0);
+  g_clear_pointer (&data, g_free);
+  g_assert_true (g_file_get_contents (svg, &data, &length, NULL));
+  g_assert_true (strstr (data, "<svg") != NULL);
+}
+
+static void
+test_base_game (void)
+{
+  SwGameWindow *window = play_game ("base-2p.swmap", 4);
+
+  check_final (window);
+  check_chart_export (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Fixing the board and the markers go through actions too, and undo. */
+static void
+test_fix_board (void)
+{
+  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, 3))->id;
+  guint counter = 0;
+
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  act (window, "game.pick", "(ii)", 2, 8);
+  /* tokens editable: the physical tile said 8 */
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 8);
+  act (window, "game.set-region", "(sibii)", id, 0, FALSE, 4, 0);
+  g_assert_cmpint (sw_game_region_state (game, 3)->tokens, ==, 4);
+  g_assert_cmpint (sw_game_region_state (game, 3)->band, ==, sw_game_player (game, 0)->active);
+  act (window, "game.marker", "(ssi)", id, "fortress", 1);
+  g_assert_cmpint (sw_game_marker_count (game, 3, "fortress"), ==, 1);
+  act (window, "game.undo", NULL);
+  g_assert_cmpint (sw_game_marker_count (game, 3, "fortress"), ==, 0);
+  /* coins stay hidden until asked */
+  g_assert_false (sw_game_window_is_final (window));
+  act (window, "game.show-coins", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *state = NULL;
+  int result;
+
+  tmp_dir = g_dir_make_tmp ("test-game-window-XXXXXX", NULL);
+  state = g_build_filename (tmp_dir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
+      return 0;
+    }
+  adw_init ();
+  application = gtk_application_new ("io.github.swcompanion.TestGame", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  g_test_add_func ("/game-window/base-game", test_base_game);
+  g_test_add_func ("/game-window/fix-board", test_fix_board);
+  result = g_test_run ();
+  g_object_unref (application);
+  return result;
+}
