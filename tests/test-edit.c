@@ -392,6 +392,46 @@ count_signal (SwHistory *history,
 }
 
 static void
+test_weld (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  guint w = 0;
+
+  /* A vertex dropped on its neighbour: the short edge between them goes. */
+  g_assert_true (sw_edit_insert_vertex (map, history, 6, 7, 150, 100, &w, &error));
+  g_assert_true (sw_edit_weld_vertex (map, history, w, 7, &error));
+  g_assert_no_error (error);
+  assert_bytes (map, before);
+  g_assert_true (sw_history_undo (history));
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+
+  /* The r2–r5 border collapses: r1 and r5 now touch at a corner, r2 and
+   * r5 no longer share a border. */
+  g_assert_true (sw_edit_weld_vertex (map, history, 6, 7, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  g_assert_false (adjacent (map, "r2", "r5"));
+  g_assert_true (adjacent (map, "r1", "r4") && adjacent (map, "r4", "r5"));
+  g_assert_cmpuint (sw_map_get_region (map, "r2")->outline->ids->len, ==, 3);
+  assert_undo_redo (history, before);
+
+  /* r2 is a triangle now; not neighbours; off the board's edge. */
+  g_assert_false (sw_edit_weld_vertex (map, history, 2, 3, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_weld_vertex (map, history, 7, 16, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (sw_edit_weld_vertex (map, history, 5, 7, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+  g_clear_error (&error);
+}
+
+static void
 test_history (void)
 {
   g_autoptr(SwMap) map = grid_map ();
@@ -744,7 +784,7 @@ random_edit (SwMap     *map,
              GError   **error)
 {
   SwTopology *topology = sw_map_get_topology (map);
-  guint op = g_rand_int_range (rand, 0, 9);
+  guint op = g_rand_int_range (rand, 0, 10);
   const SwRegion *region = g_ptr_array_index (map->regions, g_rand_int_range (rand, 0, map->regions->len));
   guint ri = (guint) sw_map_find_region (map, region->id);
   guint n = region->outline->ids->len;
@@ -806,6 +846,8 @@ random_edit (SwMap     *map,
         const SwRegion *other = g_ptr_array_index (map->regions, g_rand_int_range (rand, 0, map->regions->len));
         return sw_edit_add_link (map, history, region->id, other->id, "tunnel", error);
       }
+    case 9:
+      return sw_edit_weld_vertex (map, history, a, b, error);
     default:
       {
         double r = topology->inscribed_radius[ri] / 2, x = topology->label_x[ri], y = topology->label_y[ri];
@@ -881,6 +923,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/constrain-move", test_constrain_move);
   g_test_add_func ("/edit/carve-and-fill", test_carve_and_fill);
   g_test_add_func ("/edit/insert-delete-vertex", test_insert_delete_vertex);
+  g_test_add_func ("/edit/weld", test_weld);
   g_test_add_func ("/edit/history", test_history);
   g_test_add_func ("/edit/properties", test_properties);
   g_test_add_func ("/edit/links-barriers", test_links_and_barriers);

@@ -222,7 +222,9 @@ void          sw_history_push_record  (SwHistory    *history,
                                        SwEditRecord *record);
 SwEditIndex  *sw_history_get_index    (SwHistory    *history);
 
-/* ---- shared helpers of the operations (sw-edit.c) ---- */
+/* ---- shared helpers of the operations (sw-edit-rings.c, sw-edit.c) ---- */
+/* The distinct regions whose rings use the vertex (a new array). */
+GPtrArray *sw_index_vertex_regions (SwIndexVertex *vertex);
 /* Vertices are saved with 3 decimals: new ones are made so at once, so
  * that the checks see what the file will say. */
 double    sw_edit_round          (double        mm);

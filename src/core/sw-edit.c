@@ -1,4 +1,4 @@
-/* sw-edit.c: vertex edits (snap, move, insert, delete) and the helpers every edit shares. */
+/* sw-edit.c: vertex edits (snap, move, insert, delete, weld) and the checks they share. */
 #define G_LOG_DOMAIN "sw-edit"
 #include "config.h"
 
@@ -38,175 +38,6 @@ index_for (SwMap     *map,
   return index;
 }
 
-guint
-sw_edit_region_index (SwMap    *map,
-                      SwRegion *region)
-{
-  gint i = sw_map_find_region (map, region->id);
-
-  if (i >= 0 && g_ptr_array_index (map->regions, i) == region)
-    return (guint) i;
-  /* Duplicate ids (an invalid file): find the pointer itself. */
-  for (guint j = 0; j < map->regions->len; j++)
-    if (g_ptr_array_index (map->regions, j) == region)
-      return j;
-  g_assert_not_reached ();
-  return 0;
-}
-
-gint
-sw_ring_find (const SwRing *ring,
-              guint         id)
-{
-  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
-    if (g_array_index (ring->ids, guint, i) == id)
-      return (gint) i;
-  return -1;
-}
-
-gboolean
-sw_ring_has_edge (const SwRing *ring,
-                  guint         a,
-                  guint         b)
-{
-  guint n = ring != NULL ? ring->ids->len : 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint u = g_array_index (ring->ids, guint, i);
-      guint v = g_array_index (ring->ids, guint, (i + 1) % n);
-      if ((u == a && v == b) || (u == b && v == a))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-add_ring_edges (GHashTable   *set,
-                const SwRing *ring)
-{
-  guint n = ring != NULL ? ring->ids->len : 0;
-
-  for (guint i = 0; n > 1 && i < n; i++)
-    {
-      guint64 *key = g_new (guint64, 1);
-      *key = sw_edge_key (g_array_index (ring->ids, guint, i), g_array_index (ring->ids, guint, (i + 1) % n));
-      g_hash_table_add (set, key);
-    }
-}
-
-static gboolean
-ring_meets_edges (GHashTable   *set,
-                  const SwRing *ring)
-{
-  guint n = ring != NULL ? ring->ids->len : 0;
-
-  for (guint i = 0; n > 1 && i < n; i++)
-    {
-      guint64 key = sw_edge_key (g_array_index (ring->ids, guint, i),
-                                 g_array_index (ring->ids, guint, (i + 1) % n));
-      if (g_hash_table_contains (set, &key))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-gboolean
-sw_regions_share_border (const SwRegion *a,
-                         const SwRegion *b)
-{
-  g_autoptr(GHashTable) set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  gboolean shared;
-
-  add_ring_edges (set, a->outline);
-  for (guint h = 0; h < a->holes->len; h++)
-    add_ring_edges (set, g_ptr_array_index (a->holes, h));
-  shared = ring_meets_edges (set, b->outline);
-  for (guint h = 0; !shared && h < b->holes->len; h++)
-    shared = ring_meets_edges (set, g_ptr_array_index (b->holes, h));
-  return shared;
-}
-
-SwPoint
-sw_tx_point (SwTx  *tx,
-             guint  id)
-{
-  SwIndexVertex *v = sw_edit_index_vertex (tx->index, id);
-  SwPoint p = { 0, 0 };
-
-  if (v != NULL)
-    {
-      p.x = v->x;
-      p.y = v->y;
-    }
-  return p;
-}
-
-void
-sw_ring_points_of (SwEditIndex  *index,
-                   const SwRing *ring,
-                   GArray       *points)
-{
-  g_array_set_size (points, 0);
-  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
-    {
-      SwIndexVertex *v = sw_edit_index_vertex (index, g_array_index (ring->ids, guint, i));
-      SwPoint p = { v != NULL ? v->x : 0, v != NULL ? v->y : 0 };
-      g_array_append_val (points, p);
-    }
-}
-
-gboolean
-sw_tx_ring_points (SwTx         *tx,
-                   const SwRing *ring,
-                   GArray       *points)
-{
-  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
-    if (sw_edit_index_vertex (tx->index, g_array_index (ring->ids, guint, i)) == NULL)
-      return FALSE;
-  sw_ring_points_of (tx->index, ring, points);
-  return ring != NULL && ring->ids->len >= 3;
-}
-
-/* Inserts @w after every a–b or b–a step of @ring. */
-static void
-ring_insert_between (SwRing *ring,
-                     guint   a,
-                     guint   b,
-                     guint   w)
-{
-  for (guint i = 0; ring != NULL && i < ring->ids->len; i++)
-    {
-      guint n = ring->ids->len;
-      guint u = g_array_index (ring->ids, guint, i);
-      guint v = g_array_index (ring->ids, guint, (i + 1) % n);
-
-      if ((u == a && v == b) || (u == b && v == a))
-        {
-          g_array_insert_val (ring->ids, i + 1, w);
-          i++;
-        }
-    }
-}
-
-/* The distinct regions using a vertex. */
-static GPtrArray *
-vertex_regions (SwIndexVertex *v)
-{
-  GPtrArray *out = g_ptr_array_new ();
-
-  for (guint i = 0; v != NULL && i < v->regions->len; i++)
-    {
-      gpointer r = g_ptr_array_index (v->regions, i);
-      gboolean seen = FALSE;
-      for (guint j = 0; j < out->len && !seen; j++)
-        seen = g_ptr_array_index (out, j) == r;
-      if (!seen)
-        g_ptr_array_add (out, r);
-    }
-  return out;
-}
-
 static GArray *
 vertex_neighbours (SwIndexVertex *v)
 {
@@ -224,39 +55,21 @@ vertex_neighbours (SwIndexVertex *v)
   return out;
 }
 
-void
-sw_tx_split_edge (SwTx  *tx,
-                  guint  a,
-                  guint  b,
-                  guint  w)
-{
-  g_autoptr(GPtrArray) regions = vertex_regions (sw_edit_index_vertex (tx->index, a));
-
-  for (guint i = 0; i < regions->len; i++)
-    {
-      SwRegion *r = g_ptr_array_index (regions, i);
-      SwRegion *copy;
-      gboolean has = sw_ring_has_edge (r->outline, a, b);
-
-      for (guint h = 0; !has && h < r->holes->len; h++)
-        has = sw_ring_has_edge (g_ptr_array_index (r->holes, h), a, b);
-      if (!has)
-        continue;
-      copy = sw_region_copy (r);
-      ring_insert_between (copy->outline, a, b, w);
-      for (guint h = 0; h < copy->holes->len; h++)
-        ring_insert_between (g_ptr_array_index (copy->holes, h), a, b, w);
-      sw_tx_replace_region (tx, sw_edit_region_index (tx->map, r), copy);
-    }
-}
-
 /* Where vertex @moved would be (others where the index says). */
 typedef struct {
   SwEditIndex *index;
   guint moved;
   SwPoint moved_at;
   guint ignore;      /* edges at this vertex do not exist (it is being deleted) */
+  guint alias;       /* this vertex is the moved one (it is being welded onto it) */
 } Layout;
+
+static guint
+layout_canonical (const Layout *layout,
+                  guint         id)
+{
+  return layout->alias != 0 && id == layout->alias ? layout->moved : id;
+}
 
 static SwPoint
 layout_point (const Layout *layout,
@@ -310,10 +123,14 @@ check_segment (const Layout  *layout,
       guint u = (guint) (key >> 32), v = (guint) (key & 0xffffffffu);
       SwPoint U, V;
 
-      if (key == sw_edge_key (p, q) || (layout->ignore != 0 && (u == layout->ignore || v == layout->ignore)))
+      if (layout->ignore != 0 && (u == layout->ignore || v == layout->ignore))
         continue;
       U = layout_point (layout, u);
       V = layout_point (layout, v);
+      u = layout_canonical (layout, u);
+      v = layout_canonical (layout, v);
+      if (u == v || sw_edge_key (u, v) == sw_edge_key (p, q))
+        continue;
       if (u == p || u == q || v == p || v == q)
         {
           /* Sharing an end: they may only overlap (fold onto each other). */
@@ -345,7 +162,7 @@ sw_tx_check_segment (SwTx    *tx,
                      guint    q,
                      GError **error)
 {
-  Layout layout = { tx->index, 0, { 0, 0 }, 0 };
+  Layout layout = { tx->index, 0, { 0, 0 }, 0, 0 };
   return check_segment (&layout, p, q, error);
 }
 
@@ -385,8 +202,8 @@ check_orientation (const Layout   *layout,
                    guint           vertex,
                    GError        **error)
 {
-  Layout before = { layout->index, 0, { 0, 0 }, 0 };
-  g_autoptr(GPtrArray) regions = vertex_regions (sw_edit_index_vertex (layout->index, vertex));
+  Layout before = { layout->index, 0, { 0, 0 }, 0, 0 };
+  g_autoptr(GPtrArray) regions = sw_index_vertex_regions (sw_edit_index_vertex (layout->index, vertex));
 
   for (guint i = 0; i < regions->len; i++)
     {
@@ -420,14 +237,15 @@ near (double a, double b)
 
 static gboolean point_in_triangle (SwPoint p, SwPoint a, SwPoint b, SwPoint c);
 
-/* A vertex (other than @vertex and @n) inside the triangle that edge
- * vertex–n sweeps when @vertex goes from @from to @to, or 0. */
+/* A vertex (other than @vertex, @n and @also) inside the triangle that
+ * edge vertex–n sweeps when @vertex goes from @from to @to, or 0. */
 static guint
 swept_vertex (SwEditIndex *index,
               guint        vertex,
               SwPoint      from,
               SwPoint      to,
-              guint        n)
+              guint        n,
+              guint        also)
 {
   SwIndexVertex *vn = sw_edit_index_vertex (index, n);
   SwPoint N;
@@ -446,7 +264,7 @@ swept_vertex (SwEditIndex *index,
       for (guint k = 0; k < 2; k++)
         {
           SwIndexVertex *u = sw_edit_index_vertex (index, ends[k]);
-          if (ends[k] != vertex && ends[k] != n && u != NULL &&
+          if (ends[k] != vertex && ends[k] != n && ends[k] != also && u != NULL &&
               point_in_triangle ((SwPoint) { u->x, u->y }, N, from, to))
             return ends[k];
         }
@@ -467,7 +285,7 @@ check_move_in (SwMap        *map,
 {
   SwIndexVertex *v = sw_edit_index_vertex (index, vertex);
   const SwBoard *board;
-  Layout layout = { index, vertex, { x, y }, 0 };
+  Layout layout = { index, vertex, { x, y }, 0, 0 };
   g_autoptr(GArray) neighbours = NULL;
   char bx[32], by[32];
 
@@ -511,7 +329,7 @@ check_move_in (SwMap        *map,
   for (guint i = 0; i < neighbours->len; i++)
     {
       guint n = g_array_index (neighbours, guint, i);
-      guint inside = swept_vertex (index, vertex, (SwPoint) { v->x, v->y }, (SwPoint) { x, y }, n);
+      guint inside = swept_vertex (index, vertex, (SwPoint) { v->x, v->y }, (SwPoint) { x, y }, n, 0);
       if (inside != 0)
         {
           g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
@@ -767,7 +585,7 @@ sw_edit_delete_vertex (SwMap      *map,
       g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no vertex %u"), vertex);
       return sw_tx_abort (&tx);
     }
-  regions = vertex_regions (v);
+  regions = sw_index_vertex_regions (v);
   neighbours = vertex_neighbours (v);
   if (regions->len >= 3)
     {
@@ -823,7 +641,7 @@ sw_edit_delete_vertex (SwMap      *map,
 
   /* The new edge p–q must cross nothing, and the corner it cuts off must
    * hold no other vertex (a small region would change sides). */
-  layout = (Layout) { tx.index, 0, { 0, 0 }, vertex };
+  layout = (Layout) { tx.index, 0, { 0, 0 }, vertex, 0 };
   if (!check_segment (&layout, p, q, error))
     {
       g_prefix_error (error, _("without vertex %u, the straight border %u–%u "), vertex, p, q);
@@ -859,6 +677,207 @@ sw_edit_delete_vertex (SwMap      *map,
       sw_tx_replace_region (&tx, sw_edit_region_index (map, r), copy);
     }
   sw_tx_remove_vertex (&tx, vertex);
+  sw_tx_commit (&tx);
+  return TRUE;
+}
+
+/* ---- welding: dropping a vertex on its neighbour ---- */
+
+/* Replaces @from by @to in a ring and drops the repetition that leaves
+ * (they were neighbours on it). */
+static void
+ring_weld (SwRing *ring,
+           guint   from,
+           guint   to)
+{
+  g_autoptr(GArray) ids = NULL;
+
+  if (ring == NULL)
+    return;
+  ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < ring->ids->len; i++)
+    {
+      guint id = g_array_index (ring->ids, guint, i);
+      if (id == from)
+        id = to;
+      if (ids->len == 0 || g_array_index (ids, guint, ids->len - 1) != id)
+        g_array_append_val (ids, id);
+    }
+  if (ids->len > 1 && g_array_index (ids, guint, 0) == g_array_index (ids, guint, ids->len - 1))
+    g_array_set_size (ids, ids->len - 1);
+  g_array_set_size (ring->ids, 0);
+  g_array_append_vals (ring->ids, ids->data, ids->len);
+}
+
+/* After borders changed around @regions: barriers on a border that is
+ * gone, and links along a border that appeared, go too. */
+static void
+tx_drop_stale_pairs (SwTx      *tx,
+                     GPtrArray *regions)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      SwTarget target = k == 0 ? SW_TARGET_BARRIER : SW_TARGET_LINK;
+      GPtrArray *pairs = k == 0 ? tx->map->barriers : tx->map->links;
+
+      for (guint i = pairs->len; i > 0; i--)
+        {
+          const SwPair *p = g_ptr_array_index (pairs, i - 1);
+          SwRegion *a = sw_map_get_region (tx->map, p->a), *b = sw_map_get_region (tx->map, p->b);
+          gboolean touched = FALSE;
+
+          for (guint r = 0; r < regions->len && !touched; r++)
+            touched = g_ptr_array_index (regions, r) == a || g_ptr_array_index (regions, r) == b;
+          if (!touched || a == NULL || b == NULL || a == b)
+            continue;
+          if (sw_regions_share_border (a, b) == (target == SW_TARGET_LINK))
+            sw_tx_remove_pair (tx, target, i - 1);
+        }
+    }
+}
+
+static gboolean
+tx_weld (SwTx    *tx,
+         guint    vertex,
+         guint    target,
+         GError **error)
+{
+  SwIndexVertex *v = sw_edit_index_vertex (tx->index, vertex);
+  SwIndexVertex *t = sw_edit_index_vertex (tx->index, target);
+  g_autoptr(GPtrArray) regions = NULL;
+  g_autoptr(GArray) neighbours = NULL;
+  const SwBoard *board, *target_board;
+  SwPoint from, to;
+  Layout layout;
+
+  if (v == NULL || t == NULL)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no vertex %u"),
+                   v == NULL ? vertex : target);
+      return FALSE;
+    }
+  if (vertex == target)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_INVALID, _("a vertex cannot be welded to itself"));
+      return FALSE;
+    }
+  if (!sw_edit_index_has_edge (tx->index, vertex, target))
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertices %u and %u are not neighbours along a border: dropping one on the other "
+                     "would pinch a region"), vertex, target);
+      return FALSE;
+    }
+  from = (SwPoint) { v->x, v->y };
+  to = (SwPoint) { t->x, t->y };
+  board = vertex_board (tx->map, v);
+  target_board = vertex_board (tx->map, t);
+  if (board != target_board)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertices %u and %u lie on different boards"), vertex, target);
+      return FALSE;
+    }
+  if (board != NULL &&
+      ((near (from.x, 0) && !near (to.x, 0)) || (near (from.x, board->width) && !near (to.x, board->width)) ||
+       (near (from.y, 0) && !near (to.y, 0)) || (near (from.y, board->height) && !near (to.y, board->height))))
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                   _("vertex %u is on the edge of board %s: it can only be welded to a vertex on the same edge"),
+                   vertex, board->id);
+      return FALSE;
+    }
+
+  /* A ring with both would be pinched, unless they are next to each other
+   * (then the edge between them vanishes). */
+  regions = sw_index_vertex_regions (v);
+  for (guint i = 0; i < regions->len; i++)
+    {
+      const SwRegion *r = g_ptr_array_index (regions, i);
+      for (gint h = -1; h < (gint) r->holes->len; h++)
+        {
+          const SwRing *ring = h < 0 ? r->outline : g_ptr_array_index (r->holes, h);
+          if (ring == NULL || sw_ring_find (ring, vertex) < 0 || sw_ring_find (ring, target) < 0)
+            continue;
+          if (!sw_ring_has_edge (ring, vertex, target))
+            {
+              g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                           _("vertices %u and %u are both corners of region %s: welding them would pinch it"),
+                           vertex, target, r->id);
+              return FALSE;
+            }
+          if (ring->ids->len <= 3)
+            {
+              g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                           _("region %s would be left with fewer than 3 corners"), r->id);
+              return FALSE;
+            }
+        }
+    }
+
+  layout = (Layout) { tx->index, vertex, to, 0, target };
+  neighbours = vertex_neighbours (v);
+  for (guint i = 0; i < neighbours->len; i++)
+    {
+      guint n = g_array_index (neighbours, guint, i);
+      guint inside;
+
+      if (n == target)
+        continue;
+      if (!check_segment (&layout, vertex, n, error))
+        {
+          g_prefix_error (error, _("welded there, the border %u–%u "), vertex, n);
+          return FALSE;
+        }
+      inside = swept_vertex (tx->index, vertex, from, to, n, target);
+      if (inside != 0)
+        {
+          g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                       _("welding vertex %u to %u would pass over vertex %u"), vertex, target, inside);
+          return FALSE;
+        }
+    }
+  if (!check_orientation (&layout, vertex, error))
+    return FALSE;
+
+  for (guint i = 0; i < regions->len; i++)
+    {
+      SwRegion *r = g_ptr_array_index (regions, i);
+      SwRegion *copy = sw_region_copy (r);
+
+      ring_weld (copy->outline, vertex, target);
+      for (guint h = 0; h < copy->holes->len; h++)
+        ring_weld (g_ptr_array_index (copy->holes, h), vertex, target);
+      sw_tx_replace_region (tx, sw_edit_region_index (tx->map, r), copy);
+    }
+  sw_tx_remove_vertex (tx, vertex);
+  /* Collapsing an edge can end a border (the regions at its two ends
+   * now meet at a point) or start one (two edges become one). */
+  {
+    g_autoptr(GPtrArray) around = sw_index_vertex_regions (t);
+    tx_drop_stale_pairs (tx, around);
+  }
+  return TRUE;
+}
+
+gboolean
+sw_edit_weld_vertex (SwMap      *map,
+                     SwHistory  *history,
+                     guint       vertex,
+                     guint       target,
+                     GError    **error)
+{
+  g_autofree char *label = NULL;
+  SwTx tx;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (history == NULL || sw_history_get_map (history) == map, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  label = g_strdup_printf (_("Weld vertex %u to %u"), vertex, target);
+  sw_tx_begin (&tx, map, history, label);
+  if (!tx_weld (&tx, vertex, target, error))
+    return sw_tx_abort (&tx);
   sw_tx_commit (&tx);
   return TRUE;
 }

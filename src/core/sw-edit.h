@@ -54,9 +54,9 @@ typedef struct {
  *
  * Use it for the ends of a cut (sw_edit_split_region() takes a point
  * within 0.5 mm of the outline) and for inserting vertices. A dragged
- * vertex cannot be dropped on another vertex or edge (that would weld
- * borders, which no operation does yet): while dragging, snap to show the
- * target but expect sw_edit_check_move() to refuse it. */
+ * vertex that snapped to a neighbour ends with sw_edit_weld_vertex();
+ * onto any other vertex or an edge it would pinch a region, and
+ * sw_edit_check_move() says so. */
 gboolean  sw_edit_snap             (SwMap       *map,
                                     SwHistory   *history,
                                     double       x,
@@ -88,6 +88,20 @@ gboolean  sw_edit_move_vertex      (SwMap       *map,
                                     guint        vertex,
                                     double       x,
                                     double       y,
+                                    GError     **error);
+
+/* Drops @vertex onto @target, its neighbour along a border: the edge
+ * between them vanishes and every ring using @vertex uses @target instead
+ * (this removes a border too short to see, where four regions should meet
+ * at one point). Refused if an edge would cross, a region would lose its
+ * area, the board's edge would get a gap, or they are not neighbours: in a
+ * partition, dropping a vertex on any other vertex or on an edge would
+ * pinch a region in two. Barriers on a border that vanishes, and links
+ * along a border that appears, are removed with it (in the same step). */
+gboolean  sw_edit_weld_vertex      (SwMap       *map,
+                                    SwHistory   *history,
+                                    guint        vertex,
+                                    guint        target,
                                     GError     **error);
 
 /* Inserts a vertex on edge a–b at the point of the edge nearest (x, y), in
