@@ -24,11 +24,13 @@ static const char two_boards[] =
   "  <board id=\"west\" width=\"300\" height=\"200\"/>\n"
   "  <board id=\"east\" width=\"250\" height=\"200\" x=\"300\" y=\"0\"/>\n"
   "  <vertices>\n"
-  "    <v id=\"1\" x=\"0\" y=\"0\"/><v id=\"2\" x=\"300\" y=\"0\"/><v id=\"3\" x=\"550\" y=\"0\"/>\n"
-  "    <v id=\"4\" x=\"0\" y=\"200\"/><v id=\"5\" x=\"300\" y=\"200\"/><v id=\"6\" x=\"550\" y=\"200\"/>\n"
+  /* vertices are in their board's own coordinates; x, y place the board */
+  "    <v id=\"1\" x=\"0\" y=\"0\"/><v id=\"2\" x=\"300\" y=\"0\"/><v id=\"3\" x=\"250\" y=\"0\"/>\n"
+  "    <v id=\"4\" x=\"0\" y=\"200\"/><v id=\"5\" x=\"300\" y=\"200\"/><v id=\"6\" x=\"250\" y=\"200\"/>\n"
+  "    <v id=\"7\" x=\"0\" y=\"0\"/><v id=\"8\" x=\"0\" y=\"200\"/>\n"
   "  </vertices>\n"
   "  <region id=\"r1\" terrain=\"forest\" board=\"west\" border=\"yes\"><outline>1 2 5 4</outline></region>\n"
-  "  <region id=\"r2\" terrain=\"hill\" board=\"east\" border=\"yes\"><outline>2 3 6 5</outline></region>\n"
+  "  <region id=\"r2\" terrain=\"hill\" board=\"east\" border=\"yes\"><outline>7 3 6 8</outline></region>\n"
   "</swmap>\n";
 
 static char *
@@ -265,11 +267,23 @@ test_bundled_maps (void)
           sw_map_unref (map);
           map = drawn;
         }
-      /* One board at the origin: the page is the board. */
-      board = g_ptr_array_index (map->boards, 0);
+      /* One board at the origin: the page is the board. A board set
+       * (maps/warcraft-set.swmap) spans every board, placed at its x, y. */
       sw_export_page_rect (map, page);
-      g_assert_cmpfloat_with_epsilon (page[2], board->width, 0.01);
-      g_assert_cmpfloat_with_epsilon (page[3], board->height, 0.01);
+      for (guint b = 0; b < map->boards->len; b++)
+        {
+          board = g_ptr_array_index (map->boards, b);
+          if (map->boards->len == 1)
+            {
+              g_assert_cmpfloat_with_epsilon (page[2], board->width, 0.01);
+              g_assert_cmpfloat_with_epsilon (page[3], board->height, 0.01);
+            }
+          else
+            {
+              g_assert_cmpfloat (page[0] + page[2], >=, board->x + board->width - 0.01);
+              g_assert_cmpfloat (page[1] + page[3], >=, board->y + board->height - 0.01);
+            }
+        }
       check_exports (map);
       n_maps++;
     }

@@ -33,16 +33,19 @@ region_bbox (SwMap          *map,
              const SwRegion *region,
              double          box[4])
 {
+  double dx, dy;
+
   box[0] = box[1] = INFINITY;
   box[2] = box[3] = -INFINITY;
   if (region->outline == NULL)
     return;
+  sw_render_region_offset (map, region, &dx, &dy);
   for (guint k = 0; k < region->outline->ids->len; k++)
     {
       SwVertex *v = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, k));
 
       if (v != NULL)
-        extend_box (box, v->x, v->y);
+        extend_box (box, v->x + dx, v->y + dy);
     }
 }
 
@@ -201,6 +204,8 @@ layout_graph (SwRenderLayout   *layout,
 static void
 collect_ring_edges (SwMap        *map,
                     const SwRing *ring,
+                    double        dx,
+                    double        dy,
                     GHashTable   *seen,
                     GArray       *edges)
 {
@@ -219,7 +224,7 @@ collect_ring_edges (SwMap        *map,
       if (va == NULL || vb == NULL)
         continue;
       g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
-      g_array_append_vals (edges, (double[]) { va->x, va->y, vb->x, vb->y }, 4);
+      g_array_append_vals (edges, (double[]) { va->x + dx, va->y + dy, vb->x + dx, vb->y + dy }, 4);
     }
 }
 
@@ -233,12 +238,15 @@ collect_edges (SwRenderLayout *layout,
   for (guint i = 0; i < map->regions->len; i++)
     {
       const SwRegion *region = g_ptr_array_index (map->regions, i);
+      double dx, dy;
 
       if (region->outline == NULL)
         continue;
-      collect_ring_edges (map, region->outline, seen, edges);
+      /* Vertex ids are map-wide, so an edge is seen once whichever board. */
+      sw_render_region_offset (map, region, &dx, &dy);
+      collect_ring_edges (map, region->outline, dx, dy, seen, edges);
       for (guint h = 0; region->holes && h < region->holes->len; h++)
-        collect_ring_edges (map, g_ptr_array_index (region->holes, h), seen, edges);
+        collect_ring_edges (map, g_ptr_array_index (region->holes, h), dx, dy, seen, edges);
     }
   layout->n_edges = edges->len / 4;
   layout->edges = (double *) (void *) g_array_free (edges, FALSE);
@@ -273,7 +281,9 @@ sw_render_layout_new (SwMap *map)
       extend_box (extent, rect[0], rect[1]);
       extend_box (extent, rect[2], rect[3]);
     }
-  if (!layout->graph_only)
+  /* With several boards, vertices are placed by their regions' boards: the
+   * regions' boxes below extend the extent instead. */
+  if (!layout->graph_only && map->boards->len <= 1)
     for (guint i = 0; i < map->vertices->len; i++)
       {
         SwVertex *v = &g_array_index (map->vertices, SwVertex, i);
@@ -302,12 +312,20 @@ sw_render_layout_new (SwMap *map)
       double *box = &layout->bbox[4 * i];
       gboolean usable;
 
+      double dx, dy;
+
       region_bbox (map, region, box);
       usable = box[2] >= box[0] && box[3] >= box[1];
+      sw_render_region_offset (map, region, &dx, &dy);
+      if (usable && map->boards->len > 1)
+        {
+          extend_box (extent, box[0], box[1]);
+          extend_box (extent, box[2], box[3]);
+        }
       if (topology && i < topology->n_regions && isfinite (topology->label_x[i]))
         {
-          layout->anchor_x[i] = topology->label_x[i];
-          layout->anchor_y[i] = topology->label_y[i];
+          layout->anchor_x[i] = topology->label_x[i] + dx;
+          layout->anchor_y[i] = topology->label_y[i] + dy;
           layout->radius[i] = topology->inscribed_radius[i];
         }
       else if (usable)
@@ -325,6 +343,13 @@ sw_render_layout_new (SwMap *map)
         box[0] = box[1] = box[2] = box[3] = NAN;
     }
   collect_edges (layout, map);
+  if (map->boards->len > 1 && extent[2] > extent[0] && extent[3] > extent[1])
+    {
+      layout->x = extent[0];
+      layout->y = extent[1];
+      layout->width = extent[2] - extent[0];
+      layout->height = extent[3] - extent[1];
+    }
 
   return layout;
 }
@@ -359,6 +384,7 @@ ring_crossings (SwMap        *map,
                 double        x,
                 double        y)
 {
+  /* x, y are in the region's board coordinates (the caller shifted them). */
   guint n = ring->ids->len, crossings = 0;
   SwVertex *prev;
 
@@ -393,6 +419,7 @@ sw_render_layout_hit (const SwRenderLayout *layout,
       const double *box = &layout->bbox[4 * i];
       const SwRegion *region = g_ptr_array_index (map->regions, i);
       guint crossings;
+      double dx, dy;
 
       if (!(x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]))
         continue;
@@ -404,9 +431,10 @@ sw_render_layout_hit (const SwRenderLayout *layout,
         }
       if (region->outline == NULL)
         continue;
-      crossings = ring_crossings (map, region->outline, x, y);
+      sw_render_region_offset (map, region, &dx, &dy);
+      crossings = ring_crossings (map, region->outline, x - dx, y - dy);
       for (guint h = 0; region->holes && h < region->holes->len; h++)
-        crossings += ring_crossings (map, g_ptr_array_index (region->holes, h), x, y);
+        crossings += ring_crossings (map, g_ptr_array_index (region->holes, h), x - dx, y - dy);
       if (crossings % 2 == 1)
         return i;
     }

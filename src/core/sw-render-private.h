@@ -55,6 +55,14 @@ void              sw_render_draw_icon_cached (cairo_t         *cr,
                                               double           cy,
                                               double           size);
 
+/* Where a region's board lies in the composed layout: vertices are in their
+ * board's own coordinates (0..width, 0..height), so a region is drawn
+ * shifted by its board's x, y (0, 0 for a board without a position). */
+void              sw_render_region_offset   (const SwMap      *map,
+                                             const SwRegion   *region,
+                                             double           *dx,
+                                             double           *dy);
+
 /* A board's rectangle (x0, y0, x1, y1) in mm, placed at its x, y if it has one. */
 void              sw_render_board_rect      (const SwBoard    *board,
                                              double            rect[4]);

@@ -39,10 +39,24 @@ sw_render_board_rect (const SwBoard *board,
   rect[3] = rect[1] + board->height;
 }
 
+void
+sw_render_region_offset (const SwMap    *map,
+                         const SwRegion *region,
+                         double         *dx,
+                         double         *dy)
+{
+  const SwBoard *board = map->boards->len > 0 ? sw_map_region_board (map, region) : NULL;
+
+  *dx = board != NULL && board->has_position ? board->x : 0;
+  *dy = board != NULL && board->has_position ? board->y : 0;
+}
+
 static void
 ring_path (cairo_t      *cr,
            SwMap        *map,
-           const SwRing *ring)
+           const SwRing *ring,
+           double        dx,
+           double        dy)
 {
   gboolean first = TRUE;
 
@@ -53,9 +67,9 @@ ring_path (cairo_t      *cr,
       if (v == NULL)
         continue;
       if (first)
-        cairo_move_to (cr, v->x, v->y);
+        cairo_move_to (cr, v->x + dx, v->y + dy);
       else
-        cairo_line_to (cr, v->x, v->y);
+        cairo_line_to (cr, v->x + dx, v->y + dy);
       first = FALSE;
     }
   if (!first)
@@ -67,11 +81,14 @@ region_path (cairo_t        *cr,
              SwMap          *map,
              const SwRegion *region)
 {
+  double dx, dy;
+
   if (region->outline == NULL)
     return;
-  ring_path (cr, map, region->outline);
+  sw_render_region_offset (map, region, &dx, &dy);
+  ring_path (cr, map, region->outline, dx, dy);
   for (guint h = 0; region->holes && h < region->holes->len; h++)
-    ring_path (cr, map, g_ptr_array_index (region->holes, h));
+    ring_path (cr, map, g_ptr_array_index (region->holes, h), dx, dy);
 }
 
 /* How many device pixels one millimetre covers, for minimum line widths
@@ -371,7 +388,9 @@ static void
 stroke_shared_ring_edges (cairo_t      *cr,
                           SwMap        *map,
                           GHashTable   *edges,
-                          const SwRing *ring)
+                          const SwRing *ring,
+                          double        dx,
+                          double        dy)
 {
   guint n = ring->ids->len;
 
@@ -387,8 +406,8 @@ stroke_shared_ring_edges (cairo_t      *cr,
       vb = sw_map_get_vertex (map, b);
       if (va && vb)
         {
-          cairo_move_to (cr, va->x, va->y);
-          cairo_line_to (cr, vb->x, vb->y);
+          cairo_move_to (cr, va->x + dx, va->y + dy);
+          cairo_line_to (cr, vb->x + dx, vb->y + dy);
         }
     }
 }
@@ -403,17 +422,19 @@ draw_barrier (cairo_t      *cr,
   const SwRegion *a = sw_map_get_region (map, barrier->a);
   const SwRegion *b = sw_map_get_region (map, barrier->b);
   g_autoptr(GHashTable) edges = NULL;
+  double dx, dy;
 
   if (a == NULL || b == NULL || a->outline == NULL || b->outline == NULL)
     return;
+  sw_render_region_offset (map, b, &dx, &dy);
   edges = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   add_ring_edges (edges, a->outline);
   for (guint h = 0; a->holes && h < a->holes->len; h++)
     add_ring_edges (edges, g_ptr_array_index (a->holes, h));
 
-  stroke_shared_ring_edges (cr, map, edges, b->outline);
+  stroke_shared_ring_edges (cr, map, edges, b->outline, dx, dy);
   for (guint h = 0; b->holes && h < b->holes->len; h++)
-    stroke_shared_ring_edges (cr, map, edges, g_ptr_array_index (b->holes, h));
+    stroke_shared_ring_edges (cr, map, edges, g_ptr_array_index (b->holes, h), dx, dy);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_source_rgb (cr, 0.30, 0.18, 0.10);
