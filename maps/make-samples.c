@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "sw-issue.h"
 #include "sw-layout.h"
@@ -319,13 +320,49 @@ make_warcraft (const char *dir)
   save_checked (set, dir, "warcraft-set.swmap");
 }
 
+/* --check DIR: the committed maps in DIR are byte for byte what this
+ * program makes now (so nobody edits them by hand and forgets the source). */
+static int
+check_committed (const char *dir)
+{
+  const char *names[] = { "underground-2p.swmap", "underground-4p.swmap", "warcraft-set.swmap" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("make-samples-XXXXXX", &error);
+  int status = 0;
+
+  g_assert_no_error (error);
+  make_underground (tmp);
+  make_warcraft (tmp);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *made_path = g_build_filename (tmp, names[i], NULL);
+      g_autofree char *committed_path = g_build_filename (dir, names[i], NULL);
+      g_autofree char *made = NULL, *committed = NULL;
+      gsize made_len = 0, committed_len = 0;
+
+      if (!g_file_get_contents (made_path, &made, &made_len, NULL)
+          || !g_file_get_contents (committed_path, &committed, &committed_len, NULL)
+          || made_len != committed_len || memcmp (made, committed, made_len) != 0)
+        {
+          g_printerr ("%s differs from what make-samples draws: run `make-samples %s` and commit\n",
+                      committed_path, dir);
+          status = 1;
+        }
+      g_remove (made_path);
+    }
+  g_rmdir (tmp);
+  return status;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 3 && g_str_equal (argv[1], "--check"))
+    return check_committed (argv[2]);
   if (argc != 2)
     {
-      g_printerr ("usage: %s OUTDIR (the maps/ folder of the source tree)\n", argv[0]);
+      g_printerr ("usage: %s OUTDIR | --check DIR (the maps/ folder of the source tree)\n", argv[0]);
       return 2;
     }
   make_underground (argv[1]);

@@ -354,6 +354,43 @@ test_info_json (void)
   g_assert_nonnull (strstr (text_run->out, "Bricks"));
 }
 
+/* The bundled Warcraft board set: swmap info lists its six islands with
+ * their sizes (two of each), and the set validates without an error. */
+static void
+test_info_board_set (void)
+{
+  g_autofree char *set = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
+  g_autoptr(Run) run = run_swmap ("info", "--json", set, NULL);
+  g_autoptr(Run) text_run = run_swmap ("info", set, NULL);
+  g_autoptr(Run) validate_run = run_swmap ("validate", set, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *boards;
+  guint sizes[3] = { 0 };   /* S, M, L */
+
+  assert_status (run, 0);
+  root = parse_json (run->out);
+  boards = json_object_get_array_member (json_node_get_object (root), "boards");
+  g_assert_nonnull (boards);
+  g_assert_cmpuint (json_array_get_length (boards), ==, 6);
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    {
+      const char *size = json_object_get_string_member (json_array_get_object_element (boards, b), "size");
+
+      g_assert_nonnull (size);
+      g_assert_nonnull (strchr ("SML", size[0]));
+      sizes[strchr ("SML", size[0]) - "SML"]++;
+    }
+  g_assert_cmpuint (sizes[0], ==, 2);
+  g_assert_cmpuint (sizes[1], ==, 2);
+  g_assert_cmpuint (sizes[2], ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (root), "scenarios")), ==, 4);
+
+  assert_status (text_run, 0);
+  g_assert_nonnull (strstr (text_run->out, "size L"));
+  g_assert_nonnull (strstr (text_run->out, "size S"));
+  assert_status (validate_run, 0);
+}
+
 static void
 test_info_and_convert_statuses (void)
 {
@@ -433,6 +470,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate/statuses", test_validate_statuses);
   g_test_add_func ("/cli/validate/json", test_validate_json);
   g_test_add_func ("/cli/info/json", test_info_json);
+  g_test_add_func ("/cli/info/board-set", test_info_board_set);
   g_test_add_func ("/cli/info-and-convert/statuses", test_info_and_convert_statuses);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   return g_test_run ();
