@@ -118,6 +118,24 @@ sw_window_drop_draft (SwWindow *self)
 
 /* The history */
 
+/* "Undo “Split region r4”": what the button would do */
+static void
+set_step_tooltip (GtkWidget  *button,
+                  const char *plain,
+                  const char *format,
+                  const char *label)
+{
+  g_autofree char *text = NULL;
+
+  if (label == NULL)
+    {
+      gtk_widget_set_tooltip_text (button, plain);
+      return;
+    }
+  text = g_strdup_printf (format, label);
+  gtk_widget_set_tooltip_text (button, text);
+}
+
 void
 sw_window_edit_update_actions (SwWindow *self)
 {
@@ -138,6 +156,10 @@ sw_window_edit_update_actions (SwWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), geometry_actions[i], editable);
   for (guint i = 0; i < G_N_ELEMENTS (map_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), map_actions[i], has_map);
+  set_step_tooltip (self->undo_button, _("Undo"), _("Undo “%s”"),
+                    self->history ? sw_history_get_undo_label (self->history) : NULL);
+  set_step_tooltip (self->redo_button, _("Redo"), _("Redo “%s”"),
+                    self->history ? sw_history_get_redo_label (self->history) : NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.layout-from-graph",
                                  has_map && !sw_map_has_geometry (self->map));
   gtk_widget_set_visible (self->tool_box, editable);
@@ -518,6 +540,8 @@ layout_from_graph_action (GtkWidget  *widget,
 void
 sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, redo_button);
   gtk_widget_class_install_action (widget_class, "edit.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "edit.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "edit.select", "as", select_action);

@@ -41,6 +41,8 @@ struct _SwWindow
   GtkListBox *drafts_list;
   GtkWidget *properties_box;
   GtkWidget *tool_box;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
 
   /* editing (sw-window-edit.c, sw-window-tools.c) */
   SwHistory *history;
