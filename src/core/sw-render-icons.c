@@ -398,6 +398,135 @@ draw_mountain (cairo_t *cr)
   cairo_fill (cr);
 }
 
+/* ---- Underground and Warcraft (symbols and markers of their catalogs) ---- */
+
+static void
+draw_monster (cairo_t *cr)
+{
+  /* a horned head with two glowing eyes */
+  cairo_set_source_rgb (cr, 0.45, 0.12, 0.12);
+  cairo_move_to (cr, -0.30, -0.34);
+  cairo_line_to (cr, -0.14, -0.12);
+  cairo_line_to (cr, 0.14, -0.12);
+  cairo_line_to (cr, 0.30, -0.34);
+  cairo_line_to (cr, 0.26, -0.04);
+  cairo_curve_to (cr, 0.30, 0.30, -0.30, 0.30, -0.26, -0.04);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.85, 0.20);
+  cairo_arc (cr, -0.10, 0.02, 0.05, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0.10, 0.02, 0.05, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+draw_volcano (cairo_t *cr)
+{
+  /* a cone with lava at the crater and a plume of smoke */
+  cairo_set_source_rgb (cr, 0.30, 0.24, 0.22);
+  cairo_move_to (cr, -0.38, 0.32);
+  cairo_line_to (cr, -0.10, -0.12);
+  cairo_line_to (cr, 0.10, -0.12);
+  cairo_line_to (cr, 0.38, 0.32);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.90, 0.32, 0.08);
+  cairo_move_to (cr, -0.10, -0.12);
+  cairo_line_to (cr, 0.10, -0.12);
+  cairo_line_to (cr, 0.04, 0.10);
+  cairo_line_to (cr, -0.02, 0.02);
+  cairo_line_to (cr, -0.06, 0.14);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.55, 0.52, 0.50);
+  cairo_arc (cr, 0.0, -0.24, 0.07, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0.10, -0.34, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+draw_anchor (cairo_t *cr)
+{
+  /* the entry region's anchor: ring, shank, stock and curved arms */
+  cairo_set_source_rgb (cr, 0.12, 0.22, 0.40);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.07);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, -0.30, 0.07, 0, 2 * G_PI);
+  cairo_move_to (cr, 0, -0.23);
+  cairo_line_to (cr, 0, 0.32);
+  cairo_move_to (cr, -0.16, -0.14);
+  cairo_line_to (cr, 0.16, -0.14);
+  cairo_move_to (cr, -0.30, 0.06);
+  cairo_curve_to (cr, -0.28, 0.30, 0.28, 0.30, 0.30, 0.06);
+  cairo_stroke (cr);
+}
+
+static void
+draw_murloc (cairo_t *cr)
+{
+  /* a fish-man's head: a green fish with a fin on top */
+  cairo_set_source_rgb (cr, 0.20, 0.52, 0.42);
+  cairo_move_to (cr, -0.10, -0.16);
+  cairo_line_to (cr, 0.00, -0.34);
+  cairo_line_to (cr, 0.10, -0.16);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_save (cr);
+  cairo_scale (cr, 1.0, 0.62);
+  cairo_arc (cr, -0.04, 0.05, 0.28, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  cairo_move_to (cr, 0.20, 0.03);
+  cairo_line_to (cr, 0.40, -0.14);
+  cairo_line_to (cr, 0.40, 0.20);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_arc (cr, -0.16, -0.02, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_arc (cr, -0.16, -0.02, 0.03, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+draw_board_mark (cairo_t *cr)
+{
+  /* the island's S/M/L mark: three nested squares, small to large */
+  cairo_set_source_rgb (cr, 0.50, 0.36, 0.10);
+  cairo_set_line_width (cr, 0.05);
+  for (guint i = 0; i < 3; i++)
+    {
+      double half = 0.12 + 0.11 * i;
+
+      cairo_rectangle (cr, -0.34, 0.34 - 2 * half, 2 * half, 2 * half);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+draw_treasure (cairo_t *cr)
+{
+  /* a closed chest: the face-down artifact or legendary place */
+  cairo_set_source_rgb (cr, 0.55, 0.33, 0.12);
+  cairo_rectangle (cr, -0.32, -0.06, 0.64, 0.34);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.32, -0.06);
+  cairo_curve_to (cr, -0.32, -0.34, 0.32, -0.34, 0.32, -0.06);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.95, 0.78, 0.20);
+  cairo_set_line_width (cr, 0.05);
+  cairo_move_to (cr, -0.32, -0.04);
+  cairo_line_to (cr, 0.32, -0.04);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, -0.06, -0.08, 0.12, 0.14);
+  cairo_fill (cr);
+}
+
 static void
 draw_letter (cairo_t    *cr,
              const char *type)
@@ -454,6 +583,27 @@ sw_render_draw_icon (cairo_t    *cr,
     draw_lost_tribe (cr);
   else if (g_strcmp0 (type, "mountain") == 0 || g_strcmp0 (type, "black-mountain") == 0)
     draw_mountain (cr);
+  /* The variants' own vocabulary; equivalents (catalog equivalent="…")
+   * share the base game's picture: mining is a mine, a mystic crystal a
+   * magic source, a Warcraft cave a cavern. */
+  else if (g_strcmp0 (type, "mining") == 0)
+    draw_mine (cr);
+  else if (g_strcmp0 (type, "mystic-crystal") == 0)
+    draw_magic (cr);
+  else if (g_strcmp0 (type, "cave") == 0)
+    draw_cavern (cr);
+  else if (g_strcmp0 (type, "monster") == 0)
+    draw_monster (cr);
+  else if (g_strcmp0 (type, "volcano") == 0)
+    draw_volcano (cr);
+  else if (g_strcmp0 (type, "anchor") == 0)
+    draw_anchor (cr);
+  else if (g_strcmp0 (type, "murloc") == 0)
+    draw_murloc (cr);
+  else if (g_strcmp0 (type, "board-mark") == 0)
+    draw_board_mark (cr);
+  else if (g_strcmp0 (type, "treasure") == 0)
+    draw_treasure (cr);
   else
     draw_letter (cr, type);
 
