@@ -299,6 +299,48 @@ test_pdf_output (void)
   g_assert_true (memcmp (pdf->data, "%PDF", 4) == 0);
 }
 
+/* A board set: vertices are in each board's own coordinates and the board's
+ * x, y place it, so every region's box and label lie inside its own board's
+ * rectangle, a click on a label finds that region, and the extent spans
+ * the boards side by side. */
+static void
+test_board_set_side_by_side (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwRenderLayout) layout = NULL;
+  double right = 0, bottom = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (map->boards->len, >, 1);
+  layout = sw_render_layout_new (map);
+  for (guint b = 0; b < map->boards->len; b++)
+    {
+      double rect[4];
+
+      sw_render_board_rect (g_ptr_array_index (map->boards, b), rect);
+      right = MAX (right, rect[2]);
+      bottom = MAX (bottom, rect[3]);
+    }
+  g_assert_cmpfloat_with_epsilon (layout->x + layout->width, right, 0.01);
+  g_assert_cmpfloat_with_epsilon (layout->y + layout->height, bottom, 0.01);
+
+  for (guint i = 0; i < map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (map->regions, i);
+      const double *box = &layout->bbox[4 * i];
+      double rect[4];
+
+      sw_render_board_rect (sw_map_region_board (map, region), rect);
+      g_assert_cmpfloat (box[0], >=, rect[0] - 0.01);
+      g_assert_cmpfloat (box[1], >=, rect[1] - 0.01);
+      g_assert_cmpfloat (box[2], <=, rect[2] + 0.01);
+      g_assert_cmpfloat (box[3], <=, rect[3] + 0.01);
+      g_assert_cmpint (sw_render_layout_hit (layout, map, layout->anchor_x[i], layout->anchor_y[i]), ==, (gint) i);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +352,7 @@ main (int   argc,
   g_test_add_func ("/render/hit-labels", test_hit_labels);
   g_test_add_func ("/render/graph-only-diagram", test_graph_only_diagram);
   g_test_add_func ("/render/bundled-maps", test_bundled_maps);
+  g_test_add_func ("/render/board-set-side-by-side", test_board_set_side_by_side);
   g_test_add_func ("/render/pdf-output", test_pdf_output);
 
   return g_test_run ();
