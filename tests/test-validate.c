@@ -521,6 +521,36 @@ test_isolated_and_disconnected_in_memory (void)
   g_assert_false (issues_are_only (issues, "no-geometry"));
 }
 
+/* Every bundled map (the .swmap files in maps/) validates without an error; the drawn
+ * Underground and Warcraft samples without a warning either. */
+static void
+test_bundled_maps_valid (void)
+{
+  g_autofree char *folder = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", NULL);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+
+  collect_maps (folder, paths);
+  g_assert_cmpuint (paths->len, >=, 7);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *name = g_path_get_basename (path);
+      g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (sw_validate_file (path, issues, &error));
+      g_assert_no_error (error);
+      for (guint k = 0; k < issues->len; k++)
+        {
+          const SwIssue *issue = g_ptr_array_index (issues, k);
+
+          if (issue->severity == SW_SEVERITY_ERROR
+              || (!g_str_has_prefix (name, "base-") && issue->severity == SW_SEVERITY_WARNING))
+            g_test_fail_printf ("%s:%u: %s [%s]", name, issue->line, issue->message, issue->code);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -563,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/validate/scenario-threshold", test_scenario_threshold);
   g_test_add_func ("/validate/unknown-edition", test_unknown_edition);
   g_test_add_func ("/validate/entry-rule-from-catalog", test_entry_rule_from_catalog);
+  g_test_add_func ("/validate/bundled-maps", test_bundled_maps_valid);
   g_test_add_func ("/validate/underground-river-ends", test_underground_river_ends_are_entries);
   g_test_add_func ("/validate/isolated-and-disconnected", test_isolated_and_disconnected_in_memory);
   g_test_add_func ("/validate/large-graph-map", test_large_graph_map);
