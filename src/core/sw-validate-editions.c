@@ -323,7 +323,7 @@ check_scenario_boards (SwValidateContext *c)
       if (needed == NULL)
         continue;
       for (const char *p = needed; *p; p++)
-        if (strchr (letters, *p) != NULL && *p != '\0')
+        if (strchr (letters, *p) != NULL)   /* *p is never the NUL strchr would find */
           need[strchr (letters, *p) - letters]++;
       if (need[0] <= have[0] && need[1] <= have[1] && need[2] <= have[2])
         continue;
