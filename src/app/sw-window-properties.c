@@ -314,9 +314,20 @@ sw_window_update_properties (SwWindow *self)
   GtkWidget *group;
 
   clear_panel (self);
-  gtk_widget_set_visible (self->properties_box, self->map != NULL && n > 0);
-  if (self->map == NULL || n == 0)
+  gtk_widget_set_visible (self->properties_box, self->map != NULL);
+  if (self->map == NULL)
     return;
+  if (n == 0)
+    {
+      GtkWidget *hint = gtk_label_new (_("Click a region to change its terrain, symbols, start markers and names; "
+                                         "Ctrl+click selects several."));
+
+      gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (hint), 0);
+      gtk_widget_add_css_class (hint, "dim-label");
+      gtk_box_append (GTK_BOX (self->properties_box), hint);
+      return;
+    }
 
   catalog = sw_catalog_get (self->map->edition);
   if (n == 1)

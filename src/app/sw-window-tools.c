@@ -106,7 +106,8 @@ activate (SwWindow   *self,
           const char *action,
           GVariant   *parameter)
 {
-  gtk_widget_activate_action_variant (GTK_WIDGET (self), action, parameter);
+  if (!gtk_widget_activate_action_variant (GTK_WIDGET (self), action, parameter))
+    g_warning ("The tool's action %s is not available", action);
 }
 
 static GVariant *
@@ -233,47 +234,83 @@ pair_event (SwWindow *self,
 }
 
 /* The dragged vertex with its neighbours along every border it is on,
- * drawn where it would go. */
+ * drawn where it would go: a star through the new position, so that the
+ * line starts and ends there (where the sketch puts its dots). */
 static void
 show_vertex_drag (SwWindow *self,
                   double    x,
                   double    y,
                   gboolean  valid)
 {
+  g_autoptr(GArray) neighbours = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (double));
 
   for (guint i = 0; i < self->map->regions->len; i++)
     {
       const SwRegion *region = g_ptr_array_index (self->map->regions, i);
-      const SwRing *ring = region->outline;
+      guint n_rings = region->outline ? 1 + (region->holes ? region->holes->len : 0) : 0;
 
-      for (guint h = 0; ring != NULL; h++)
+      for (guint h = 0; h < n_rings; h++)
         {
+          const SwRing *ring = h == 0 ? region->outline : g_ptr_array_index (region->holes, h - 1);
           guint n = ring->ids->len;
 
           for (guint k = 0; k < n; k++)
             if (g_array_index (ring->ids, guint, k) == self->tool_vertex)
               {
-                const SwVertex *prev = sw_map_get_vertex (self->map, g_array_index (ring->ids, guint, (k + n - 1) % n));
-                const SwVertex *next = sw_map_get_vertex (self->map, g_array_index (ring->ids, guint, (k + 1) % n));
+                guint ends[2] = { g_array_index (ring->ids, guint, (k + n - 1) % n),
+                                  g_array_index (ring->ids, guint, (k + 1) % n) };
 
-                if (prev && next && lines->len == 0)
+                for (guint e = 0; e < 2; e++)
                   {
-                    double pts[6] = { prev->x, prev->y, x, y, next->x, next->y };
+                    gboolean seen = FALSE;
 
-                    g_array_append_vals (lines, pts, 6);
+                    for (guint j = 0; j < neighbours->len; j++)
+                      seen |= g_array_index (neighbours, guint, j) == ends[e];
+                    if (!seen)
+                      g_array_append_val (neighbours, ends[e]);
                   }
               }
-          ring = region->holes && h < region->holes->len ? g_ptr_array_index (region->holes, h) : NULL;
         }
     }
-  if (lines->len == 0)
+  g_array_append_val (lines, x);
+  g_array_append_val (lines, y);
+  for (guint j = 0; j < neighbours->len; j++)
     {
-      double pts[4] = { x, y, x, y };
+      const SwVertex *vertex = sw_map_get_vertex (self->map, g_array_index (neighbours, guint, j));
 
-      g_array_append_vals (lines, pts, 4);
+      if (vertex == NULL)
+        continue;
+      g_array_append_val (lines, vertex->x);
+      g_array_append_val (lines, vertex->y);
+      g_array_append_val (lines, x);
+      g_array_append_val (lines, y);
+    }
+  if (lines->len < 4)
+    {
+      g_array_append_val (lines, x);
+      g_array_append_val (lines, y);
     }
   sw_map_view_set_sketch (self->map_view, (const double *) lines->data, lines->len / 2, FALSE, valid);
+}
+
+/* Where a press would land: a dot on the snapped vertex or border. */
+static void
+show_snap (SwWindow *self,
+           double    x,
+           double    y,
+           guint     exclude)
+{
+  SwSnap snap;
+
+  if (sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), exclude, &snap))
+    {
+      double dot[4] = { snap.x, snap.y, snap.x, snap.y };
+
+      sw_map_view_set_sketch (self->map_view, dot, 2, FALSE, TRUE);
+    }
+  else
+    sw_map_view_set_sketch (self->map_view, NULL, 0, FALSE, TRUE);
 }
 
 /* Vertices: drag one to move it (shown red where the move would be
@@ -335,7 +372,11 @@ sw_window_tool_event_cb (SwMapView *view,
   if (self->map == NULL || self->history == NULL)
     return;
   if (phase == SW_TOOL_HOVER)
-    return;
+    {
+      if (g_str_equal (self->tool, "split") || g_str_equal (self->tool, "vertex"))
+        show_snap (self, x, y, 0);
+      return;
+    }
   if (g_str_equal (self->tool, "split"))
     split_event (self, phase, x, y);
   else if (g_str_equal (self->tool, "carve"))
