@@ -491,8 +491,9 @@ add_marker_controls (SwGameWindow *self, GtkBox *box)
   self->marker_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 18, 1));
   gtk_spin_button_set_value (self->marker_spin, 1);
   button = gtk_button_new_with_mnemonic (_("_Place"));
+  gtk_widget_set_hexpand (button, TRUE);
   g_signal_connect (button, "clicked", G_CALLBACK (marker_clicked), self);
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->marker_dropdown));
+  gtk_box_append (box, GTK_WIDGET (self->marker_dropdown));
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->marker_spin));
   gtk_box_append (GTK_BOX (line), button);
   gtk_box_append (box, line);
@@ -541,7 +542,9 @@ sw_game_window_refresh_region (SwGameWindow *self)
       g_autofree char *text = NULL;
 
       /* Translators: owner, "Commando Dwarves", tokens */
-      text = g_strdup_printf (band->state == SW_BAND_ACTIVE ? _("%s’s %s: %d tokens") : _("%s’s %s in decline: %d tokens"),
+      text = g_strdup_printf (band->state == SW_BAND_ACTIVE
+                              ? ngettext ("%s’s %s: %d token", "%s’s %s: %d tokens", state->tokens)
+                              : ngettext ("%s’s %s in decline: %d token", "%s’s %s in decline: %d tokens", state->tokens),
                               sw_game_player (game, band->owner)->name, sw_game_window_band_name (self, state->band),
                               state->tokens);
       panel_label (box, text, NULL);
@@ -584,6 +587,9 @@ sw_game_window_refresh_region (SwGameWindow *self)
       self->die_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 3, 1));
       gtk_box_append (GTK_BOX (line), gtk_label_new (_("Die")));
       gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->die_spin));
+      gtk_box_append (box, line);
+      line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_box_set_homogeneous (GTK_BOX (line), TRUE);
       child = gtk_button_new_with_mnemonic (_("With the _Die"));
       gtk_widget_set_hexpand (child, TRUE);
       g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);

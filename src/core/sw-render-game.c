@@ -124,9 +124,10 @@ sw_render_game_occupants (cairo_t *cr, SwGame *game, const SwRenderLayout *layou
   for (guint i = 0; i < game->regions->len && i < layout->n_regions; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
-      double x = layout->anchor_x[i], y = layout->anchor_y[i];
       /* big enough to read on a printed board, small enough for a region */
-      double r = CLAMP (layout->radius[i] * 0.35, 2.5, 6.0);
+      double r = CLAMP (layout->radius[i] * 0.32, 3.0, 7.0);
+      /* under the region's label, which sits at the anchor */
+      double x = layout->anchor_x[i], y = layout->anchor_y[i] + MIN (layout->radius[i] * 0.5, r * 1.4);
       char label[16];
 
       if (isnan (x) || isnan (y))
