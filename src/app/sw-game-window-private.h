@@ -50,6 +50,8 @@ void        sw_game_window_toast           (SwGameWindow *self, const char *mess
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
 /* "Commando Dwarves", valid until the next call. */
 const char *sw_game_window_band_name       (SwGameWindow *self, gint band);
+/* A catalog entry's name in the user's language (core keeps English). */
+const char *sw_game_window_entry_name      (SwGame *game, const char *kind, const char *id);
 gint        sw_game_catalog_tokens         (SwGame *game, const char *race, const char *power);
 
 /* sw-game-window-actions.c */

@@ -127,8 +127,8 @@ sw_game_window_band_name (SwGameWindow *self, gint band_index)
     return "";
   /* Translators: a combo, "Commando Dwarves": power, then race */
   text = g_strdup_printf (C_("combo", "%s %s"),
-                          sw_game_entry_name (self->game, "power", band->power),
-                          sw_game_entry_name (self->game, "race", band->race));
+                          sw_game_window_entry_name (self->game, "power", band->power),
+                          sw_game_window_entry_name (self->game, "race", band->race));
   g_free (self->scratch);
   self->scratch = g_steal_pointer (&text);
   return self->scratch;
@@ -210,7 +210,7 @@ refresh_players (SwGameWindow *self)
             g_string_append (subtitle, " · ");
           /* Translators: the race a player has in decline */
           g_string_append_printf (subtitle, _("in decline: %s"),
-                                  sw_game_entry_name (game, "race", sw_game_band (game, player->decline)->race));
+                                  sw_game_window_entry_name (game, "race", sw_game_band (game, player->decline)->race));
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
@@ -284,8 +284,8 @@ refresh_row (SwGameWindow *self)
     {
       const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
       g_autofree char *title = g_strdup_printf (C_("combo", "%s %s"),
-                                                sw_game_entry_name (game, "power", combo->power),
-                                                sw_game_entry_name (game, "race", combo->race));
+                                                sw_game_window_entry_name (game, "power", combo->power),
+                                                sw_game_window_entry_name (game, "race", combo->race));
       g_autofree char *subtitle = NULL;
       gint tokens = sw_game_catalog_tokens (game, combo->race, combo->power);
 
@@ -331,6 +331,14 @@ refresh_row (SwGameWindow *self)
   gtk_widget_set_valign (GTK_WIDGET (self->tokens_spin), GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->tokens_spin));
   gtk_list_box_append (self->row_list, row);
+}
+
+const char *
+sw_game_window_entry_name (SwGame *game, const char *kind, const char *id)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+
+  return entry != NULL ? sw_catalog_entry_name (entry) : id;
 }
 
 gint

@@ -97,7 +97,9 @@ draw_markers (cairo_t *cr, SwGame *game, const SwRegionState *state, double x, d
   g_hash_table_iter_init (&iter, state->markers);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      const char *name = sw_game_entry_name (game, "marker", key);
+      /* the user's language: a marker's initial is what the table reads */
+      const SwCatalogEntry *entry = game->catalog ? sw_catalog_find (game->catalog, "marker", key) : NULL;
+      const char *name = entry != NULL ? sw_catalog_entry_name (entry) : key;
       gunichar first = g_utf8_get_char (name != NULL && *name ? name : key);
       char buf[8] = { 0 };
 
