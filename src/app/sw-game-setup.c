@@ -94,7 +94,9 @@ fill_maps (Setup *setup)
       for (guint i = 0; i < list->len; i++)
         {
           g_autofree char *base = g_path_get_basename (g_ptr_array_index (list, i));
-          gtk_string_list_append (titles, base);
+          g_autoptr(SwMap) map = sw_map_load_file (g_ptr_array_index (list, i), NULL, NULL);
+          const char *title = map != NULL ? sw_map_get_title (map) : NULL;
+          gtk_string_list_append (titles, title != NULL ? title : base);
           g_ptr_array_add (setup->map_paths, g_strdup (g_ptr_array_index (list, i)));
         }
     }
@@ -102,6 +104,42 @@ fill_maps (Setup *setup)
   g_object_unref (titles);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     gtk_widget_set_visible (GTK_WIDGET (setup->names[i]), i < players);
+}
+
+static void
+choose_response (GtkNativeDialog *native, int response, Setup *setup)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *base = path != NULL ? g_path_get_basename (path) : NULL;
+      GtkStringList *titles = GTK_STRING_LIST (gtk_drop_down_get_model (setup->map));
+
+      if (path != NULL)
+        {
+          gtk_string_list_append (titles, base);
+          g_ptr_array_add (setup->map_paths, g_steal_pointer (&path));
+          gtk_drop_down_set_selected (setup->map, setup->map_paths->len - 1);
+        }
+    }
+  g_object_unref (native);
+}
+
+/* Any .swmap, not only the bundled boards. */
+static void
+choose_clicked (GtkButton *button, Setup *setup)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (_("Choose a Map"), setup->window,
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Maps"));
+  gtk_file_filter_add_pattern (filter, "*.swmap");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  g_object_unref (filter);
+  g_signal_connect (native, "response", G_CALLBACK (choose_response), setup);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
 static void
@@ -199,7 +237,16 @@ sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer ap
   label = gtk_label_new (_("Map"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_grid_attach (GTK_GRID (grid), label, 0, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->map), 1, 2, 1, 1);
+  {
+    GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *choose = gtk_button_new_from_icon_name ("document-open-symbolic");
+
+    gtk_widget_set_tooltip_text (choose, _("Choose a Map File"));
+    g_signal_connect (choose, "clicked", G_CALLBACK (choose_clicked), setup);
+    gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->map));
+    gtk_box_append (GTK_BOX (line), choose);
+    gtk_grid_attach (GTK_GRID (grid), line, 1, 2, 1, 1);
+  }
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
