@@ -131,6 +131,7 @@ int
 main (int argc, char *argv[])
 {
   g_autofree char *state = NULL;
+  int result;
 
   tmp_dir = g_dir_make_tmp ("test-game-crash-XXXXXX", NULL);
   state = g_build_filename (tmp_dir, "state", NULL);
@@ -143,5 +144,10 @@ main (int argc, char *argv[])
       return 0;
     }
   g_test_add_func ("/game-crash/kill-mid-turn", test_kill_mid_turn);
-  return g_test_run ();
+  result = g_test_run ();
+  {
+    const char *argv_rm[] = { "rm", "-rf", tmp_dir, NULL };
+    g_spawn_sync (NULL, (char **) argv_rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+  }
+  return result;
 }

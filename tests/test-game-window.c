@@ -143,6 +143,27 @@ play_game (SwMap *map, guint decline_round)
               act (window, "game.conquer", "(si)", id, -1);
               g_assert_cmpint (sw_game_region_state (game, target)->band, ==, player->active);
             }
+          /* redeploy: everything in hand onto the first region held */
+          if (sw_game_band_regions (game, player->active) > 0)
+            {
+              GVariantBuilder counts;
+              SwBand *band = sw_game_band (game, player->active);
+              gint hand = band->hand;
+              gint on_board = sw_game_band_tokens (game, player->active);
+
+              g_variant_builder_init (&counts, G_VARIANT_TYPE ("a(si)"));
+              for (guint i = 0; i < game->regions->len; i++)
+                if (sw_game_region_state (game, i)->band == player->active)
+                  {
+                    g_variant_builder_add (&counts, "(si)", ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id,
+                                           sw_game_region_state (game, i)->tokens + hand);
+                    hand = 0;
+                  }
+              g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "game.redeploy",
+                                                                 g_variant_builder_end (&counts)));
+              g_assert_cmpint (band->hand, ==, 0);
+              g_assert_cmpint (sw_game_band_tokens (game, player->active), >=, on_board);
+            }
           /* undo is "drop the last action and replay" */
           log_len = game->log->len;
           if ((target = clean_target (game)) >= 0)
@@ -286,6 +307,21 @@ test_fix_board (void)
   g_assert_cmpint (sw_game_marker_count (game, 3, "fortress"), ==, 1);
   act (window, "game.undo", NULL);
   g_assert_cmpint (sw_game_marker_count (game, 3, "fortress"), ==, 0);
+  /* the table overrides a line: shown on the sheet, paid at once */
+  {
+    gint before = sw_game_player (game, 0)->coins;
+    g_auto(GStrv) sheet = NULL;
+    gboolean found = FALSE;
+
+    act (window, "game.adjust", "(isi)", 2, "miscounted", -1);
+    g_assert_cmpint (sw_game_player (game, 0)->coins, ==, before + 2);
+    act (window, "game.end-turn", NULL);
+    sheet = sw_game_window_dup_sheet (window, NULL);
+    for (guint i = 0; sheet[i] != NULL; i++)
+      found |= strstr (sheet[i], "miscounted") != NULL;
+    g_assert_true (found);
+    act (window, "game.undo", NULL);
+  }
   /* coins stay hidden until asked */
   g_assert_false (sw_game_window_is_final (window));
   act (window, "game.show-coins", NULL);
@@ -319,5 +355,9 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/game-window/warcraft-game", "warcraft-2p.swgame", test_variant_game);
   result = g_test_run ();
   g_object_unref (application);
+  {
+    const char *argv_rm[] = { "rm", "-rf", tmp_dir, NULL };
+    g_spawn_sync (NULL, (char **) argv_rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+  }
   return result;
 }

@@ -136,6 +136,29 @@ set_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_apply (SW_GAME_WINDOW (widget), action);
 }
 
+/* A power used at the table: via (power id), target (seat or region), region. */
+static void
+power_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  const char *target, *region;
+
+  g_variant_get (parameter, "(s&s&s)", &action->via, &target, &region);
+  action->target = target[0] != '\0' ? g_strdup (target) : NULL;
+  action->region = region[0] != '\0' ? g_strdup (region) : NULL;
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
+/* The table overrides a line of the sheet (RULES.md 8): coins, reason, seat (-1: whose turn). */
+static void
+adjust_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_ADJUST);
+
+  g_variant_get (parameter, "(isi)", &action->coins, &action->reason, &action->owner);
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
 static void
 undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -619,6 +642,8 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.redeploy-dialog", NULL, redeploy_dialog_action);
   gtk_widget_class_install_action (widget_class, "game.marker", "(ssi)", marker_action);
   gtk_widget_class_install_action (widget_class, "game.set-region", "(sibii)", set_region_action);
+  gtk_widget_class_install_action (widget_class, "game.power", "(sss)", power_action);
+  gtk_widget_class_install_action (widget_class, "game.adjust", "(isi)", adjust_action);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "game.confirm-turn", NULL, confirm_turn_action);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);

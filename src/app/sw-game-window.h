@@ -16,7 +16,8 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  *   select-region s               conquer (si) region, die (-1 none, 0-3, 9 roll)
  *   abandon s   ready   decline   redeploy a(si)   marker (ssi)
  *   end-turn (opens the coin sheet)   confirm-turn   undo
- *   set-region (sisbi) region, owner (-1), race, decline, tokens
+ *   set-region (sibii) region, owner (-1), decline, tokens, natives
+ *   power (sss) power, target, region     adjust (isi) coins, reason, seat
  *   show-coins (state)   export-chart s (path .png or .svg)   show-final */
 SwGameWindow *sw_game_window_new            (GtkApplication *application,
                                              SwGame         *game,
