@@ -407,6 +407,8 @@ sw_game_window_refresh (SwGameWindow *self)
   refresh_row (self);
   sw_game_window_refresh_region (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
+  /* the reveal comes after the last round, never before (totals are hidden) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final", game_is_over (self->game));
   if (game_is_over (self->game) && !self->final_shown)
     {
       self->final_shown = TRUE;
