@@ -1,0 +1,107 @@
+#!/bin/sh
+# run-render.sh: times export and drawing: swmap render vs tmxrasterizer, the renderer vs plain cairo, the app's first frame, memory and pan rate.
+#
+# Usage: benchmarks/run-render.sh [--build BUILD_DIR] [--runs N]
+#   BUILD_DIR is a build with -Dapp=true (default: ./build). Needs tiled
+#   (tmxrasterizer), xvfb-run, dbus-run-session and gnome-text-editor for
+#   the launch comparison (skipped when missing).
+# The machine may be shared: CPU times (user + system) are the figures to
+# trust; wall times are printed beside them.
+set -eu
+
+build=build
+runs=5
+inside=no
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --build) build=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --inside-x) inside=yes; work=$2; shift 2 ;;
+    *) echo "usage: $0 [--build BUILD_DIR] [--runs N]" >&2; exit 2 ;;
+  esac
+done
+build=$(cd "$build" && pwd)
+src=$(cd "$(dirname "$0")/.." && pwd)
+
+median () { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# The part that needs a display: launch to first frame, idle memory, pan.
+if [ "$inside" = yes ]; then
+  export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
+         XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache"
+  export GSETTINGS_SCHEMA_DIR="$build/data"
+  printf '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" orientation="orthogonal" renderorder="right-down" width="20" height="20" tilewidth="32" tileheight="32" infinite="0" nextlayerid="2" nextobjectid="1">\n <layer id="1" name="Tiles" width="20" height="20"><data encoding="csv">%s</data></layer>\n</map>\n' \
+    "$(awk 'BEGIN { for (i = 0; i < 400; i++) printf "%s0", (i ? "," : "") }')" >"$work/empty.tmx"
+  : >"$work/launch.txt"
+  # Interleaved runs: each program meets the same load. One warm-up round
+  # first, so that every program starts from a warm disk cache.
+  for round in $(seq 0 "$runs"); do
+    for who in floor swcompanion tiled text-editor; do
+      case $who in
+        floor) set -- "$build/benchmarks/floor-window" ;;
+        swcompanion) set -- "$build/src/app/swcompanion" "$src/maps/base-5p.swmap" ;;
+        tiled) command -v tiled >/dev/null || continue; set -- tiled "$work/empty.tmx" ;;
+        text-editor) command -v gnome-text-editor >/dev/null || continue; set -- gnome-text-editor --standalone ;;
+      esac
+      line=$("$build/benchmarks/first-frame" --idle 3 "$@" 2>/dev/null) || { echo "   $who: no first frame" >&2; continue; }
+      [ "$round" -gt 0 ] && echo "$who $line" >>"$work/launch.txt"
+    done
+  done
+  echo "== launch to first frame (median of $runs, ms) and idle resident memory (MB), Xvfb"
+  floor_ms=$(awk '$1 == "floor" { print $2 }' "$work/launch.txt" | median)
+  floor_kb=$(awk '$1 == "floor" { print $4 }' "$work/launch.txt" | median)
+  ours_ms=$(awk '$1 == "swcompanion" { print $2 }' "$work/launch.txt" | median)
+  for who in floor swcompanion tiled text-editor; do
+    grep -q "^$who " "$work/launch.txt" || continue
+    ms=$(awk -v w="$who" '$1 == w { print $2 }' "$work/launch.txt" | median)
+    kb=$(awk -v w="$who" '$1 == w { print $4 }' "$work/launch.txt" | median)
+    awk -v w="$who" -v ms="$ms" -v kb="$kb" -v fms="$floor_ms" -v fkb="$floor_kb" -v ours="$ours_ms" \
+      'BEGIN { printf "   %-12s %7.0f ms  %6.1f MB   time %.2fx floor, memory %.2fx floor; swcompanion / this: %.2f\n",
+               w, ms, kb / 1024, ms / fms, kb / fkb, ours / ms }'
+  done
+  echo "   goals: swcompanion time <= 1.1x floor, memory <= 1.2x floor"
+  "$build/benchmarks/gen-map" 1000 "$work/m1000.swmap" "$work/m1000.tmx" >/dev/null
+  echo "== scripted pan and zoom, 1,000 regions, real size (GdkFrameClock)"
+  for renderer in cairo gl; do
+    GSK_RENDERER=$renderer "$build/benchmarks/bench-pan" "$work/m1000.swmap" 2>/dev/null | sed 's/^/   /' ||
+      echo "   GSK_RENDERER=$renderer: failed"
+  done
+  echo "   goal: 60 fps"
+  exit 0
+fi
+
+for tool in "$build/src/cli/swmap" "$build/benchmarks/gen-map" "$build/benchmarks/bench-render"; do
+  [ -x "$tool" ] || { echo "$0: $tool is missing; build first (ninja -C $build)" >&2; exit 2; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT INT TERM
+export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config"
+
+echo "== machine: $(nproc) cores, load average $(cut -d" " -f1-3 /proc/loadavg); $(tiled --version 2>/dev/null | tail -1)"
+"$build/benchmarks/gen-map" 10000 "$work/m10k.swmap" "$work/m10k.tmx" | sed 's/^/   /'
+
+echo "== swmap render 10,000 regions to PNG at 1 px/mm vs tmxrasterizer (median of $runs)"
+: >"$work/render.txt"
+for round in $(seq 0 "$runs"); do
+  /usr/bin/time -f "swmap %U %S %e" -a -o "$work/render.txt" \
+    "$build/src/cli/swmap" render "$work/m10k.swmap" -o "$work/ours.png" --dpi 25.4
+  /usr/bin/time -f "tmx %U %S %e" -a -o "$work/render.txt" tmxrasterizer "$work/m10k.tmx" "$work/tiled.png"
+  [ "$round" -eq 0 ] && : >"$work/render.txt"   # warm-up
+done
+for who in swmap tmx; do
+  cpu=$(awk -v w="$who" '$1 == w { print $2 + $3 }' "$work/render.txt" | median)
+  wall=$(awk -v w="$who" '$1 == w { print $4 }' "$work/render.txt" | median)
+  eval "${who}_cpu=$cpu"
+  printf '   %-14s CPU %.2f s, wall %.2f s\n' "$who" "$cpu" "$wall"
+done
+file "$work/ours.png" "$work/tiled.png" | sed "s|$work/||; s/^/   /"
+awk -v a="$swmap_cpu" -v b="$tmx_cpu" 'BEGIN { printf "   swmap / tmxrasterizer (CPU): %.2f (goal <= 0.5)\n", a / b }'
+
+echo "== one frame of 10,000 regions offscreen at 1 px/mm: the renderer vs plain cairo fill + stroke (best of $runs, CPU)"
+"$build/benchmarks/bench-render" "$work/m10k.swmap" 1 "$runs" | sed 's/^/   /'
+
+if [ -x "$build/benchmarks/first-frame" ] && command -v xvfb-run >/dev/null && command -v dbus-run-session >/dev/null; then
+  xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- "$0" --build "$build" --runs "$runs" --inside-x "$work"
+else
+  echo "== launch and pan: skipped (needs a build with -Dapp=true, xvfb-run and dbus-run-session)"
+fi
