@@ -224,6 +224,79 @@ check_fix (Fixture *fixture)
   return window;
 }
 
+static void
+tool_event (SwWindow *window,
+            int       phase,
+            double    x,
+            double    y)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+
+  g_signal_emit_by_name (view, "tool-event", phase, x, y, sw_map_view_region_at_point (view, x, y), 0u);
+}
+
+enum { PRESS, DRAG, RELEASE };
+
+/* What the pointer does with each tool, through the view's tool events
+ * (what a press, a drag and a release on the map emit): a cut drawn
+ * across the lower half, a merge by two clicks, a vertex dragged, each
+ * one undo step. */
+static void
+check_tools_by_pointer (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  SwHistory *history = sw_window_get_history (window);
+  const SwVertex *moved;
+  guint vertex = 0;
+
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 0, 330);
+  for (double x = 20; x < 594; x += 40)
+    tool_event (window, DRAG, x, 330 + x / 60);
+  tool_event (window, RELEASE, 594, 340);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  g_assert_true (sw_history_can_undo (history));
+
+  /* the cut's end on the right frame: drag it down the frame */
+  for (guint i = 0; i < map->vertices->len; i++)
+    {
+      const SwVertex *v = &g_array_index (map->vertices, SwVertex, i);
+
+      if (v->x > 593.9 && v->y > 335 && v->y < 345)
+        vertex = v->id;
+    }
+  g_assert_cmpuint (vertex, !=, 0);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("vertex")));
+  tool_event (window, PRESS, 594, 340);
+  for (double y = 342; y < 370; y += 4)
+    tool_event (window, DRAG, 594, y);
+  tool_event (window, RELEASE, 594, 370);
+  moved = sw_map_get_vertex (map, vertex);
+  g_assert_cmpfloat_with_epsilon (moved->y, 370, 0.01);
+  /* the whole drag is one step */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpfloat_with_epsilon (sw_map_get_vertex (map, vertex)->y, 340, 0.01);
+
+  /* merge: click the bottom strip, then the middle one */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 300, 400);
+  tool_event (window, RELEASE, 300, 260);
+  g_assert_cmpuint (map->regions->len, ==, 2);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (map->regions->len, ==, 3);
+
+  /* carve: a closed line inside the top region makes a lake */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("carve")));
+  tool_event (window, PRESS, 250, 80);
+  tool_event (window, DRAG, 350, 80);
+  tool_event (window, DRAG, 350, 140);
+  tool_event (window, DRAG, 250, 140);
+  tool_event (window, RELEASE, 250, 140);
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 3))->terrain, ==, "lake");
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+}
+
 /* A new blank board is one region covering it, ready to be split. */
 static void
 check_new_map (Fixture *fixture)
@@ -243,6 +316,7 @@ check_new_map (Fixture *fixture)
                            g_variant_new ("(s@ad)", ((SwRegion *) g_ptr_array_index (map->regions, 0))->id,
                                           g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, cut, 6, sizeof (double)))));
   g_assert_cmpuint (map->regions->len, ==, 2);
+  check_tools_by_pointer (window);
   /* a template: a copy of a bundled map */
   gtk_window_destroy (GTK_WINDOW (window));
   window = new_window (fixture);

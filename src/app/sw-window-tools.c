@@ -190,6 +190,9 @@ carve_event (SwWindow *self,
       g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
       const char *terrain = NULL;
 
+      /* a lake if the edition has one, else its first water */
+      if (catalog != NULL && sw_catalog_find (catalog, "terrain", "lake") != NULL)
+        terrain = "lake";
       for (guint i = 0; terrains && i < terrains->len && terrain == NULL; i++)
         if (sw_catalog_entry_get_bool (g_ptr_array_index (terrains, i), "sea", FALSE))
           terrain = ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id;
