@@ -12,7 +12,6 @@
 #include "sw-validate.h"
 #include "sw-window.h"
 #include "sw-export-dialog.h"
-#include "sw-export-dialog.h"
 #include "sw-window-private.h"
 
 /* SwIssueItem: an issue in a GListModel */
@@ -256,9 +255,6 @@ sw_window_update_actions (SwWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save-as", has_map);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.export", has_map);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.export-to", has_map);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.print", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.export", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.export-to", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.print", has_map);
@@ -521,9 +517,6 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.export", NULL, sw_window_export_action);
   gtk_widget_class_install_action (widget_class, "window.export-to", "s", sw_window_export_action);
   gtk_widget_class_install_action (widget_class, "window.print", NULL, sw_window_print_action);
-  gtk_widget_class_install_action (widget_class, "window.export", NULL, sw_window_export_action);
-  gtk_widget_class_install_action (widget_class, "window.export-to", "s", sw_window_export_action);
-  gtk_widget_class_install_action (widget_class, "window.print", NULL, sw_window_print_action);
   gtk_widget_class_install_action (widget_class, "window.new-map", NULL, sw_window_new_map_action);
   gtk_widget_class_install_action (widget_class, "window.create-map", "(sdds)", sw_window_create_map_action);
   gtk_widget_class_install_action (widget_class, "window.open-recent", "s", sw_window_open_recent_action);
@@ -542,8 +535,6 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "window.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "window.print", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "window.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "view.zoom-in", NULL);
