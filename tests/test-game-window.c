@@ -8,6 +8,7 @@
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
+#include "sw-render-game.h"
 
 static GtkApplication *application;
 static char *tmp_dir;
@@ -303,6 +304,33 @@ test_fix_board (void)
   act (window, "game.set-region", "(sibii)", id, 0, FALSE, 4, 0);
   g_assert_cmpint (sw_game_region_state (game, 3)->tokens, ==, 4);
   g_assert_cmpint (sw_game_region_state (game, 3)->band, ==, sw_game_player (game, 0)->active);
+  {
+    /* the occupant shows on the board in its owner's colour (seat 0: #c62828) */
+    g_autoptr(SwRenderLayout) layout = sw_render_layout_new (game->map);
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200, 200);
+    cairo_t *cr = cairo_create (surface);
+    const double scale = 4.0;   /* px per mm */
+    double cx = layout->anchor_x[3], cy = layout->anchor_y[3];
+    guint red = 0;
+
+    cairo_set_source_rgb (cr, 1, 1, 1);
+    cairo_paint (cr);
+    cairo_translate (cr, 100, 100);
+    cairo_scale (cr, scale, scale);
+    cairo_translate (cr, -cx, -cy);
+    sw_render_game_occupants (cr, game, layout);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    for (int y = 0; y < 200; y++)
+      for (int x = 0; x < 200; x++)
+        {
+          guint32 pixel = ((guint32 *) (cairo_image_surface_get_data (surface)
+                                        + y * cairo_image_surface_get_stride (surface)))[x];
+          red += (pixel & 0xffffff) == 0xc62828;
+        }
+    cairo_surface_destroy (surface);
+    g_assert_cmpuint (red, >, 20);
+  }
   act (window, "game.marker", "(ssi)", id, "fortress", 1);
   g_assert_cmpint (sw_game_marker_count (game, 3, "fortress"), ==, 1);
   act (window, "game.undo", NULL);
