@@ -32,6 +32,29 @@ add_to_recent (GFile *file)
 
 /* Loading and saving */
 
+/* Started with a file, the empty page and its offer of unsaved maps are
+ * never seen: say so once, in a toast. */
+static void
+offer_drafts_once (SwWindow *self)
+{
+  static gboolean offered;
+  g_autoptr(GPtrArray) drafts = NULL;
+  AdwToast *toast;
+
+  if (offered)
+    return;
+  offered = TRUE;
+  drafts = sw_drafts_list_orphans ();
+  if (drafts->len == 0)
+    return;
+  toast = adw_toast_new (_("Some maps had unsaved changes when the app last stopped"));
+  adw_toast_set_button_label (toast, _("_Restore"));
+  adw_toast_set_action_name (toast, "window.restore-drafts");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (""));
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 sw_window_take_map (SwWindow *self,
                      SwMap    *map,
@@ -58,6 +81,7 @@ sw_window_take_map (SwWindow *self,
   if (file != NULL)
     add_to_recent (file);
   g_object_notify (G_OBJECT (self), "modified");
+  offer_drafts_once (self);
 }
 
 gboolean
