@@ -15,13 +15,17 @@ typedef struct {
   gint coins;
 } Turn;
 
-/* tests/games/base-5p.swgame on maps/base-5p.swmap. */
+/* tests/games/base-5p.swgame on maps/base-5p.swmap: the whole game, 8
+ * rounds (the map's scenario, RULES.md 1.14). Each row is the turn's net
+ * coins by RULES.md 1.11 (1 per occupied region, race and power bonuses of
+ * the active race, decline races without bonuses except Dwarves' mines)
+ * plus 1.2's combo payments. */
 static const Turn base_5p[] = {
   { 1, 0, 5 },   /* Hill Humans: 3 regions + 1 farmland (r24) + 1 hill (r28) */
-  { 1, 1, 6 },   /* Pillaging Orcs: 3 regions + 2 + 2 (lost tribes r16, r11), −1 for position 1 */
+  { 1, 1, 6 },   /* Pillaging Orcs: 3 regions + 2 + 2 (lost tribes r16, r11; r17 empty), −1 for position 1 */
   { 1, 2, 7 },   /* Commando Dwarves: 4 regions + 2 mines (r15, r9), +1 lying on the combo */
   { 1, 3, 4 },   /* Alchemist Wizards: 3 regions + 2 magic (r47, r45) + 2, −3 for position 3 */
-  { 1, 4, 11 },  /* Wealthy Ratmen: 4 regions + 7 */
+  { 1, 4, 11 },  /* Wealthy Ratmen: 4 regions + 7 (Wealthy, first turn only: 2.2) */
   { 2, 0, 7 },   /* Humans: 5 regions + 1 farmland + 1 hill */
   { 2, 1, 12 },  /* Orcs: 6 regions + 3 + 3 (r7, r12, r18 by the die) */
   { 2, 2, 6 },   /* Dwarves decline: 4 regions + 2 mines, still paid in decline */
@@ -32,10 +36,37 @@ static const Turn base_5p[] = {
   { 3, 2, 9 },   /* Flying Tritons: 3 regions + decline Dwarves 4 + 2 mines */
   { 3, 3, 10 },  /* Wizards: 6 regions + 2 magic + 2 */
   { 3, 4, 4 },   /* Ratmen decline: 4 regions */
+  { 4, 0, 9 },   /* Spirit Elves (position 0): 4 regions (r4 r5 r3 r2) + Humans decline 5 */
+  { 4, 1, 9 },   /* Orcs: 7 regions + 1 + 1 (r6, Cid's Tritons, non-empty) */
+  { 4, 2, 10 },  /* Tritons: 4 regions (took r32 r31 from Eve) + Dwarves decline 4 + 2 mines */
+  { 4, 3, 12 },  /* Wizards: 7 regions + 3 magic (r45 r47 r33) + Alchemist 2 */
+  { 4, 4, 5 },   /* Stout Amazons (position 0): 3 regions (r44 r45 r37) + Ratmen decline 2 (r30 r36) */
+  { 5, 0, 11 },  /* Elves: 6 regions (+r8, r9 from Cid) + Humans decline 5 */
+  { 5, 1, 7 },   /* Orcs decline: 7 regions, no bonus (1.11) */
+  { 5, 2, 10 },  /* Tritons: 6 regions (+r19, r38) + Dwarves decline 3 regions + 1 mine (r15; r9 lost) */
+  { 5, 3, 4 },   /* Wizards decline: 4 regions (r33 r39 r46 r47), no Alchemist */
+  { 5, 4, 7 },   /* Amazons: 5 regions (+r46 r39) + Ratmen 2, then Stout declines after scoring (1.10.1) */
+  { 6, 0, 11 },  /* Elves to the Spirit slot: Elves 6 + Humans 5, both decline races score (1.10.7) */
+  { 6, 1, 11 },  /* Merchant Halflings: 3 regions + Merchant 3 + Orcs decline 7, −2 for position 2 */
+  { 6, 2, 6 },   /* Tritons decline: 6 regions; the Dwarves leave the map before scoring (1.10.2) */
+  { 6, 3, 8 },   /* Forest Giants: 4 regions + 2 forests (r40 r42) + Wizards decline 2 (r47 r33) */
+  { 6, 4, 9 },   /* Swamp Skeletons: 3 regions (Ann's r29 r24 r28) + 1 swamp (r29) + Amazons decline 5 */
+  { 7, 0, 12 },  /* Hill Trolls: 3 regions + 1 hill (r11) + Humans decline 2 + Elves (Spirit) 6 */
+  { 7, 1, 15 },  /* Halflings: 5 regions (+r22 r15) + Merchant 5 + Orcs decline 5 (r6 r11 lost) */
+  { 7, 2, 9 },   /* Fortified Dwarves: 2 regions (r10 r9) + 1 mine (r9) + Tritons decline 6 */
+  { 7, 3, 11 },  /* Giants: 6 regions (+r35 r27) + 3 forests + Wizards decline 2 */
+  { 7, 4, 11 },  /* Skeletons: 4 regions (+r23) + 2 swamps (r29 r23) + Amazons decline 5 */
+  { 8, 0, 11 },  /* Trolls: 5 regions (+r7 r12) + 1 hill + Elves 5 (r9 lost); no Humans left */
+  { 8, 1, 13 },  /* Halflings: 5 regions + Merchant 5 + Orcs decline 3 (r16 r17 r18) */
+  { 8, 2, 11 },  /* Dwarves: 4 regions (+r5, r4 by the die) + 1 mine + Tritons decline 6 */
+  { 8, 3, 11 },  /* Giants: 6 regions + 3 forests + Wizards decline 2 */
+  { 8, 4, 12 },  /* Skeletons: 5 regions (+r27 from Dee) + 2 swamps + Amazons decline 5 */
 };
-/* Final: coins, tokens on the board, rank (Cid and Dee tie on both: Q11). */
+/* Final (1.14): coins, tokens on the board, rank. Cid and Dee both end with
+ * 73 coins: Cid's 12 tokens on the board (6 Dwarves + 6 Tritons) beat Dee's
+ * 10 (8 Giants, one withdrawn from r27 still in hand, + 2 Wizards). */
 static const gint base_5p_final[][3] = {
-  { 22, 5, 5 }, { 29, 10, 1 }, { 27, 9, 2 }, { 27, 9, 2 }, { 24, 4, 4 },
+  { 76, 12, 2 }, { 84, 11, 1 }, { 73, 12, 3 }, { 73, 10, 4 }, { 68, 15, 5 },
 };
 
 /* tests/games/underground-2p.swgame, its map embedded. */
@@ -71,6 +102,13 @@ check_game (const char *name, const Turn *turns, guint n_turns, const gint (*fin
   g_assert_no_error (error);
   g_assert_cmpuint (game->players->len, ==, n_players);
   g_assert_cmpuint (game->records->len, ==, n_turns);
+  /* A recorded game is a legal one: the engine warns about nothing. */
+  for (guint i = 0; i < game->warnings->len; i++)
+    {
+      SwGameWarning *warning = g_ptr_array_index (game->warnings, i);
+      g_printerr ("%s, action %u (line %u): %s\n", name, warning->action, warning->line, warning->message);
+    }
+  g_assert_cmpuint (game->warnings->len, ==, 0);
   for (guint i = 0; i < n_turns; i++)
     {
       SwTurnRecord *record = g_ptr_array_index (game->records, i);

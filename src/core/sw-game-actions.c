@@ -732,8 +732,6 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   for (guint i = 0; i < 3; i++)
     if (slots[i] >= 0)
       start_band_turn (sw_game_band (game, slots[i]));
-  if (game->turns > 0 && game->round > game->turns)
-    sw_game_warn (game, "the game has ended after round %u", game->turns);
   return TRUE;
 }
 
@@ -835,6 +833,11 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, "it is not %s's turn but %s's",
                    (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : "that player",
                    sw_game_player (game, game->seat)->name);
+  /* RULES.md 1.14: the last round is played completely, then the game
+   * ends; only an action after that (not the last end of turn) is late. */
+  if (game->turns > 0 && game->round > game->turns && action->type != SW_ACTION_ADJUST
+      && action->type != SW_ACTION_SET_REGION)
+    sw_game_warn (game, "the game has ended after round %u", game->turns);
   switch (action->type)
     {
     case SW_ACTION_PICK:
