@@ -169,6 +169,7 @@ check_save_reopen (Fixture  *fixture,
 {
   g_autoptr(GFile) file = g_file_new_for_path (fixture->saved_path);
   g_autoptr(GError) error = NULL;
+  g_autofree char *uri = NULL;
   SwWindow *reopened;
 
   g_assert_true (sw_window_save_file (window, file, &error));
@@ -177,9 +178,12 @@ check_save_reopen (Fixture  *fixture,
   /* saving drops the draft: nothing to restore */
   g_assert_null (sw_window_get_draft_path (window));
 
+  /* reopened as from Open Recent */
   reopened = new_window (fixture);
-  g_assert_true (sw_window_load_file (reopened, file, &error));
-  g_assert_no_error (error);
+  uri = g_file_get_uri (file);
+  g_assert_true (activate (reopened, "window.open-recent", g_variant_new_string (uri)));
+  g_assert_nonnull (sw_window_get_file (reopened));
+  g_assert_true (g_file_equal (sw_window_get_file (reopened), file));
   g_assert_true (sw_map_equal (sw_window_get_map (reopened), fixture->edited));
   gtk_window_destroy (GTK_WINDOW (reopened));
 }

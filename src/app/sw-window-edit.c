@@ -163,6 +163,7 @@ sw_window_edit_update_actions (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.layout-from-graph",
                                  has_map && !sw_map_has_geometry (self->map));
   gtk_widget_set_visible (self->tool_box, editable);
+  gtk_widget_set_visible (self->layout_button, has_map && !editable);
 }
 
 static void
@@ -542,6 +543,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_child (widget_class, SwWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, layout_button);
   gtk_widget_class_install_action (widget_class, "edit.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "edit.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "edit.select", "as", select_action);

@@ -43,6 +43,7 @@ struct _SwWindow
   GtkWidget *tool_box;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
+  GtkWidget *layout_button;
 
   /* editing (sw-window-edit.c, sw-window-tools.c) */
   SwHistory *history;
