@@ -70,7 +70,8 @@ sw_map_view_query_tooltip (GtkWidget  *widget,
   g_autofree char *markup = NULL;
   gint region;
 
-  if (keyboard || self->panning)
+  /* no tooltip in the way while a tool draws */
+  if (keyboard || self->panning || self->tool_dragging)
     return FALSE;
   region = sw_map_view_region_at (self, x, y);
   if (region < 0)

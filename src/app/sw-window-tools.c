@@ -218,8 +218,14 @@ pair_event (SwWindow *self,
 {
   const char *id = region_id (self, region);
 
+  guint n_selected = 0;
+
   if (phase != SW_TOOL_RELEASE || id == NULL)
     return;
+  /* Escape (which clears the selection) starts the pair again */
+  sw_map_view_get_selection (self->map_view, &n_selected);
+  if (n_selected == 0)
+    g_clear_pointer (&self->tool_first_region, g_free);
   if (self->tool_first_region == NULL || g_str_equal (self->tool_first_region, id))
     {
       g_free (self->tool_first_region);
