@@ -306,6 +306,7 @@ static void
 check_new_map (Fixture *fixture)
 {
   SwWindow *window = new_window (fixture);
+  g_autofree char *tool = NULL;
   SwMap *map;
   double cut[] = { 0, 200, 300, 210, 594, 220 };
 
@@ -316,6 +317,9 @@ check_new_map (Fixture *fixture)
   g_assert_cmpuint (map->boards->len, ==, 1);
   g_assert_cmpfloat (((SwBoard *) g_ptr_array_index (map->boards, 0))->width, ==, 594.0);
   g_assert_true (sw_map_has_geometry (map));
+  /* ready to cut */
+  g_object_get (window, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "split");
   g_assert_true (activate (window, "edit.split",
                            g_variant_new ("(s@ad)", ((SwRegion *) g_ptr_array_index (map->regions, 0))->id,
                                           g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, cut, 6, sizeof (double)))));

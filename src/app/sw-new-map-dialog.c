@@ -124,6 +124,9 @@ sw_window_create_map (SwWindow    *self,
         return FALSE;
     }
   sw_window_take_map (self, g_steal_pointer (&map), NULL, FALSE);
+  /* a blank board is drawn by cutting it up */
+  if (template_path == NULL)
+    sw_window_set_tool (self, "split");
   return TRUE;
 }
 
