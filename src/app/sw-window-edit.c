@@ -570,6 +570,14 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "edit.redo", NULL);
+  /* one key per tool, as in drawing programs (a text field takes the keys first) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "edit.tool", "s", "select");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "edit.tool", "s", "split");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "edit.tool", "s", "merge");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "edit.tool", "s", "vertex");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, 0, "edit.tool", "s", "carve");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "edit.tool", "s", "link");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "edit.tool", "s", "barrier");
 }
 
 void
