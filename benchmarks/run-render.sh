@@ -27,6 +27,8 @@ median () { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2
 
 # The part that needs a display: launch to first frame, idle memory, pan.
 if [ "$inside" = yes ]; then
+  # Tiled draws on the X display here, not offscreen.
+  unset QT_QPA_PLATFORM
   export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
          XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache"
   export GSETTINGS_SCHEMA_DIR="$build/data"
