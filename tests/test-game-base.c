@@ -412,6 +412,28 @@ test_fortified (void)
 }
 
 static void
+test_fortified_one_per_turn (void)
+{
+  /* RULES.md 2.2 Fortified, I-B3: one fortress placed per turn. A second
+   * warns (the table decides), moving nothing does not count, and the next
+   * turn may place one again. */
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "tritons", "fortified");
+  put (game, "a1 b1 c1", 1);
+  marker (game, "a1", "fortress", 1);
+  marker (game, "a1", "fortress", 1);   /* already there: not a new one */
+  g_assert_false (game_warned (game, "one fortress per turn"));
+  marker (game, "b1", "fortress", 1);
+  g_assert_true (game_warned (game, "one fortress per turn"));
+  guint warnings = game->warnings->len;
+  end_turn (game);
+  pass_others (game, 0);
+  simple (game, SW_ACTION_READY, FALSE);
+  marker (game, "c1", "fortress", 1);
+  g_assert_cmpuint (game->warnings->len, ==, warnings);
+}
+
+static void
 test_heroic (void)
 {
   g_autoptr(SwGame) game = new_game ();
@@ -866,6 +888,7 @@ main (int argc, char **argv)
   g_test_add_func ("/base/power/flying", test_flying);
   g_test_add_func ("/base/power/forest", test_forest);
   g_test_add_func ("/base/power/fortified", test_fortified);
+  g_test_add_func ("/base/power/fortified/one-per-turn", test_fortified_one_per_turn);
   g_test_add_func ("/base/power/heroic", test_heroic);
   g_test_add_func ("/base/power/hill", test_hill);
   g_test_add_func ("/base/power/merchant", test_merchant);

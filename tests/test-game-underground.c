@@ -129,6 +129,95 @@ test_gnomes (void)
   g_assert_true (warned);
 }
 
+/* Whether the cost of @region for the player to play, made with @via,
+ * warns with @fragment. */
+static gboolean
+via_warns (SwGame *game, const char *region, const char *via, const char *fragment)
+{
+  SwCost *cost = sw_conquest_cost_for (game, sw_game_player (game, game->seat)->active,
+                                       sw_game_region_index (game, region), via);
+  gboolean warned = FALSE;
+  for (guint i = 0; i < cost->warnings->len; i++)
+    warned |= strstr (g_ptr_array_index (cost->warnings, i), fragment) != NULL;
+  sw_cost_free (cost);
+  return warned;
+}
+
+static void
+test_gnomes_immune (void)
+{
+  /* RULES.md 2.3 Gnomes: in others' turns their regions are taken by
+   * plain conquest only: no relic, place, race or special power. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "gnomes", "mining");
+  put (game, "u1", 1);
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  put (game, "u2", 1);
+  g_assert_false (cost_warns (game, "u1", "Gnomes"));
+  g_assert_true (via_warns (game, "u1", "flying-doormat", "Gnomes"));
+  g_assert_true (via_warns (game, "u1", "stinky-trolls-socks", "Gnomes"));
+  g_assert_true (via_warns (game, "u1", "sword-of-the-killer-rabbit", "Gnomes"));
+  g_assert_true (via_warns (game, "u1", "shiny-orb", "Gnomes"));
+  /* A conquest with a relic logs the warning too, and still happens. */
+  conquer_via (game, "u1", "sword-of-the-killer-rabbit", -1, FALSE);
+  g_assert_true (game_warned (game, "Gnomes cannot be taken with Sword"));
+  g_assert_cmpint (tokens_in (game, "u1"), >, 0);
+}
+
+static void
+test_gnomes_race_powers (void)
+{
+  /* RULES.md 2.3 Gnomes: the Ogres' −1 is a race power: it does not take a
+   * Gnome region; once the Gnomes are in decline the shield is gone. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "gnomes", "mining");
+  put (game, "u1", 1);
+  end_turn (game);
+  take (game, "ogres", "stone");
+  put (game, "u2", 1);
+  g_assert_true (cost_warns (game, "u1", "Gnomes are immune to Ogres"));
+  end_turn (game);
+  decline (game);
+  end_turn (game);
+  g_assert_false (cost_warns (game, "u1", "Gnomes"));
+  g_assert_false (via_warns (game, "u1", "flying-doormat", "Gnomes"));
+}
+
+static void
+test_gnomes_pay_nothing (void)
+{
+  /* RULES.md 8 immune payers: a Gnome region never pays Thieving or the Ring. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "gnomes", "mining");
+  put (game, "u7", 1);
+  end_turn (game);
+  take (game, "shadow-mimes", "thieving");
+  put (game, "u8", 1);
+  marker (game, "u8", "froggys-ring", 1);
+  gint coins = sw_game_player (game, 0)->coins;
+  g_assert_cmpint (end_turn (game), ==, 1);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, coins);
+}
+
+static void
+test_gnomes_balrog (void)
+{
+  /* RULES.md 2.3 Gnomes: the Balrog cannot take them. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "gnomes", "mining");
+  put (game, "u8", 1);
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  put (game, "u7", 1);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("wickedest-pentacle");
+  action->region = g_strdup ("u8");
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_true (game_warned (game, "the Balrog cannot take a Gnome region"));
+}
+
 static void
 test_iron_dwarves (void)
 {
@@ -370,6 +459,38 @@ test_magic (void)
   SwCost *cost = sw_conquest_cost_for (game, sw_game_player (game, 0)->active,
                                        sw_game_region_index (game, "u3"), "sword-of-the-killer-rabbit");
   g_assert_cmpint (cost->total, ==, 2);
+  sw_cost_free (cost);
+}
+
+static void
+test_magic_bag (void)
+{
+  /* RULES.md 2.4 Magic, 4.2: a relic another player holds is used only
+   * through the Bag, which is the Magic race's own. */
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "ogres", "stone");
+  put (game, "u7", 1);
+  marker (game, "u7", "sword-of-the-killer-rabbit", 1);
+  g_assert_false (via_warns (game, "u8", "sword-of-the-killer-rabbit", "Bag"));   /* his own relic */
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  put (game, "u1", 1);
+  g_assert_true (via_warns (game, "u2", "sword-of-the-killer-rabbit", "Bag"));
+  conquer_via (game, "u2", "sword-of-the-killer-rabbit", -1, FALSE);
+  g_assert_true (game_warned (game, "only the holder of the Bag"));
+
+  g_autoptr(SwGame) magic = new_game ();
+  take (magic, "ogres", "stone");
+  put (magic, "u7", 1);
+  marker (magic, "u7", "sword-of-the-killer-rabbit", 1);
+  end_turn (magic);
+  take (magic, "shadow-mimes", "magic");
+  put (magic, "u1", 1);
+  g_assert_false (via_warns (magic, "u2", "sword-of-the-killer-rabbit", "Bag"));
+  /* The copy works like the relic: base 2 − 2, at least 1. */
+  SwCost *cost = sw_conquest_cost_for (magic, sw_game_player (magic, 1)->active, sw_game_region_index (magic, "u2"),
+                                       "sword-of-the-killer-rabbit");
+  g_assert_cmpint (cost->total, ==, 1);
   sw_cost_free (cost);
 }
 
@@ -848,6 +969,10 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/race/drow", test_drow);
   g_test_add_func ("/underground/race/flames", test_flames);
   g_test_add_func ("/underground/race/gnomes", test_gnomes);
+  g_test_add_func ("/underground/race/gnomes/immune-to-relics", test_gnomes_immune);
+  g_test_add_func ("/underground/race/gnomes/immune-to-race-powers", test_gnomes_race_powers);
+  g_test_add_func ("/underground/race/gnomes/pay-nothing", test_gnomes_pay_nothing);
+  g_test_add_func ("/underground/race/gnomes/balrog", test_gnomes_balrog);
   g_test_add_func ("/underground/race/iron-dwarves", test_iron_dwarves);
   g_test_add_func ("/underground/race/kraken", test_kraken);
   g_test_add_func ("/underground/race/liches", test_liches);
@@ -865,6 +990,7 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/power/frightened", test_frightened);
   g_test_add_func ("/underground/power/immortal", test_immortal);
   g_test_add_func ("/underground/power/magic", test_magic);
+  g_test_add_func ("/underground/power/magic/bag-holder-only", test_magic_bag);
   g_test_add_func ("/underground/power/martyr", test_martyr);
   g_test_add_func ("/underground/power/mining", test_mining);
   g_test_add_func ("/underground/power/muddy", test_muddy);

@@ -180,6 +180,57 @@ test_gnomes (void)
 }
 
 static void
+test_gnomes_final_air_strike (void)
+{
+  /* RULES.md 2.5 Gnomes: an air strike that is also the final conquest
+   * rolls twice: the first roll lowers the cost, the second is the
+   * reinforcement die (1.8). s1 costs 2 (the air strike pays no travel fee). */
+  g_autoptr(SwGame) game = new_game ();
+  pick_tokens (game, "gnomes", "ranger", 1);   /* 1 token in hand */
+  put (game, "x1", 1);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 1);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_CONQUER);
+  action->region = g_strdup ("s1");
+  action->via = g_strdup ("gnomes");
+  action->die = 0;          /* lowers nothing */
+  action->final_die = 1;    /* 1 in hand + 1 >= 2 */
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_cmpint (tokens_in (game, "s1"), ==, 1);
+  g_assert_true (active_band (game, 0)->conquest_ended);
+  /* Once per turn. */
+  conquer_via (game, "y1", "gnomes", 0, FALSE);
+  g_assert_true (game_warned (game, "once per turn"));
+}
+
+static void
+test_gnomes_final_air_strike_fails (void)
+{
+  /* The second roll falls short: the conquest fails, the turn's conquests end. */
+  g_autoptr(SwGame) game = new_game ();
+  pick_tokens (game, "gnomes", "ranger", 1);   /* 1 token in hand */
+  put (game, "x1", 1);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 1);
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_CONQUER);
+  action->region = g_strdup ("s1");
+  action->via = g_strdup ("gnomes");
+  action->die = 0;
+  action->final_die = 0;
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_cmpint (tokens_in (game, "s1"), ==, 0);
+  g_assert_true (game_warned (game, "final conquest of s1 failed"));
+  /* A second die without the air strike is not a thing. */
+  g_autoptr(SwGame) other = new_game ();
+  take (other, "orcs", "farmer");
+  SwAction *plain = sw_action_new (SW_ACTION_CONQUER);
+  plain->region = g_strdup ("x1");
+  plain->final_die = 2;
+  ok (sw_game_append (other, plain, &error), error);
+  g_assert_true (game_warned (other, "only the Gnomes' air strike rolls a second die"));
+}
+
+static void
 test_goblins (void)
 {
   g_autoptr(SwGame) game = new_game ();
@@ -898,6 +949,8 @@ main (int argc, char **argv)
   g_test_add_func ("/warcraft/race/ethereals", test_ethereals);
   g_test_add_func ("/warcraft/race/forsaken", test_forsaken);
   g_test_add_func ("/warcraft/race/gnomes", test_gnomes);
+  g_test_add_func ("/warcraft/race/gnomes/final-air-strike", test_gnomes_final_air_strike);
+  g_test_add_func ("/warcraft/race/gnomes/final-air-strike-fails", test_gnomes_final_air_strike_fails);
   g_test_add_func ("/warcraft/race/goblins", test_goblins);
   g_test_add_func ("/warcraft/race/humans", test_humans);
   g_test_add_func ("/warcraft/race/kobolds", test_kobolds);

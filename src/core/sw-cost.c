@@ -182,6 +182,58 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   return FALSE;
 }
 
+/* The English name of what a conquest is made with: a race, power, place
+ * or relic of the edition (its id if none). */
+static const char *
+via_name (SwGame *game, const char *via)
+{
+  static const char *const kinds[] = { "power", "race", "relic", "place", "artifact" };
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (game->catalog != NULL && sw_catalog_find (game->catalog, kinds[i], via) != NULL)
+      return sw_game_entry_name (game, kinds[i], via);
+  return via;
+}
+
+/* RULES.md 2.3 Gnomes: a race or power that lowers the cost of taking an
+ * active Gnome region (Flames' "as if empty", Cultists' Great Ancient,
+ * terrain discounts...) takes it with a power, which they are immune to.
+ * Surcharges (Mummies +1) still apply. Items from @first on are the
+ * effect's own. */
+static void
+warn_gnome_discounts (SwCost *cost, guint first, const char *name)
+{
+  for (guint i = first; i < cost->items->len; i++)
+    if (((SwCostItem *) g_ptr_array_index (cost->items, i))->delta < 0)
+      {
+        sw_cost_warn (cost, "Gnomes are immune to %s: plain conquest only (RULES.md 2.3)", name);
+        return;
+      }
+}
+
+/* RULES.md 2.4 Magic, 4.2: a relic named for a conquest is used by the
+ * player whose race holds it; anyone else is copying it with the Bag, and
+ * the Bag is only its holder's, the Magic race's (it cannot be stolen).
+ * A relic not on the map cannot be told apart from a Bag copy, so only a
+ * relic that another player holds is checked. */
+static void
+check_bag (SwGame *game, SwBand *b, const char *via, SwCost *cost)
+{
+  if (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", via) == NULL)
+    return;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      if (sw_game_marker_count (game, i, via) == 0)
+        continue;
+      SwBand *holder = sw_game_band (game, sw_game_region_state (game, i)->band);
+      if (holder != NULL && holder->owner == b->owner)
+        return;   /* his own relic */
+      if (b->state != SW_BAND_ACTIVE || g_strcmp0 (b->power, "magic") != 0)
+        sw_cost_warn (cost, "%s is not this player's, and only the holder of the Bag (Magic) copies a relic (RULES.md 4.2)",
+                      sw_game_entry_name (game, "relic", via));
+      return;
+    }
+}
+
 static void
 apply_discounts (const SwEffect *effect, SwGame *game, guint region, SwCost *cost, const char *name)
 {
@@ -234,6 +286,18 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       && sw_game_player (game, b->owner)->coins <= 0)
     sw_cost_warn (cost, "with no coin, a player cannot attack decline Liches (RULES.md 2.3)");
 
+  /* RULES.md 2.3 Gnomes: during others' turns their regions cannot be
+   * taken with others' race or special powers, places or relics, only by
+   * plain conquest. Active Gnomes only: the ability is not among those that
+   * work in decline (RULES.md 1.10 step 3). */
+  gboolean gnome_shield = occupant != NULL && b != NULL && occupant->owner != b->owner
+                          && occupant->state == SW_BAND_ACTIVE && g_str_equal (edition, "underground")
+                          && g_strcmp0 (occupant->race, "gnomes") == 0;
+  if (gnome_shield && via != NULL)
+    sw_cost_warn (cost, "Gnomes cannot be taken with %s: plain conquest only (RULES.md 2.3)", via_name (game, via));
+  if (b != NULL && via != NULL && g_str_equal (edition, "underground"))
+    check_bag (game, b, via, cost);
+
   /* Powers that replace the whole cost. */
   if (via != NULL && (g_str_equal (via, "sorcerers") || g_str_equal (via, "vampire") || g_str_equal (via, "shiny-orb")))
     {
@@ -241,8 +305,6 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
        * single active enemy token, swapped. */
       if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
         sw_cost_warn (cost, "only a single active enemy token can be replaced");
-      if (occupant != NULL && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "gnomes") == 0)
-        sw_cost_warn (cost, "Gnomes cannot be taken by powers or relics");
       if (sw_game_marker_count (game, region, "encampment") > 0)
         sw_cost_warn (cost, "an encampment blocks the Sorcerers");
       sw_cost_add (cost, 0, "%s: a token from the box replaces the defender", via);
@@ -328,9 +390,12 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     {
       if (effects[i] == NULL)
         continue;
+      guint before = cost->items->len;
       apply_discounts (effects[i], game, region, cost, names[i]);
       if (effects[i]->cost != NULL)
         effects[i]->cost (&ctx, region, cost);
+      if (gnome_shield)
+        warn_gnome_discounts (cost, before, names[i]);
     }
 
   /* Stonehedge's linked power works like the band's own (RULES.md 4.1). */
@@ -342,9 +407,12 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
           const SwEffect *extra = sw_effect_find (edition, SW_EFFECT_POWER, g_ptr_array_index (linked, i));
           if (extra == NULL)
             continue;
+          guint before = cost->items->len;
           apply_discounts (extra, game, region, cost, sw_game_entry_name (game, "power", extra->id));
           if (extra->cost != NULL)
             extra->cost (&ctx, region, cost);
+          if (gnome_shield)
+            warn_gnome_discounts (cost, before, sw_game_entry_name (game, "power", extra->id));
         }
     }
 

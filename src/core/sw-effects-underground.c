@@ -196,6 +196,20 @@ quarreling_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "quarreling", n, "Quarreling, %u separate group%s", n, n == 1 ? "" : "s");
 }
 
+/* RULES.md 8 "immune payers": a region that is immune to other players'
+ * powers and relics (Queen, Lara's ghost, Great Ancient, and every region
+ * of active Gnomes: RULES.md 2.3, in another player's turn, which scoring
+ * always is for them) never makes its occupant pay Thieving or the Ring. */
+static gboolean
+region_pays_nothing (SwGame *game, guint region)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwBand *occupant = sw_game_band (game, state->band);
+  return sw_game_marker_count (game, region, "queen") > 0 || sw_game_marker_count (game, region, "lara-ghost") > 0
+         || sw_game_marker_count (game, region, "great-ancient") > 0
+         || (occupant != NULL && occupant->state == SW_BAND_ACTIVE && g_strcmp0 (occupant->race, "gnomes") == 0);
+}
+
 /* Thieving: 1 from each other player with an active region next to one of
  * ours, once per player; immune regions never pay (RULES.md 8). */
 static void
@@ -213,9 +227,7 @@ thieving_score (const SwEffectContext *ctx, GPtrArray *items)
       for (guint i = 0; i < game->regions->len && !touches; i++)
         {
           SwRegionState *state = sw_game_region_state (game, i);
-          if (state->band != victim->active || state->tokens <= 0
-              || sw_game_marker_count (game, i, "queen") > 0 || sw_game_marker_count (game, i, "lara-ghost") > 0
-              || sw_game_marker_count (game, i, "great-ancient") > 0)
+          if (state->band != victim->active || state->tokens <= 0 || region_pays_nothing (game, i))
             continue;
           for (guint j = 0; j < game->regions->len && !touches; j++)
             touches = sw_game_region_state (game, j)->band == ctx->band && sw_game_adjacent (game, i, j);
@@ -335,8 +347,7 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
           gboolean touches = FALSE;
           for (guint j = 0; j < game->regions->len && !touches && q != player && victim->active >= 0; j++)
             touches = sw_game_region_state (game, j)->band == victim->active && sw_game_region_state (game, j)->tokens > 0
-                      && sw_game_marker_count (game, j, "queen") == 0 && sw_game_marker_count (game, j, "lara-ghost") == 0
-                      && sw_game_adjacent (game, i, j);
+                      && !region_pays_nothing (game, j) && sw_game_adjacent (game, i, j);
           if (touches && victim->coins > 0)
             {
               sw_score_add (items, "froggys-ring", 1, "Froggy's Ring, from %s", victim->name);

@@ -70,6 +70,7 @@ start_band_turn (SwBand *band)
   band->conquests = band->conquests_nonempty = 0;
   band->conquest_ended = FALSE;
   band->used_dragon = FALSE;
+  band->used_air_strike = FALSE;
   memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
   band->ally = -1;   /* Diplomat: until the owner's next turn */
   g_ptr_array_set_size (band->conquered, 0);
@@ -308,7 +309,33 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   gint needed = cost->total;
   if (berserk && action->die >= 0)
     needed = MAX (1, needed - action->die);   /* RULES.md 2.2 Berserk: cost − roll, min 1 */
-  if (action->die >= 0 && !berserk)
+  gboolean air_strike = g_strcmp0 (action->via, "gnomes") == 0 && g_str_equal (sw_game_edition (game), "warcraft");
+  if (air_strike)
+    {
+      /* RULES.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
+      if (g_strcmp0 (band->race, "gnomes") != 0)
+        sw_game_warn (game, "%s: only the Gnomes make an air strike", action->region);
+      if (band->used_air_strike)
+        sw_game_warn (game, "%s: the Gnomes' air strike is once per turn (RULES.md 2.5)", action->region);
+      band->used_air_strike = TRUE;
+    }
+  if (action->final_die >= 0 && !air_strike)
+    sw_game_warn (game, "%s: only the Gnomes' air strike rolls a second die (RULES.md 2.5)", action->region);
+  if (action->final_die >= 0 && air_strike)
+    {
+      /* RULES.md 2.5: an air strike that is also the final conquest rolls
+       * twice: the first roll lowered the cost, the second is the
+       * reinforcement die of 1.8 (success if hand + roll >= cost). */
+      band->conquest_ended = TRUE;
+      if (band->hand + action->final_die < needed)
+        {
+          sw_game_warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
+                action->region, band->hand, action->final_die, needed);
+          return TRUE;
+        }
+      placed = MAX (band->hand, 1);
+    }
+  else if (action->die >= 0 && !berserk)
     {
       /* RULES.md 1.8: the final conquest; success if hand + roll >= cost. */
       band->conquest_ended = TRUE;
@@ -719,6 +746,7 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
 
   game->stout_pending = FALSE;
   game->declined_this_turn = FALSE;
+  game->fortresses_placed = 0;
   g_ptr_array_set_size (game->transfers, 0);
   game->seat++;
   if (game->seat >= game->players->len)
@@ -812,9 +840,14 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   if (unique && action->count > 0)
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, action->marker, 0);
+  gint before = sw_game_marker_count (game, region, action->marker);
   sw_game_set_marker (game, region, action->marker, action->count);
   if (g_str_equal (action->marker, "fortress") && action->count > 1)
     sw_game_warn (game, "%s: one fortress per region (I-B3)", action->region);
+  /* RULES.md 2.2 Fortified (I-B3): one fortress placed per turn. */
+  if (g_str_equal (action->marker, "fortress") && action->count > before
+      && ++game->fortresses_placed == 2)
+    sw_game_warn (game, "%s: Fortified places one fortress per turn (RULES.md 2.2, I-B3)", action->region);
   if (limit > 0)
     {
       gint total = 0;

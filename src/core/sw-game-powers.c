@@ -151,6 +151,10 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
         return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *victim = sw_game_band (game, state->band);
+      /* RULES.md 2.3 Gnomes: the Balrog cannot take their regions. */
+      if (victim != NULL && victim->owner != game->seat && victim->state == SW_BAND_ACTIVE
+          && g_strcmp0 (victim->race, "gnomes") == 0)
+        sw_game_warn (game, "%s: the Balrog cannot take a Gnome region (RULES.md 2.3)", action->region);
       if (victim != NULL && state->tokens > 0)
         {
           gint lost = MIN (2, state->tokens);

@@ -78,6 +78,7 @@ read_action (xmlNode *node, GError **error)
       || !get_int (node, "tokens", 0, &action->tokens, error)
       || !get_int (node, "natives", 0, &action->natives, error)
       || !get_int (node, "die", -1, &action->die, error)
+      || !get_int (node, "final-die", -1, &action->final_die, error)
       || !get_int (node, "count", 0, &action->count, error)
       || !get_int (node, "owner", -1, &action->owner, error))
     return NULL;
@@ -86,9 +87,9 @@ read_action (xmlNode *node, GError **error)
       fail (error, action->line, "a number of tokens or markers cannot be negative");
       return NULL;
     }
-  if (action->die > 3)
+  if (action->die > 3 || action->final_die > 3)
     {
-      fail (error, action->line, "the reinforcement die shows 0 to 3, not %d", action->die);
+      fail (error, action->line, "the reinforcement die shows 0 to 3, not %d", MAX (action->die, action->final_die));
       return NULL;
     }
   for (xmlNode *child = node->children; child != NULL; child = child->next)
@@ -292,6 +293,8 @@ write_action (GString *out, const SwAction *a)
         append_int (out, "tokens", a->tokens);
       if (a->die >= 0)
         append_int (out, "die", a->die);
+      if (a->final_die >= 0)
+        append_int (out, "final-die", a->final_die);
       break;
     case SW_ACTION_MARKER:
       append_int (out, "count", a->count);

@@ -43,6 +43,7 @@ sw_action_new (SwActionType type)
   action->type = type;
   action->player = -1;
   action->die = -1;
+  action->final_die = -1;
   action->owner = -1;
   return action;
 }
@@ -192,6 +193,7 @@ reset_state (SwGame *game)
   game->round = 1;
   game->seat = 0;
   game->stout_pending = FALSE;
+  game->fortresses_placed = 0;
   game->declined_this_turn = FALSE;
   g_ptr_array_set_size (game->transfers, 0);
   g_ptr_array_set_size (game->records, 0);

@@ -49,6 +49,7 @@ typedef struct {
   gint tokens;          /* pick, conquer, set-region */
   gint natives;         /* set-region */
   gint die;             /* conquer: the reinforcement die, -1 when not rolled */
+  gint final_die;       /* conquer: the second roll when the Gnomes' air strike is also the final conquest, -1 */
   gint count;           /* marker */
   gint owner;           /* set-region, adjust: seat or -1 */
   gboolean decline;     /* conquer: by the decline race (Ghouls); set-region */
@@ -95,6 +96,7 @@ typedef struct {
   gint ally;             /* Diplomat: the seat that may not attack it, -1 */
   gint beasts;           /* Beastmaster: beasts among its tokens (RULES.md 2.6) */
   char *side;            /* a neutral race on the Battlefield: "alliance" or "horde" this turn */
+  gboolean used_air_strike; /* Warcraft Gnomes: once per turn (RULES.md 2.5) */
 } SwBand;
 
 typedef struct {
@@ -162,6 +164,7 @@ struct _SwGame {
   guint turns;              /* track length, 0 unknown */
   gboolean stout_pending;
   gboolean declined_this_turn;
+  guint fortresses_placed;  /* this turn: Fortified places one (RULES.md 2.2, I-B3) */
   GPtrArray *transfers;     /* SwScoreItem: immediate transfers of the current turn */
   GPtrArray *records;       /* SwTurnRecord of every finished turn */
   GPtrArray *warnings;      /* SwGameWarning */
