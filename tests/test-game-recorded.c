@@ -78,14 +78,33 @@ static const Turn underground_2p[] = {
 };
 static const gint underground_2p_final[][3] = { { 20, 8, 1 }, { 10, 2, 2 } };
 
-/* tests/games/warcraft-2p.swgame, two islands. */
+/* tests/games/warcraft-2p.swgame, two islands, all 10 rounds (RULES.md
+ * 1.14). The faction bonus (1.12): +1 per race of the other faction the
+ * active race took a region from this turn. */
 static const Turn warcraft_2p[] = {
   { 1, 0, 5 },   /* Farmer Orcs: 3 regions (entry x1 with the travel fee) + 2 fields */
   { 1, 1, 3 },   /* Ranger Humans: 3 regions, no forest */
   { 2, 0, 10 },  /* 5 regions + 3 fields + Orcs 1 (Alliance y4) + faction 1 (Humans) */
   { 2, 1, 3 },   /* Humans: 3 regions (s1 on the other island, with the fee) */
+  { 3, 0, 8 },   /* Orcs: 5 regions + 3 fields (x1 y1 y4), nothing conquered */
+  { 3, 1, 3 },   /* Humans decline: 3 regions (x5 y5 s1) */
+  { 4, 0, 5 },   /* Orcs decline: 5 regions, Farmer gone */
+  { 4, 1, 8 },   /* Herbalist Dwarves: 4 regions (x5 x4 x3 y3) + 1 hill (y3) + faction 1 (Orcs, Horde) + Humans decline 2 */
+  { 5, 0, 8 },   /* Ranger Blood Elves: 3 regions (s1 s2 x1) + 1 forest (s2) + faction 1 (Humans) + Orcs decline 3 */
+  { 5, 1, 8 },   /* Dwarves: 5 regions (+y4) + 1 hill + faction 1 (Orcs) + Humans decline 1 (y5) */
+  { 6, 0, 6 },   /* Blood Elves: 4 regions (+y1, own Orcs: same faction, no bonus) + 1 forest + Orcs decline 1 */
+  { 6, 1, 7 },   /* Dwarves: 5 regions + 1 hill + Humans decline 1, nothing conquered */
+  { 7, 0, 7 },   /* Blood Elves: 5 regions (+y2) + 2 forests (s2 y2); the Orcs have no region left */
+  { 7, 1, 5 },   /* Dwarves decline: 5 regions; the Humans leave the map before scoring (1.10 step 2) */
+  { 8, 0, 7 },   /* Blood Elves: 5 regions + 2 forests */
+  { 8, 1, 9 },   /* Herbalist Gnomes: 3 regions (x1 y1, y2 by the die) + faction 1 (Blood Elves) + Dwarves decline 5 */
+  { 9, 0, 2 },   /* Blood Elves decline: 2 regions (s1 s2) */
+  { 9, 1, 8 },   /* Gnomes: 3 regions, no hill + Dwarves decline 5 */
+  { 10, 0, 6 },  /* Farmer Kobolds (neutral: no faction bonus): 3 regions (x4 y4 x3) + 1 field (y4) + Blood Elves decline 2 */
+  { 10, 1, 5 },  /* Gnomes: 3 regions + Dwarves decline 2 (x5 y3) */
 };
-static const gint warcraft_2p_final[][3] = { { 20, 9, 1 }, { 11, 8, 2 } };
+/* 10 tokens of each active race and one per decline region on the board. */
+static const gint warcraft_2p_final[][3] = { { 69, 12, 1 }, { 64, 12, 2 } };
 
 static char *
 game_path (const char *name)
