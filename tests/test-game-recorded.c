@@ -69,14 +69,34 @@ static const gint base_5p_final[][3] = {
   { 76, 12, 2 }, { 84, 11, 1 }, { 73, 12, 3 }, { 73, 10, 4 }, { 68, 15, 5 },
 };
 
-/* tests/games/underground-2p.swgame, its map embedded. */
+/* tests/games/underground-2p.swgame, its map embedded, all 10 rounds (the
+ * map's track, RULES.md 1.14). The Mine of the Lost Dwarf pays +2 to the
+ * race holding it, also in decline (4.1); Muddy works in decline (2.4). */
 static const Turn underground_2p[] = {
   { 1, 0, 7 },   /* Mystic Shrooms: 3 regions + 1 forest + 1 crystal (g2) + Mine of the Lost Dwarf 2 */
   { 1, 1, 2 },   /* Muddy Mudmen: 2 regions + 1 mudpool, −1 for position 1 */
   { 2, 0, 8 },   /* 4 regions (the river vacated) + 1 + 1 + 2 */
   { 2, 1, 3 },   /* Mudmen decline: 2 regions + Muddy 1, which works in decline */
+  { 3, 0, 8 },   /* Shrooms: 4 regions (g1 g2 g3 g4) + 1 forest + 1 crystal + Mine 2 */
+  { 3, 1, 4 },   /* Stone Ogres: 3 regions (g7 from his own Mudmen, g6, g5), no black mountain + Mudmen 1 (g8, a cavern: Muddy 0) */
+  { 4, 0, 6 },   /* Shrooms decline: 4 regions + Mine 2 (works in decline); Mystic gone */
+  { 4, 1, 6 },   /* Ogres: 4 regions (+g4) + Stone 1 (g4's black mountain) + Mudmen 1 */
+  { 5, 0, 8 },   /* Mining Gnomes: 2 regions (g8, g7) + 1 mining (g8) + Shrooms decline 3 + Mine 2 */
+  { 5, 1, 5 },   /* Ogres: 4 regions (g7 lost, +g1) + Stone 1; the Mudmen lost g8: nothing */
+  { 6, 0, 7 },   /* Gnomes: 2 regions + 1 mining + Shrooms 2 (g2 g3) + Mine 2 */
+  { 6, 1, 4 },   /* Ogres decline: 4 regions; the Mudmen leave the map before scoring */
+  { 7, 0, 8 },   /* Gnomes: 3 regions (+g6) + 1 mining + Shrooms 2 + Mine 2 */
+  { 7, 1, 4 },   /* Stone Lizardmen: 2 regions (g4 g1, from his own Ogres) + Stone 1 + Ogres decline 1 (g5) */
+  { 8, 0, 9 },   /* Gnomes: 4 regions (+g5) + 1 mining + Shrooms 2 + Mine 2 */
+  { 8, 1, 4 },   /* Lizardmen: 3 regions (+g2) + Stone 1; the Ogres hold nothing */
+  { 9, 0, 8 },   /* Gnomes: 4 regions + 1 mining + Shrooms 1 (g3) + Mine 2 */
+  { 9, 1, 7 },   /* Lizardmen: 4 regions (+g3, with the Mine) + Stone 1 + Mine 2 */
+  { 10, 0, 5 },  /* Gnomes: 4 regions + 1 mining; the Shrooms hold nothing */
+  { 10, 1, 7 },  /* Lizardmen: 4 regions + Stone 1 + Mine 2 */
 };
-static const gint underground_2p_final[][3] = { { 20, 8, 1 }, { 10, 2, 2 } };
+/* Tokens on the board: the Gnomes 1 + 1 + 1 + 3 (g5 last conquered), the
+ * Lizardmen 1 + 1 + 1 + 3 (g3); what stays in hand is not on the board. */
+static const gint underground_2p_final[][3] = { { 79, 6, 1 }, { 51, 6, 2 } };
 
 /* tests/games/warcraft-2p.swgame, two islands, all 10 rounds (RULES.md
  * 1.14). The faction bonus (1.12): +1 per race of the other faction the
