@@ -57,6 +57,27 @@ test_round_trip (void)
   g_assert_cmpint (sw_game_player (again, 0)->coins, ==, 8);
 }
 
+/* The Gnomes' second roll (RULES.md 2.5) is saved as final-die and read back. */
+static void
+test_final_die (void)
+{
+  g_autoptr(SwGame) game = played_game ();
+  SwAction *action = sw_action_new (SW_ACTION_CONQUER);
+  GError *error = NULL;
+  action->region = g_strdup ("r4");
+  action->die = 1;
+  action->final_die = 2;
+  ok (sw_game_append (game, action, &error), error);
+  g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, "die=\"1\" final-die=\"2\""));
+  g_autoptr(SwGame) again = sw_game_load_data (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  SwAction *last = g_ptr_array_index (again->log, again->log->len - 1);
+  g_assert_cmpint (last->final_die, ==, 2);
+  g_assert_cmpint (last->die, ==, 1);
+}
+
 static void
 test_save_file (void)
 {
@@ -141,6 +162,7 @@ test_hostile (void)
     "<?xml version=\"1.0\"?>\n<!DOCTYPE swgame [<!ENTITY x SYSTEM \"/etc/passwd\">]>\n<swgame version=\"1\"><map/><player name=\"&x;\"/><log/></swgame>",
     "<?xml version=\"1.0\"?>\n<swgame version=\"2\"><map/><player name=\"A\"/><log/></swgame>",
     "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map/><player name=\"A\"/><log><conquer region=\"r1\" die=\"4\"/></log></swgame>",
+    "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map/><player name=\"A\"/><log><conquer region=\"r1\" final-die=\"4\"/></log></swgame>",
     "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map href=\"/nonexistent/x.swmap\"/><player name=\"A\"/><log/></swgame>",
     "<?xml version=\"1.0\"?>\n<swgame version=\"1\"><map/><player name=\"A\"/><log/></swgame>",
   };
@@ -170,6 +192,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-file/round-trip", test_round_trip);
   g_test_add_func ("/game-file/save", test_save_file);
+  g_test_add_func ("/game-file/final-die", test_final_die);
   g_test_add_func ("/game-file/refused/unknown-race", test_unknown_race);
   g_test_add_func ("/game-file/refused/unknown-region", test_unknown_region);
   g_test_add_func ("/game-file/refused/out-of-order", test_out_of_order);
