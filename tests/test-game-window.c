@@ -32,7 +32,7 @@ load_map (const char *name)
 }
 
 static void
-act (SwGameWindow *window, const char *name, const char *format, ...)
+act (gpointer window, const char *name, const char *format, ...)
 {
   g_autoptr(GVariant) parameter = NULL;
   va_list args;
@@ -85,12 +85,23 @@ clean_target (SwGame *game)
 /* Plays @rounds on @map_name through the window and returns it. Each
  * turn's sheet is checked against sw_score_turn() on a copy of the game
  * replayed from the saved file. */
+static void play_window (SwGameWindow *window, guint decline_round);
+
 static SwGameWindow *
 play_game (SwMap *map, guint decline_round)
 {
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 1);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
+
+  play_window (window, decline_round);
+  return window;
+}
+
+static void
+play_window (SwGameWindow *window, guint decline_round)
+{
+  SwGame *game = sw_game_window_get_game (window);
   guint counter = 0;
   guint guard = 0;
 
@@ -202,7 +213,6 @@ play_game (SwMap *map, guint decline_round)
     for (guint p = 0; p < game->players->len; p++)
       g_assert_cmpint (sw_game_player (saved, p)->coins, ==, sw_game_player (game, p)->coins);
   }
-  return window;
 }
 
 static void
@@ -252,8 +262,27 @@ check_chart_export (SwGameWindow *window)
 static void
 test_base_game (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
-  SwGameWindow *window = play_game (map, 4);
+  g_autofree char *map_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  GtkWindow *setup = sw_game_setup_window_new (application);
+  SwGameWindow *window = NULL;
+
+  /* New Game: two players, Bob starts, each with the colour chosen for the seat */
+  act (setup, "setup.players", "i", 2);
+  act (setup, "setup.name", "(us)", 0, "Ann");
+  act (setup, "setup.name", "(us)", 1, "Bob");
+  act (setup, "setup.first", "u", 1);
+  act (setup, "setup.map", "s", map_path);
+  act (setup, "setup.start", NULL);
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (SW_IS_GAME_WINDOW (l->data))
+      window = l->data;
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  /* the rest needs no frames */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  g_assert_cmpstr (sw_game_player (sw_game_window_get_game (window), 0)->colour, ==, "#1565c0");
+  g_assert_cmpstr (sw_game_player (sw_game_window_get_game (window), 1)->colour, ==, "#c62828");
+  play_window (window, 4);
 
   check_final (window);
   check_chart_export (window);

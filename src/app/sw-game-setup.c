@@ -18,6 +18,7 @@ typedef struct {
   GtkDropDown *map;
   GtkSpinButton *count;
   GtkEntry *names[MAX_PLAYERS];
+  GtkColorButton *colours[MAX_PLAYERS];
   GtkDropDown *first;
   GPtrArray *map_paths;     /* char*, parallel to the map dropdown */
 } Setup;
@@ -176,13 +177,79 @@ start_clicked (GtkButton *button, Setup *setup)
   names = g_strv_builder_end (builder);
   game = sw_game_setup_create (map, (const char *const *) names,
                                MIN (gtk_drop_down_get_selected (setup->first), players - 1));
+  /* the colours chosen per seat, following the rotation to who starts */
+  for (guint i = 0; i < players; i++)
+    {
+      guint seat = (MIN (gtk_drop_down_get_selected (setup->first), players - 1) + i) % players;
+      GdkRGBA rgba;
+
+      gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (setup->colours[seat]), &rgba);
+      g_free (sw_game_player (game, i)->colour);
+      sw_game_player (game, i)->colour = g_strdup_printf ("#%02x%02x%02x", (guint) (rgba.red * 255 + 0.5),
+                                                          (guint) (rgba.green * 255 + 0.5), (guint) (rgba.blue * 255 + 0.5));
+    }
   gtk_window_present (GTK_WINDOW (sw_game_window_new (setup->application, game, NULL)));
   gtk_window_destroy (setup->window);
+}
+
+/* setup.players (i), setup.name ((us)), setup.first (u), setup.map (s), setup.start:
+ * the setup's interactions as actions, for tests and scripts. */
+static void
+setup_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  Setup *setup = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if (g_str_equal (name, "players"))
+    gtk_spin_button_set_value (setup->count, g_variant_get_int32 (parameter));
+  else if (g_str_equal (name, "name"))
+    {
+      guint seat;
+      const char *text;
+
+      g_variant_get (parameter, "(u&s)", &seat, &text);
+      if (seat < MAX_PLAYERS)
+        gtk_editable_set_text (GTK_EDITABLE (setup->names[seat]), text);
+    }
+  else if (g_str_equal (name, "first"))
+    gtk_drop_down_set_selected (setup->first, g_variant_get_uint32 (parameter));
+  else if (g_str_equal (name, "map"))
+    {
+      const char *path = g_variant_get_string (parameter, NULL);
+      guint i;
+
+      for (i = 0; i < setup->map_paths->len; i++)
+        if (g_str_equal (g_ptr_array_index (setup->map_paths, i), path))
+          break;
+      if (i == setup->map_paths->len)
+        {
+          g_autofree char *base = g_path_get_basename (path);
+          gtk_string_list_append (GTK_STRING_LIST (gtk_drop_down_get_model (setup->map)), base);
+          g_ptr_array_add (setup->map_paths, g_strdup (path));
+        }
+      gtk_drop_down_set_selected (setup->map, i);
+    }
+  else if (g_str_equal (name, "start"))
+    start_clicked (NULL, setup);
 }
 
 void
 sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
+  gtk_window_present (sw_game_setup_window_new (application));
+}
+
+GtkWindow *
+sw_game_setup_window_new (GtkApplication *application)
+{
+  static const GActionEntry entries[] = {
+    { .name = "players", .activate = setup_action, .parameter_type = "i" },
+    { .name = "name", .activate = setup_action, .parameter_type = "(us)" },
+    { .name = "first", .activate = setup_action, .parameter_type = "u" },
+    { .name = "map", .activate = setup_action, .parameter_type = "s" },
+    { .name = "start", .activate = setup_action },
+  };
+  GSimpleActionGroup *group = g_simple_action_group_new ();
   Setup *setup = g_new0 (Setup, 1);
   GtkWidget *box, *grid, *header, *button, *label;
   GtkStringList *editions = gtk_string_list_new (NULL), *seats = gtk_string_list_new (NULL);
@@ -211,7 +278,7 @@ sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer ap
   header = adw_header_bar_new ();
   button = gtk_button_new_with_mnemonic (_("_Start"));
   gtk_widget_add_css_class (button, "suggested-action");
-  g_signal_connect (button, "clicked", G_CALLBACK (start_clicked), setup);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "setup.start");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
   gtk_box_append (GTK_BOX (box), header);
   grid = gtk_grid_new ();
@@ -255,7 +322,18 @@ sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer ap
       setup->names[i] = GTK_ENTRY (gtk_entry_new ());
       gtk_editable_set_text (GTK_EDITABLE (setup->names[i]), _(default_names[i]));
       gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + i, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->names[i]), 1, 3 + i, 1, 1);
+      {
+        GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+        GdkRGBA rgba;
+
+        gdk_rgba_parse (&rgba, sw_render_seat_colour (i));
+        setup->colours[i] = GTK_COLOR_BUTTON (gtk_color_button_new_with_rgba (&rgba));
+        gtk_widget_set_hexpand (GTK_WIDGET (setup->names[i]), TRUE);
+        gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->names[i]));
+        gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->colours[i]));
+        g_object_bind_property (setup->names[i], "visible", line, "visible", G_BINDING_SYNC_CREATE);
+        gtk_grid_attach (GTK_GRID (grid), line, 1, 3 + i, 1, 1);
+      }
       g_object_bind_property (setup->names[i], "visible", label, "visible", G_BINDING_SYNC_CREATE);
     }
   label = gtk_label_new (_("Who starts"));
@@ -271,10 +349,12 @@ sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer ap
 
   g_signal_connect_swapped (setup->edition, "notify::selected", G_CALLBACK (setup_changed), setup);
   g_signal_connect_swapped (setup->count, "value-changed", G_CALLBACK (setup_changed), setup);
+  /* gtk_drop_down_new() took the edition and seat lists */
   fill_maps (setup);
-  g_object_unref (editions);
-  g_object_unref (seats);
-  gtk_window_present (setup->window);
+  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), setup);
+  gtk_widget_insert_action_group (GTK_WIDGET (setup->window), "setup", G_ACTION_GROUP (group));
+  g_object_unref (group);
+  return setup->window;
 }
 
 gboolean
