@@ -219,7 +219,7 @@ print_state (SwGame *game)
   for (guint p = 0; p < game->players->len; p++)
     {
       SwPlayer *player = sw_game_player (game, p);
-      g_print ("  %s: %d coins", player->name, player->coins);
+      g_print (ngettext ("  %s: %d coin", "  %s: %d coins", player->coins), player->name, player->coins);
       if (player->active >= 0)
         g_print (_(", active %s (%d in hand)"), band_label (game, player->active), sw_game_band (game, player->active)->hand);
       if (player->decline >= 0)

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -102,7 +103,7 @@ json_get_id (JsonNode    *node,
   if (*out < 0 || *out >= G_MAXINT32)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s is %" G_GINT64_FORMAT ", not a region number (0 or more)"),
+                   _("%s is %" PRId64 ", not a region number (0 or more)"),
                    what, *out);
       return FALSE;
     }
@@ -243,14 +244,14 @@ import_graph_check (ImportGraph  *graph,
           if (id == region->id)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("region %" G_GINT64_FORMAT " lists itself as adjacent"), id);
+                           _("region %" PRId64 " lists itself as adjacent"), id);
               return FALSE;
             }
           if (other_index < 0)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("region %" G_GINT64_FORMAT " lists %" G_GINT64_FORMAT
-                             " as adjacent, but there is no region %" G_GINT64_FORMAT),
+                           _("region %" PRId64 " lists %" PRId64
+                             " as adjacent, but there is no region %" PRId64),
                            region->id, id, id);
               return FALSE;
             }
@@ -258,7 +259,7 @@ import_graph_check (ImportGraph  *graph,
             if (g_array_index (region->adjacent, gint64, k) == id)
               {
                 g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("region %" G_GINT64_FORMAT " lists %" G_GINT64_FORMAT " twice"),
+                             _("region %" PRId64 " lists %" PRId64 " twice"),
                              region->id, id);
                 return FALSE;
               }
@@ -266,9 +267,9 @@ import_graph_check (ImportGraph  *graph,
           if (!import_graph_has_neighbour (other, region->id))
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("region %" G_GINT64_FORMAT " lists %" G_GINT64_FORMAT
-                             " as adjacent, but region %" G_GINT64_FORMAT
-                             " does not list %" G_GINT64_FORMAT " (the lists must be symmetric)"),
+                           _("region %" PRId64 " lists %" PRId64
+                             " as adjacent, but region %" PRId64
+                             " does not list %" PRId64 " (the lists must be symmetric)"),
                            region->id, id, id, region->id);
               return FALSE;
             }
@@ -296,7 +297,7 @@ import_graph_check (ImportGraph  *graph,
               json_node_get_int (node) != counts[i].actual)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("meta.%s says %" G_GINT64_FORMAT ", but the data has %u"),
+                           _("meta.%s says %" PRId64 ", but the data has %u"),
                            counts[i].member, json_node_get_int (node), counts[i].actual);
               return FALSE;
             }
@@ -351,7 +352,7 @@ import_graph_read (ImportGraph  *graph,
       if (import_graph_find (graph, region->id) >= 0)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("two regions have the id %" G_GINT64_FORMAT), region->id);
+                       _("two regions have the id %" PRId64), region->id);
           import_region_free (region);
           return FALSE;
         }
@@ -566,7 +567,7 @@ import_apply_options (ImportGraph   *graph,
         }
       if (!found)
         return import_fail (EXIT_BAD_CONTENT,
-                            _("--drop-adjacency %s: regions %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT
+                            _("--drop-adjacency %s: regions %" PRId64 " and %" PRId64
                               " are not adjacent in %s"), text, drop.a, drop.b, graph->input_name);
       g_array_append_val (dropped, drop);
     }
@@ -585,7 +586,7 @@ import_apply_options (ImportGraph   *graph,
                             _("--terrain %s: expected REGION=TERRAIN, as in 28=hill"), text);
       index = import_graph_find (graph, id);
       if (index < 0)
-        return import_fail (EXIT_BAD_CONTENT, _("--terrain %s: %s has no region %" G_GINT64_FORMAT),
+        return import_fail (EXIT_BAD_CONTENT, _("--terrain %s: %s has no region %" PRId64),
                             text, graph->input_name, id);
       region = g_ptr_array_index (graph->regions, index);
       if (region->source_terrain == NULL)
@@ -606,8 +607,8 @@ import_apply_options (ImportGraph   *graph,
 
         if (sw_catalog_find (catalog, "terrain", region->terrain) == NULL)
           return import_fail (EXIT_BAD_CONTENT,
-                              _("region %" G_GINT64_FORMAT ": \"%s\" is not a terrain of the base "
-                                "edition; use --terrain %" G_GINT64_FORMAT "=TERRAIN"),
+                              _("region %" PRId64 ": \"%s\" is not a terrain of the base "
+                                "edition; use --terrain %" PRId64 "=TERRAIN"),
                               region->id, region->terrain, region->id);
       }
   return EXIT_DONE;
@@ -771,7 +772,7 @@ swmap_import_graph (int    argc,
     return import_fail (EXIT_USAGE_OR_IO, "%s", error->message);
   graph.input_name = g_path_get_basename (options.inputs[0]);
   if (length > IMPORT_MAX_JSON_SIZE)
-    return import_fail (EXIT_BAD_CONTENT, _("%s: %" G_GSIZE_FORMAT " bytes is too large for a board graph"),
+    return import_fail (EXIT_BAD_CONTENT, _("%s: %zu bytes is too large for a board graph"),
                         options.inputs[0], length);
 
   parser = json_parser_new_immutable ();

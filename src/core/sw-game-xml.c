@@ -2,6 +2,8 @@
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 #include <libxml/tree.h>
 
@@ -23,7 +25,7 @@ fail (GError **error, guint line, const char *format, ...)
   g_autofree char *message = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
-    g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, "line %u: %s", line, message);
+    g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, _("line %u: %s"), line, message);
   else
     g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, message);
   return FALSE;
@@ -40,7 +42,7 @@ get_int (xmlNode *node, const char *name, gint fallback, gint *value, GError **e
       return TRUE;
     }
   if (!g_ascii_string_to_signed (text, 10, G_MININT32, G_MAXINT32, &parsed, NULL))
-    return fail (error, sw_xml_line (node), "%s=\"%s\" is not a whole number", name, text);
+    return fail (error, sw_xml_line (node), _("%s=\"%s\" is not a whole number"), name, text);
   *value = (gint) parsed;
   return TRUE;
 }
@@ -59,7 +61,7 @@ read_action (xmlNode *node, GError **error)
   SwActionType type;
   if (!sw_action_type_from_string ((const char *) node->name, &type))
     {
-      fail (error, sw_xml_line (node), "unknown action <%s>", node->name);
+      fail (error, sw_xml_line (node), _("unknown action <%s>"), node->name);
       return NULL;
     }
   g_autoptr(SwAction) action = sw_action_new (type);
@@ -84,12 +86,12 @@ read_action (xmlNode *node, GError **error)
     return NULL;
   if (action->tokens < 0 || action->natives < 0 || action->count < 0)
     {
-      fail (error, action->line, "a number of tokens or markers cannot be negative");
+      fail (error, action->line, _("a number of tokens or markers cannot be negative"));
       return NULL;
     }
   if (action->die > 3 || action->final_die > 3)
     {
-      fail (error, action->line, "the reinforcement die shows 0 to 3, not %d", MAX (action->die, action->final_die));
+      fail (error, action->line, _("the reinforcement die shows 0 to 3, not %d"), MAX (action->die, action->final_die));
       return NULL;
     }
   for (xmlNode *child = node->children; child != NULL; child = child->next)
@@ -102,7 +104,7 @@ read_action (xmlNode *node, GError **error)
         return NULL;
       if (tokens < 0)
         {
-          fail (error, sw_xml_line (child), "%s: a number of tokens cannot be negative", region);
+          fail (error, sw_xml_line (child), _("%s: a number of tokens cannot be negative"), region);
           return NULL;
         }
       sw_action_add_count (action, region, tokens);
@@ -124,7 +126,7 @@ read_embedded_map (xmlNode *node, GError **error)
                                      xmlBufferLength (buffer), NULL, &local);
       xmlBufferFree (buffer);
       if (map == NULL)
-        fail (error, sw_xml_line (child), "the embedded map cannot be loaded: %s", local->message);
+        fail (error, sw_xml_line (child), _("the embedded map cannot be loaded: %s"), local->message);
       return map;
     }
   return NULL;
@@ -138,7 +140,7 @@ sw_game_load_data (const char *data, gsize length, const char *base_dir, GError 
 
   if (length > SW_GAME_MAX_FILE_SIZE)
     {
-      fail (error, 0, "the file is %" G_GSIZE_FORMAT " bytes; a game may have at most %d",
+      fail (error, 0, _("the file is %zu bytes; a game may have at most %d"),
             length, SW_GAME_MAX_FILE_SIZE);
       return NULL;
     }
@@ -157,19 +159,19 @@ sw_game_load_data (const char *data, gsize length, const char *base_dir, GError 
 
   if (root == NULL || !xmlStrEqual (root->name, BAD_CAST "swgame"))
     {
-      fail (error, root != NULL ? sw_xml_line (root) : 1, "not a game file: the root element is not <swgame>");
+      fail (error, root != NULL ? sw_xml_line (root) : 1, _("not a game file: the root element is not <swgame>"));
       goto out;
     }
   if (version != NULL && g_ascii_strtoull (version, NULL, 10) > SW_GAME_FORMAT_VERSION)
     {
-      fail (error, sw_xml_line (root), "game format version %s is newer than this program reads (%d)",
+      fail (error, sw_xml_line (root), _("game format version %s is newer than this program reads (%d)"),
             version, SW_GAME_FORMAT_VERSION);
       goto out;
     }
   if (!sw_xml_validate_relaxng (doc, SWGAME_SCHEMA, issues))
     {
       SwIssue *issue = issues->len > 0 ? g_ptr_array_index (issues, 0) : NULL;
-      fail (error, issue != NULL ? issue->line : 0, "%s", issue != NULL ? issue->message : "not a valid game file");
+      fail (error, issue != NULL ? issue->line : 0, "%s", issue != NULL ? issue->message : _("not a valid game file"));
       goto out;
     }
   for (xmlNode *node = root->children; node != NULL; node = node->next)
@@ -212,19 +214,19 @@ sw_game_load_data (const char *data, gsize length, const char *base_dir, GError 
       map = sw_map_load_file (path, NULL, &local);
       if (map == NULL)
         {
-          fail (error, 0, "the map %s cannot be loaded: %s", href, local->message);
+          fail (error, 0, _("the map %s cannot be loaded: %s"), href, local->message);
           g_error_free (local);
           goto out;
         }
     }
   if (map == NULL)
     {
-      fail (error, sw_xml_line (root), "the game names no map");
+      fail (error, sw_xml_line (root), _("the game names no map"));
       goto out;
     }
   if (edition != NULL && g_strcmp0 (edition, map->edition) != 0)
     {
-      fail (error, sw_xml_line (root), "the game is for edition %s but its map is for %s", edition, map->edition);
+      fail (error, sw_xml_line (root), _("the game is for edition %s but its map is for %s"), edition, map->edition);
       goto out;
     }
   g_ptr_array_add (names, NULL);

@@ -2,6 +2,8 @@
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "sw-game.h"
@@ -547,7 +549,7 @@ sw_game_append (SwGame *game, SwAction *action, GError **error)
   g_return_val_if_fail (game != NULL && action != NULL, FALSE);
   if (game->players->len == 0)
     {
-      g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, "a game needs players");
+      g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, _("a game needs players"));
       sw_action_free (action);
       return FALSE;
     }

@@ -2,6 +2,9 @@
 #define G_LOG_DOMAIN "sw-map-xml"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
+
 #include <errno.h>
 #include <math.h>
 #include <string.h>
@@ -495,13 +498,13 @@ set_error_from_issues (GError    **error,
       if (issue->severity != SW_SEVERITY_ERROR)
         continue;
       if (issue->column > 0)
-        g_set_error (error, SW_MAP_ERROR, code, "line %u, column %u: %s",
+        g_set_error (error, SW_MAP_ERROR, code, _("line %u, column %u: %s"),
                      issue->line, issue->column, issue->message);
       else
-        g_set_error (error, SW_MAP_ERROR, code, "line %u: %s", issue->line, issue->message);
+        g_set_error (error, SW_MAP_ERROR, code, _("line %u: %s"), issue->line, issue->message);
       return;
     }
-  g_set_error_literal (error, SW_MAP_ERROR, code, "the map cannot be loaded");
+  g_set_error_literal (error, SW_MAP_ERROR, code, _("the map cannot be loaded"));
 }
 
 SwMap *
@@ -523,7 +526,7 @@ sw_map_load_data (const char  *data,
   if (length > SW_MAP_MAX_FILE_SIZE)
     {
       g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
-                                            "the file is %" G_GSIZE_FORMAT " bytes; a map may have at most %d",
+                                            _("the file is %zu bytes; a map may have at most %d"),
                                             length, SW_MAP_MAX_FILE_SIZE));
       set_error_from_issues (error, SW_MAP_ERROR_TOO_LARGE, found);
       hand_over_issues (found, issues);
@@ -621,10 +624,10 @@ sw_map_load_file (const char  *path,
 
       if (issues != NULL)
         g_ptr_array_add (issues, sw_issue_new ("xml-malformed", 1, NULL,
-                                               "the file is %" G_GOFFSET_FORMAT " bytes or more; a map may have at most %d",
+                                               _("the file is %" PRId64 " bytes or more; a map may have at most %d"),
                                                size, SW_MAP_MAX_FILE_SIZE));
       g_set_error (error, SW_MAP_ERROR, SW_MAP_ERROR_TOO_LARGE,
-                   "line 1: the file is %" G_GOFFSET_FORMAT " bytes or more; a map may have at most %d",
+                   _("line 1: the file is %" PRId64 " bytes or more; a map may have at most %d"),
                    size, SW_MAP_MAX_FILE_SIZE);
       return NULL;
     }

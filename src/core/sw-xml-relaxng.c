@@ -2,6 +2,8 @@
 #define G_LOG_DOMAIN "sw-xml"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 #include <gio/gio.h>
 #include <libxml/relaxng.h>
@@ -390,12 +392,12 @@ explain_attributes (SchemaEntry *entry,
       if (value == NULL)
         {
           if (pattern->required)
-            g_ptr_array_add (messages, g_strdup_printf ("<%s> needs the attribute %s",
+            g_ptr_array_add (messages, g_strdup_printf (_("<%s> needs the attribute %s"),
                                                         (const char *) node->name, name));
           continue;
         }
       if (!value_matches_all (entry, pattern->pattern->children, value, what, 0))
-        g_ptr_array_add (messages, g_strdup_printf ("<%s>: %s=\"%s\" is not allowed; %s takes %s",
+        g_ptr_array_add (messages, g_strdup_printf (_("<%s>: %s=\"%s\" is not allowed; %s takes %s"),
                                                     (const char *) node->name, name, value, name, what->str));
     }
   return messages;
@@ -550,7 +552,7 @@ sw_xml_validate_relaxng (xmlDoc      *doc,
   schema_run_flush (&run, NULL, FALSE);
 
   if (result != 0 && !run.failed && issues != NULL)
-    g_ptr_array_add (issues, sw_issue_new ("schema", 1, NULL, "the document does not match the schema"));
+    g_ptr_array_add (issues, sw_issue_new ("schema", 1, NULL, _("the document does not match the schema")));
 
   return result == 0;
 }

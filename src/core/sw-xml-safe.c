@@ -2,6 +2,8 @@
 #define G_LOG_DOMAIN "sw-xml"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 #include <gio/gio.h>
 #include <libxml/parser.h>
@@ -171,7 +173,7 @@ on_start_element (void           *user_data,
   if (++state->depth > SW_XML_MAX_DEPTH)
     {
       g_autofree char *message =
-        g_strdup_printf ("elements are nested more than %d deep; no map needs that, so the file is refused",
+        g_strdup_printf (_("elements are nested more than %d deep; no map needs that, so the file is refused"),
                          SW_XML_MAX_DEPTH);
       safe_parse_refuse (ctxt, message);
       return;
@@ -359,10 +361,10 @@ set_error_from_issue (GError  **error,
 {
   if (issue->column > 0)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 "line %u, column %u: %s", issue->line, issue->column, issue->message);
+                 _("line %u, column %u: %s"), issue->line, issue->column, issue->message);
   else
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 "line %u: %s", issue->line, issue->message);
+                 _("line %u: %s"), issue->line, issue->message);
 }
 
 /* Moves the issues of @from to @to (which may be NULL). */
@@ -401,17 +403,17 @@ sw_xml_parse_safe (const char  *data,
   if (length > max_size || length > G_MAXINT)
     {
       g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
-                                            "the file is %" G_GSIZE_FORMAT " bytes, more than the %" G_GSIZE_FORMAT " bytes a map may have",
+                                            _("the file is %zu bytes, more than the %zu bytes a map may have"),
                                             length, max_size));
     }
   else if (length == 0)
     {
-      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, "the file is empty"));
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, _("the file is empty")));
     }
   else if (looks_binary (data, length))
     {
       g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
-                                            "the file holds binary data, not XML"));
+                                            _("the file holds binary data, not XML")));
     }
   else
     {
@@ -423,16 +425,16 @@ sw_xml_parse_safe (const char  *data,
           SwIssue *issue;
 
           if (byte == 0)
-            issue = sw_issue_new ("xml-malformed", line, NULL, "the file holds a NUL byte; maps are UTF-8 text");
+            issue = sw_issue_new ("xml-malformed", line, NULL, _("the file holds a NUL byte; maps are UTF-8 text"));
           else
             issue = sw_issue_new ("xml-malformed", line, NULL,
-                                  "the file is not valid UTF-8 here (byte 0x%02X); maps are UTF-8 text", byte);
+                                  _("the file is not valid UTF-8 here (byte 0x%02X); maps are UTF-8 text"), byte);
           issue->column = column;
           g_ptr_array_add (found, issue);
         }
       else if ((line = find_crowded_start_tag (data, length)) > 0)
         g_ptr_array_add (found, sw_issue_new ("xml-malformed", line, NULL,
-                                              "an element has more than %d attributes; no map needs that, so the file is refused",
+                                              _("an element has more than %d attributes; no map needs that, so the file is refused"),
                                               SW_XML_MAX_ATTRIBUTES));
     }
 
@@ -446,7 +448,7 @@ sw_xml_parse_safe (const char  *data,
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "out of memory while parsing XML");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("out of memory while parsing XML"));
       return NULL;
     }
 
@@ -480,7 +482,7 @@ sw_xml_parse_safe (const char  *data,
   if (doc == NULL)
     {
       if (found->len == 0)
-        g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, "the file is not well-formed XML"));
+        g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, _("the file is not well-formed XML")));
       set_error_from_issue (error, found->pdata[0]);
       hand_over_issues (found, issues);
       return NULL;
@@ -489,7 +491,7 @@ sw_xml_parse_safe (const char  *data,
   if (xmlDocGetRootElement (doc) == NULL)
     {
       xmlFreeDoc (doc);
-      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, "the document has no root element"));
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL, _("the document has no root element")));
       set_error_from_issue (error, found->pdata[0]);
       hand_over_issues (found, issues);
       return NULL;
