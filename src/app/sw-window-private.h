@@ -151,6 +151,11 @@ void      sw_window_tool_event_cb           (SwMapView     *view,
 void      sw_window_update_properties       (SwWindow      *self);
 void      sw_window_refresh_properties      (SwWindow      *self);
 
+/* sw-window-boards.c */
+void      sw_window_class_add_board_actions (GtkWidgetClass *widget_class);
+void      sw_window_add_boards_group        (SwWindow      *self);
+void      sw_window_refresh_boards          (SwWindow      *self);
+
 /* sw-new-map-dialog.c */
 void      sw_window_new_map_action          (GtkWidget     *widget,
                                              const char    *action_name,

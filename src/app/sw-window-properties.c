@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-catalog.h"
+#include "sw-render-private.h"
 #include "sw-window-private.h"
 
 /* the languages a map names its regions in, with their names for the user */
@@ -52,6 +53,34 @@ region_name (const SwRegion *region,
   return NULL;
 }
 
+/* The renderer's own icon for a symbol or start marker, as on the board. */
+static void
+draw_icon_cb (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        data)
+{
+  const char *type = g_object_get_data (G_OBJECT (area), "sw-type");
+
+  /* the icon's paths scale with @size: no difference between mm and pixels */
+  sw_render_draw_icon (cr, type, GPOINTER_TO_INT (data), width / 2.0, height / 2.0, MIN (width, height) * 0.95);
+}
+
+static GtkWidget *
+icon_for (const char *type,
+          gboolean    token)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 24);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 24);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (area), "sw-type", g_strdup (type), g_free);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_icon_cb, GINT_TO_POINTER (token), NULL);
+  return area;
+}
+
 /* Showing the selection's values (without re-applying them) */
 
 void
@@ -62,6 +91,7 @@ sw_window_refresh_properties (SwWindow *self)
   GHashTableIter iter;
   gpointer key, value;
 
+  sw_window_refresh_boards (self);
   if (first == NULL || self->terrain_row == NULL)
     return;
   self->updating_properties = TRUE;
@@ -250,6 +280,7 @@ build_symbol_rows (SwWindow        *self,
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sw_catalog_entry_name (entry));
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon_for (entry->id, FALSE));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (check), "sw-type", entry->id);
       g_signal_connect (check, "toggled", G_CALLBACK (symbol_toggled_cb), self);
@@ -277,6 +308,7 @@ build_start_rows (SwWindow        *self,
       GtkWidget *spin = gtk_spin_button_new_with_range (0, MAX (1, limit), 1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sw_catalog_entry_name (entry));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon_for (entry->id, TRUE));
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       g_object_set_data (G_OBJECT (spin), "sw-type", entry->id);
@@ -326,6 +358,7 @@ sw_window_update_properties (SwWindow *self)
       gtk_label_set_xalign (GTK_LABEL (hint), 0);
       gtk_widget_add_css_class (hint, "dim-label");
       gtk_box_append (GTK_BOX (self->properties_box), hint);
+      sw_window_add_boards_group (self);
       return;
     }
 

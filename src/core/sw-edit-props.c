@@ -715,3 +715,43 @@ sw_edit_resize_board (SwMap       *map,
   sw_tx_commit (&tx);
   return TRUE;
 }
+
+gboolean
+sw_edit_set_board_mark (SwMap       *map,
+                        SwHistory   *history,
+                        const char  *id,
+                        const char  *size,
+                        gboolean     has_position,
+                        double       x,
+                        double       y,
+                        GError     **error)
+{
+  SwBoard *contents;
+  gint index;
+  SwTx tx;
+
+  g_return_val_if_fail (check_args (map, history), FALSE);
+
+  index = sw_map_find_board (map, id);
+  if (index < 0)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no board %s"), id);
+      return FALSE;
+    }
+  if (size != NULL && *size != '\0' && !g_str_equal (size, "S") && !g_str_equal (size, "M") && !g_str_equal (size, "L"))
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_INVALID,
+                   _("“%s” is not a board size: use S, M or L"), size);
+      return FALSE;
+    }
+  contents = sw_board_copy (g_ptr_array_index (map->boards, index));
+  g_free (contents->size);
+  contents->size = size != NULL && *size != '\0' ? g_strdup (size) : NULL;
+  contents->has_position = has_position;
+  contents->x = has_position ? sw_edit_round (x) : 0;
+  contents->y = has_position ? sw_edit_round (y) : 0;
+  sw_tx_begin (&tx, map, history, _("Change board"));
+  sw_tx_replace_board (&tx, (guint) index, contents);
+  sw_tx_commit (&tx);
+  return TRUE;
+}

@@ -104,6 +104,19 @@ set_crossing_error (GError       **error,
                u, v, mm ((a.x + b.x) / 2, bx), mm ((a.y + b.y) / 2, by));
 }
 
+/* The board id of a vertex's first region; NULL for the only board or a
+ * vertex no region uses yet. */
+static const char *
+vertex_board_id (SwEditIndex *index,
+                 guint        id)
+{
+  SwIndexVertex *v = sw_edit_index_vertex (index, id);
+
+  if (v == NULL || v->regions->len == 0)
+    return NULL;
+  return ((const SwRegion *) g_ptr_array_index (v->regions, 0))->board;
+}
+
 /* Segment p–q against the edges near it. */
 static gboolean
 check_segment (const Layout  *layout,
@@ -114,6 +127,9 @@ check_segment (const Layout  *layout,
   SwPoint P = layout_point (layout, p), Q = layout_point (layout, q);
   g_autoptr(GArray) edges = NULL;
   double e = 2 * SW_EDIT_MIN_GAP;
+  /* boards of a set share board-local coordinates: only edges of the
+   * segment's own board can cross it */
+  const char *board = vertex_board_id (layout->index, p);
 
   edges = sw_edit_index_query (layout->index, MIN (P.x, Q.x) - e, MIN (P.y, Q.y) - e,
                                MAX (P.x, Q.x) + e, MAX (P.y, Q.y) + e);
@@ -124,6 +140,9 @@ check_segment (const Layout  *layout,
       SwPoint U, V;
 
       if (layout->ignore != 0 && (u == layout->ignore || v == layout->ignore))
+        continue;
+      if (board != NULL && vertex_board_id (layout->index, u) != NULL
+          && !g_str_equal (board, vertex_board_id (layout->index, u)))
         continue;
       U = layout_point (layout, u);
       V = layout_point (layout, v);
@@ -251,6 +270,8 @@ swept_vertex (SwEditIndex *index,
   SwPoint N;
   g_autoptr(GArray) edges = NULL;
 
+  const char *board = vertex_board_id (index, vertex);
+
   if (vn == NULL)
     return 0;
   N = (SwPoint) { vn->x, vn->y };
@@ -264,6 +285,11 @@ swept_vertex (SwEditIndex *index,
       for (guint k = 0; k < 2; k++)
         {
           SwIndexVertex *u = sw_edit_index_vertex (index, ends[k]);
+          const char *u_board = vertex_board_id (index, ends[k]);
+
+          /* another board's vertices lie in their own board's coordinates */
+          if (board != NULL && u_board != NULL && !g_str_equal (board, u_board))
+            continue;
           if (ends[k] != vertex && ends[k] != n && ends[k] != also && u != NULL &&
               point_in_triangle ((SwPoint) { u->x, u->y }, N, from, to))
             return ends[k];

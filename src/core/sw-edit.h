@@ -258,4 +258,15 @@ gboolean  sw_edit_resize_board     (SwMap       *map,
                                     double       height,
                                     GError     **error);
 
+/* Sets a board's size mark (S, M, L, or NULL / "" for none) and its place in
+ * a board set's layout (has_position FALSE: none), one undo step. */
+gboolean  sw_edit_set_board_mark   (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *id,
+                                    const char  *size,
+                                    gboolean     has_position,
+                                    double       x,
+                                    double       y,
+                                    GError     **error);
+
 G_END_DECLS

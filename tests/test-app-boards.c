@@ -1,0 +1,312 @@
+/* test-app-boards.c: the editor's Boards section on the Warcraft board set (list, add, resize, remove, undo) and an Underground board's own vocabulary and icons (needs a display). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <adwaita.h>
+
+#include "sw-application.h"
+#include "sw-catalog.h"
+#include "sw-history.h"
+#include "sw-map-xml.h"
+#include "sw-window.h"
+
+typedef struct {
+  SwApplication *application;
+  SwWindow *window;
+  guint step;
+  guint waited;
+  gboolean done;
+} Fixture;
+
+static void
+collect_widgets (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+/* The board rows of the Boards section, by their widget names "board-<id>". */
+static GPtrArray *
+board_rows (SwWindow *window)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GPtrArray *boards = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_EXPANDER_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_has_prefix (gtk_widget_get_name (rows->pdata[i]), "board-"))
+      g_ptr_array_add (boards, rows->pdata[i]);
+  return boards;
+}
+
+static GtkWidget *
+board_row (SwWindow   *window,
+           const char *id)
+{
+  g_autoptr(GPtrArray) rows = board_rows (window);
+  g_autofree char *name = g_strconcat ("board-", id, NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_equal (gtk_widget_get_name (rows->pdata[i]), name))
+      return rows->pdata[i];
+  return NULL;
+}
+
+static gboolean
+activate (SwWindow   *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter);
+}
+
+static const SwBoard *
+find_board (SwMap      *map,
+            const char *id)
+{
+  gint index = sw_map_find_board (map, id);
+
+  return index >= 0 ? g_ptr_array_index (map->boards, index) : NULL;
+}
+
+static guint
+regions_on (SwMap      *map,
+            const char *id)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < map->regions->len; i++)
+    if (g_strcmp0 (((SwRegion *) g_ptr_array_index (map->regions, i))->board, id) == 0)
+      n++;
+  return n;
+}
+
+static void
+check_board_set (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autoptr(SwMap) original = sw_map_copy (map);
+  g_autoptr(GPtrArray) rows = board_rows (window);
+  static const char *const expected[][2] = {
+    { "l1", "L" }, { "l2", "L" }, { "m1", "M" }, { "m2", "M" }, { "s1", "S" }, { "s2", "S" },
+  };
+  const SwBoard *added;
+  double right = 0;
+
+  /* the six islands, each with its size mark and its size in mm */
+  g_assert_cmpuint (rows->len, ==, 6);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      GtkWidget *row = board_row (window, expected[i][0]);
+      const SwBoard *board = find_board (map, expected[i][0]);
+      g_autofree char *mm = NULL;
+      const char *subtitle;
+
+      g_assert_nonnull (row);
+      g_assert_nonnull (board);
+      subtitle = adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row));
+      g_assert_true (g_str_has_prefix (subtitle, expected[i][1]));
+      mm = g_strdup_printf ("%g × %g mm", board->width, board->height);
+      g_assert_nonnull (strstr (subtitle, mm));
+      right = MAX (right, board->x + board->width);
+    }
+
+  /* added: a fresh id, the set's M size, to the right of the others */
+  g_assert_true (activate (window, "boards.add", g_variant_new_string ("M")));
+  g_assert_cmpuint (map->boards->len, ==, 7);
+  added = find_board (map, "m3");
+  g_assert_nonnull (added);
+  g_assert_cmpstr (added->size, ==, "M");
+  g_assert_cmpfloat (added->width, ==, 300);
+  g_assert_cmpfloat (added->height, ==, 220);
+  g_assert_true (added->has_position);
+  g_assert_cmpfloat (added->x, >, right);
+  g_assert_cmpfloat (added->y, ==, 0);
+  g_assert_cmpuint (regions_on (map, "m3"), ==, 1);
+  g_assert_nonnull (board_row (window, "m3"));
+
+  /* resized */
+  g_assert_true (activate (window, "boards.resize", g_variant_new ("(sdd)", "m3", 320.0, 240.0)));
+  added = find_board (map, "m3");
+  g_assert_cmpfloat (added->width, ==, 320);
+  g_assert_cmpfloat (added->height, ==, 240);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (board_row (window, "m3"))), "320 × 240"));
+
+  /* a size that would leave regions off the board is refused, nothing changes */
+  g_assert_true (activate (window, "boards.resize", g_variant_new ("(sdd)", "l1", 40.0, 30.0)));
+  g_assert_cmpfloat (find_board (map, "l1")->width, ==, 400);
+
+  /* the size mark is one step too */
+  g_assert_true (activate (window, "boards.set-size", g_variant_new ("(ss)", "m3", "L")));
+  g_assert_cmpstr (find_board (map, "m3")->size, ==, "L");
+
+  /* three undos: back to the file as loaded, the list too */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_true (sw_map_equal (map, original));
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = board_rows (window);
+  g_assert_cmpuint (rows->len, ==, 6);
+  g_assert_null (board_row (window, "m3"));
+
+  /* removed with its regions; undone */
+  g_assert_cmpuint (regions_on (map, "s2"), >, 0);
+  g_assert_true (activate (window, "boards.remove", g_variant_new_string ("s2")));
+  g_assert_null (find_board (map, "s2"));
+  g_assert_cmpuint (regions_on (map, "s2"), ==, 0);
+  g_assert_null (board_row (window, "s2"));
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_true (sw_map_equal (map, original));
+  g_assert_nonnull (board_row (window, "s2"));
+  g_assert_false (sw_window_get_modified (window));
+}
+
+static AdwComboRow *
+terrain_row (SwWindow *window)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Terrain") == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+static void
+check_underground (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  const SwCatalog *catalog = sw_catalog_get ("underground");
+  g_autoptr(GPtrArray) terrains = sw_catalog_list (catalog, "terrain");
+  g_autoptr(GPtrArray) symbols = sw_catalog_list (catalog, "symbol");
+  g_autoptr(GPtrArray) markers = sw_catalog_list (catalog, "marker");
+  g_autoptr(GPtrArray) icons = g_ptr_array_new ();
+  const char *ids[] = { ((SwRegion *) g_ptr_array_index (map->regions, 0))->id, NULL };
+  AdwComboRow *row;
+  GListModel *model;
+
+  g_assert_cmpstr (map->edition, ==, "underground");
+  g_assert_true (activate (window, "edit.select", g_variant_new_strv (ids, -1)));
+  row = terrain_row (window);
+  g_assert_nonnull (row);
+  model = adw_combo_row_get_model (row);
+  /* exactly underground.xml's terrains, in its order, by their names */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, terrains->len);
+  for (guint i = 0; i < terrains->len; i++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==,
+                     sw_catalog_entry_name (g_ptr_array_index (terrains, i)));
+  /* one icon for each of the edition's symbols and start markers */
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_DRAWING_AREA, icons);
+  g_assert_cmpuint (symbols->len + markers->len, >, 0);
+  g_assert_cmpuint (icons->len, ==, symbols->len + markers->len);
+}
+
+static SwWindow *
+open_map (Fixture    *fixture,
+          const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  SwWindow *window = SW_WINDOW (sw_application_new_window (fixture->application));
+
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static gboolean
+step_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  switch (fixture->step)
+    {
+    case 0:
+      fixture->window = open_map (fixture, "warcraft-set.swmap");
+      break;
+    case 1:
+    case 3:
+      if (!gtk_widget_get_mapped (GTK_WIDGET (fixture->window))
+          || gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (fixture->window))) == 0)
+        {
+          g_assert_cmpuint (++fixture->waited, <, 200);
+          return G_SOURCE_CONTINUE;
+        }
+      if (fixture->step == 1)
+        check_board_set (fixture->window);
+      else
+        check_underground (fixture->window);
+      break;
+    case 2:
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      fixture->window = open_map (fixture, "underground-2p.swmap");
+      break;
+    default:
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      fixture->done = TRUE;
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  fixture->step++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+startup_cb (GApplication *application,
+            Fixture      *fixture)
+{
+  g_timeout_add (50, step_cb, fixture);
+}
+
+static void
+test_boards (void)
+{
+  Fixture fixture = { 0 };
+  char *argv[] = { (char *) "test-app-boards", NULL };
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+  fixture.application = sw_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture.application), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (fixture.application, "startup", G_CALLBACK (startup_cb), &fixture);
+  status = g_application_run (G_APPLICATION (fixture.application), 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (fixture.done);
+  g_object_unref (fixture.application);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("XDG_STATE_HOME", home, TRUE);
+  /* the test reads the panel's English titles */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/app/boards/board-set-and-vocabulary", test_boards);
+  status = g_test_run ();
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", home);
+
+    if (system (command) != 0)
+      g_warning ("could not remove %s", home);
+  }
+  return status;
+}
