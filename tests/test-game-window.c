@@ -152,7 +152,11 @@ play_window (SwGameWindow *window, guint decline_round)
               cost_text = sw_game_window_dup_cost_text (window);
               g_assert_nonnull (cost_text);
               g_assert_true (strstr (cost_text, " = ") != NULL);
-              act (window, "game.conquer", "(si)", id, -1);
+              /* the panel's Conquer button: via nothing special, not by the decline race */
+              if (n == 1)
+                act (window, "game.conquer-via", "(ssib)", id, "", -1, FALSE);
+              else
+                act (window, "game.conquer", "(si)", id, -1);
               g_assert_cmpint (sw_game_region_state (game, target)->band, ==, player->active);
             }
           /* redeploy: everything in hand onto the first region held */

@@ -88,6 +88,33 @@ conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_apply (self, action);
 }
 
+/* A conquest using a power, race, place or relic (docs/game-format.md "What via names"). */
+static void
+conquer_via_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  const char *region, *via;
+  gint die;
+  gboolean decline;
+  SwAction *action;
+
+  g_variant_get (parameter, "(&s&sib)", &region, &via, &die, &decline);
+  if (die == 9)
+    {
+      static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
+      g_autofree char *text = NULL;
+
+      die = faces[g_random_int_range (0, 6)];
+      text = g_strdup_printf (_("The die shows %d"), die);
+      sw_game_window_toast (self, text);
+    }
+  action = action_for_region (SW_ACTION_CONQUER, region);
+  action->die = CLAMP (die, -1, 3);
+  action->via = via[0] != '\0' ? g_strdup (via) : NULL;
+  action->decline = decline;
+  sw_game_window_apply (self, action);
+}
+
 static void
 abandon_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -412,10 +439,53 @@ sw_game_window_dup_cost_text (SwGameWindow *self)
 static void
 die_clicked (GtkButton *button, SwGameWindow *self)
 {
-  gint die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "roll")) ? 9
-             : (gint) gtk_spin_button_get_value (self->die_spin);
+  const char *mode = g_object_get_data (G_OBJECT (button), "mode");
+  gint die = g_strcmp0 (mode, "roll") == 0 ? 9 : g_strcmp0 (mode, "die") == 0
+             ? (gint) gtk_spin_button_get_value (self->die_spin) : -1;
+  guint via = self->via_dropdown ? gtk_drop_down_get_selected (self->via_dropdown) : 0;
+  gboolean decline = self->decline_check != NULL && gtk_check_button_get_active (self->decline_check);
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.conquer", "(si)", self->selected, die);
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.conquer-via", "(ssib)", self->selected,
+                              self->via_ids != NULL && via < self->via_ids->len ? g_ptr_array_index (self->via_ids, via) : "",
+                              die, decline);
+}
+
+/* What a conquest may use: the active race's power and race, and a place here. */
+static void
+add_via_controls (SwGameWindow *self, GtkBox *box, SwBand *band, SwRegionState *state)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  SwPlayer *player = sw_game_player (self->game, self->game->seat);
+  const char *kinds[] = { "power", "race" };
+  const char *ids[] = { band->power, band->race };
+
+  g_clear_pointer (&self->via_ids, g_ptr_array_unref);
+  self->via_ids = g_ptr_array_new_with_free_func (g_free);
+  /* Translators: a conquest using no power, race or place */
+  gtk_string_list_append (names, _("Nothing special"));
+  g_ptr_array_add (self->via_ids, g_strdup (""));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      gtk_string_list_append (names, sw_game_window_entry_name (self->game, kinds[i], ids[i]));
+      g_ptr_array_add (self->via_ids, g_strdup (ids[i]));
+    }
+  if (state->place != NULL)
+    {
+      gtk_string_list_append (names, state->place);
+      g_ptr_array_add (self->via_ids, g_strdup (state->place));
+    }
+  self->via_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (names), NULL));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->via_dropdown), TRUE);
+  gtk_box_append (GTK_BOX (line), gtk_label_new (_("Using")));
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->via_dropdown));
+  gtk_box_append (box, line);
+  self->decline_check = NULL;
+  if (player->decline >= 0)
+    {
+      self->decline_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("By the race in _decline")));
+      gtk_box_append (box, GTK_WIDGET (self->decline_check));
+    }
 }
 
 static void
@@ -604,7 +674,10 @@ sw_game_window_refresh_region (SwGameWindow *self)
           g_autofree char *warning = g_strdup_printf ("⚠ %s", (char *) g_ptr_array_index (cost->warnings, i));
           panel_label (box, warning, "warning");
         }
-      panel_button (box, _("_Conquer"), "game.conquer", g_variant_new ("(si)", self->selected, -1));
+      add_via_controls (self, box, band, state);
+      child = gtk_button_new_with_mnemonic (_("_Conquer"));
+      g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
+      gtk_box_append (box, child);
       /* the final conquest: the reinforcement die (RULES.md 1.7) */
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       self->die_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 3, 1));
@@ -614,16 +687,20 @@ sw_game_window_refresh_region (SwGameWindow *self)
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       gtk_box_set_homogeneous (GTK_BOX (line), TRUE);
       child = gtk_button_new_with_mnemonic (_("With the _Die"));
+      g_object_set_data (G_OBJECT (child), "mode", (gpointer) "die");
       gtk_widget_set_hexpand (child, TRUE);
       g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
       gtk_box_append (GTK_BOX (line), child);
       child = gtk_button_new_with_mnemonic (_("R_oll"));
-      g_object_set_data (G_OBJECT (child), "roll", GINT_TO_POINTER (1));
+      g_object_set_data (G_OBJECT (child), "mode", (gpointer) "roll");
       g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
       gtk_box_append (GTK_BOX (line), child);
       gtk_box_append (box, line);
       if (state->band == player->active)
         panel_button (box, _("_Abandon"), "game.abandon", g_variant_new_string (self->selected));
+      /* Diplomat, Heroic...: a power used here that moves no token at once */
+      panel_button (box, _("Use the _Power Here"), "game.power",
+                    g_variant_new ("(sss)", band->power, "", self->selected));
     }
   add_marker_controls (self, box);
 }
@@ -635,6 +712,7 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.pick", "(ii)", pick_action);
   gtk_widget_class_install_action (widget_class, "game.select-region", "s", select_region_action);
   gtk_widget_class_install_action (widget_class, "game.conquer", "(si)", conquer_action);
+  gtk_widget_class_install_action (widget_class, "game.conquer-via", "(ssib)", conquer_via_action);
   gtk_widget_class_install_action (widget_class, "game.abandon", "s", abandon_action);
   gtk_widget_class_install_action (widget_class, "game.ready", NULL, simple_action);
   gtk_widget_class_install_action (widget_class, "game.decline", NULL, simple_action);

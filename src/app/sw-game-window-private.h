@@ -41,6 +41,9 @@ struct _SwGameWindow
   /* built in code */
   GtkDropDown *race_dropdown, *power_dropdown, *marker_dropdown;
   GtkSpinButton *tokens_spin, *die_spin, *marker_spin;
+  GtkDropDown *via_dropdown;    /* the power, race or place used for a conquest */
+  GPtrArray *via_ids;           /* char*, "" first: nothing special */
+  GtkCheckButton *decline_check;  /* conquering with the race in decline (Ghouls) */
 };
 
 /* sw-game-window.c */

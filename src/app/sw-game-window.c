@@ -531,6 +531,7 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);
   g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->via_ids, g_ptr_array_unref);
   g_clear_pointer (&self->selected, g_free);
 
   G_OBJECT_CLASS (sw_game_window_parent_class)->finalize (object);

@@ -14,6 +14,7 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  * tests and scripts use the same code as clicks:
  *   reveal (ss) race, power       pick (ii) position, tokens (0: printed)
  *   select-region s               conquer (si) region, die (-1 none, 0-3, 9 roll)
+ *   conquer-via (ssib) region, via (power, race, place; "" none), die, by the decline race
  *   abandon s   ready   decline   redeploy a(si)   marker (ssi)
  *   end-turn (opens the coin sheet)   confirm-turn   undo
  *   set-region (sibii) region, owner (-1), decline, tokens, natives
