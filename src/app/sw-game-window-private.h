@@ -24,6 +24,7 @@ struct _SwGameWindow
   GPtrArray *race_ids, *power_ids, *marker_ids;
   double drawn_zoom, drawn_x, drawn_y;
   gboolean drawn_layout;
+  guint follow_id;          /* tick callback while the pointer is over the map */
 
   /* template */
   AdwToastOverlay *toast_overlay;

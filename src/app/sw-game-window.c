@@ -457,6 +457,30 @@ follow_view (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Following the view costs a frame clock tick: only while the pointer,
+ * which pans and zooms, is over it; zooming by keys notifies. */
+static void
+pointer_entered (GtkEventControllerMotion *motion, double x, double y, SwGameWindow *self)
+{
+  if (self->follow_id == 0)
+    self->follow_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->occupants), follow_view, self, NULL);
+}
+
+static void
+pointer_left (GtkEventControllerMotion *motion, SwGameWindow *self)
+{
+  if (self->follow_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->occupants), self->follow_id);
+  self->follow_id = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
+}
+
+static void
+view_zoomed (SwGameWindow *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
+}
+
 static void
 map_clicked (GtkGestureClick *gesture, int n_press, double x, double y, SwGameWindow *self)
 {
@@ -588,11 +612,17 @@ static void
 sw_game_window_init (SwGameWindow *self)
 {
   GtkGesture *click;
+  GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->occupants, draw_occupants, self, NULL);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
-  gtk_widget_add_tick_callback (GTK_WIDGET (self->occupants), follow_view, self, NULL);
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_entered), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_left), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->map_view), motion);
+  g_signal_connect_swapped (self->map_view, "notify::zoom", G_CALLBACK (view_zoomed), self);
+  g_signal_connect_swapped (self->map_view, "notify::fitting", G_CALLBACK (view_zoomed), self);
   click = gtk_gesture_click_new ();
   g_signal_connect (click, "released", G_CALLBACK (map_clicked), self);
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (click));
