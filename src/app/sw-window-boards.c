@@ -323,24 +323,34 @@ board_row (SwWindow      *self,
   g_signal_connect (mark_row, "notify::selected", G_CALLBACK (size_mark_selected_cb), self);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), mark_row);
 
-  size_row = adw_action_row_new ();
-  /* Translators: width × height of a board, in millimetres */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (size_row), _("Size (mm)"));
+  /* one row per dimension: the panel is narrow */
   width = spin_for (board->width);
   height = spin_for (board->height);
-  gtk_widget_set_tooltip_text (width, _("Width"));
-  gtk_widget_set_tooltip_text (height, _("Height"));
-  resize = gtk_button_new_from_icon_name ("object-select-symbolic");
-  gtk_widget_set_valign (resize, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (resize, _("Resize Board"));
+  size_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (size_row), _("Width (mm)"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), width);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), size_row);
+  size_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (size_row), _("Height (mm)"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), height);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), size_row);
+
+  resize = gtk_button_new_with_mnemonic (_("Re_size Board"));
+  gtk_widget_set_halign (resize, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (resize, 6);
+  gtk_widget_set_margin_bottom (resize, 6);
+  gtk_widget_set_margin_end (resize, 12);
   g_object_set_data (G_OBJECT (resize), "sw-width", width);
   g_object_set_data (G_OBJECT (resize), "sw-height", height);
   g_object_set_data_full (G_OBJECT (resize), "sw-board", g_strdup (board->id), g_free);
   g_signal_connect (resize, "clicked", G_CALLBACK (resize_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), width);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), height);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), resize);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), size_row);
+  {
+    GtkWidget *button_row = gtk_list_box_row_new ();
+
+    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (button_row), FALSE);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (button_row), resize);
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), button_row);
+  }
   return row;
 }
 
