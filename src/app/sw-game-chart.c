@@ -14,7 +14,6 @@ sw_game_chart_series (SwGame *game, guint seat)
 {
   GArray *series = g_array_new (FALSE, TRUE, sizeof (gint));
   gint coins = 5;   /* RULES.md 1.1 step 4 */
-  guint last_round = 0;
 
   g_return_val_if_fail (game != NULL, series);
   g_array_append_val (series, coins);
@@ -22,7 +21,6 @@ sw_game_chart_series (SwGame *game, guint seat)
     {
       const SwTurnRecord *record = g_ptr_array_index (game->records, i);
 
-      last_round = MAX (last_round, record->round);
       while (series->len <= record->round)
         g_array_append_val (series, coins);
       /* every net change of the turn, the seat's own or paid to others */
@@ -39,7 +37,6 @@ sw_game_chart_series (SwGame *game, guint seat)
   /* the final value is the player's own count, whatever the records missed (adjustments) */
   if (seat < game->players->len && series->len > 1)
     g_array_index (series, gint, series->len - 1) = sw_game_player (game, seat)->coins;
-  (void) last_round;
   return series;
 }
 

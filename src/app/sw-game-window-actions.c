@@ -472,7 +472,11 @@ add_via_controls (SwGameWindow *self, GtkBox *box, SwBand *band, SwRegionState *
     }
   if (state->place != NULL)
     {
-      gtk_string_list_append (names, state->place);
+      /* a place, relic or artifact: whichever kind the catalog has it as */
+      const char *place = state->place;
+      for (guint k = 0; k < 3 && place == state->place; k++)
+        place = sw_game_window_entry_name (self->game, (const char *[]) { "place", "relic", "artifact" }[k], state->place);
+      gtk_string_list_append (names, place);
       g_ptr_array_add (self->via_ids, g_strdup (state->place));
     }
   self->via_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (names), NULL));
