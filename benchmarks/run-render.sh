@@ -64,9 +64,12 @@ if [ "$inside" = yes ]; then
   echo "   goals: swcompanion time <= 1.1x floor, memory <= 1.2x floor"
   "$build/benchmarks/gen-map" 1000 "$work/m1000.swmap" "$work/m1000.tmx" >/dev/null
   echo "== scripted pan and zoom, 1,000 regions, real size (GdkFrameClock)"
-  for renderer in cairo gl; do
-    GSK_RENDERER=$renderer "$build/benchmarks/bench-pan" "$work/m1000.swmap" 2>/dev/null | sed 's/^/   /' ||
-      echo "   GSK_RENDERER=$renderer: failed"
+  # Xvfb has no GPU: GL is llvmpipe, so the cairo renderer is the
+  # realistic one. The floor repaints the same window with one colour.
+  for run in "cairo --floor" "cairo" "gl"; do
+    set -- $run
+    GSK_RENDERER=$1 "$build/benchmarks/bench-pan" "$work/m1000.swmap" ${2:-} 2>/dev/null | sed 's/^/   /' ||
+      echo "   GSK_RENDERER=$1: failed"
   done
   echo "   goal: 60 fps"
   exit 0
