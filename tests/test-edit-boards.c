@@ -48,6 +48,18 @@ test_add_resize_beside_others (void)
   g_assert_true (sw_edit_resize_board (map, history, "m3", 320, 240, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (board (map, "m3")->width, ==, 320);
+  /* the new island is drawn on in its own coordinates, over l1's */
+  {
+    const double cut[] = { 0, 110, 160, 100, 320, 110 };
+    g_autofree char *other = NULL;
+
+    gboolean ok = sw_edit_split_region (map, history, region, cut, 3, &other, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (ok);
+    g_assert_nonnull (other);
+    g_assert_true (sw_history_undo (history));
+  }
   /* shrinking the set's first island still meets its own borders */
   g_assert_false (sw_edit_resize_board (map, history, "l1", 40, 30, &error));
   g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);

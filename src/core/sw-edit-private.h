@@ -160,6 +160,10 @@ typedef struct {
   gboolean own_index;
   SwEditRecord *record;
   guint next_vertex_id;
+  /* the board the edit draws on (a region's board id), NULL when unknown:
+   * the boards of a set share board-local coordinates, so crossing checks
+   * look at this board's edges only */
+  const char *board;
 } SwTx;
 
 void      sw_tx_begin            (SwTx         *tx,

@@ -273,6 +273,7 @@ sw_edit_split_region (SwMap        *map,
 
   label = g_strdup_printf (_("Split region %s"), region_id);
   sw_tx_begin (&tx, map, history, label);
+  tx.board = g_intern_string (region->board);  /* region may be replaced during the edit */
   a = tx_vertex_on_outline (&tx, region, points[0], points[1], _("start"), error);
   if (a == 0)
     return sw_tx_abort (&tx);
@@ -746,6 +747,7 @@ sw_edit_carve_region (SwMap        *map,
 
   label = g_strdup_printf (_("Carve into region %s"), region_id);
   sw_tx_begin (&tx, map, history, label);
+  tx.board = g_intern_string (region->board);  /* region may be replaced during the edit */
   for (guint i = 0; i < n_points; i++)
     {
       SwPoint p = { points[2 * i], points[2 * i + 1] };

@@ -62,6 +62,7 @@ typedef struct {
   SwPoint moved_at;
   guint ignore;      /* edges at this vertex do not exist (it is being deleted) */
   guint alias;       /* this vertex is the moved one (it is being welded onto it) */
+  const char *board; /* only this board's edges count; NULL: the segment's */
 } Layout;
 
 static guint
@@ -129,7 +130,7 @@ check_segment (const Layout  *layout,
   double e = 2 * SW_EDIT_MIN_GAP;
   /* boards of a set share board-local coordinates: only edges of the
    * segment's own board can cross it */
-  const char *board = vertex_board_id (layout->index, p);
+  const char *board = layout->board != NULL ? layout->board : vertex_board_id (layout->index, p);
 
   edges = sw_edit_index_query (layout->index, MIN (P.x, Q.x) - e, MIN (P.y, Q.y) - e,
                                MAX (P.x, Q.x) + e, MAX (P.y, Q.y) + e);
@@ -181,7 +182,7 @@ sw_tx_check_segment (SwTx    *tx,
                      guint    q,
                      GError **error)
 {
-  Layout layout = { tx->index, 0, { 0, 0 }, 0, 0 };
+  Layout layout = { tx->index, 0, { 0, 0 }, 0, 0, tx->board };
   return check_segment (&layout, p, q, error);
 }
 
