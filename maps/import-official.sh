@@ -25,10 +25,12 @@ board () {
     --title-lang "zh-CN=小小世界 — $players 人" \
     --title-lang "zh-TW=小小世界 — $players 人" \
     --description "$description" "$@"
+  # The outlines: drawn so that shared borders realise exactly this graph.
+  "$SWMAP" layout "$out/base-${players}p.swmap" -o "$out/base-${players}p.swmap"
   rm -f "$out/base-${players}p.swmap~"   # the saver's backup of the previous version
 }
 
-about="region graph of the official board of the Small World base game (Days of Wonder): terrain, symbols, Lost Tribes, Mountains, entry regions (border) and adjacency, without geometry yet."
+about="region graph of the official board of the Small World base game (Days of Wonder): terrain, symbols, Lost Tribes, Mountains, entry regions (border) and adjacency. No drawing of the printed board is public data: the outlines were drawn by swmap layout so that shared borders realise exactly this adjacency, border regions on the board's edge, regions numbered left to right and top to bottom as on the board."
 
 board 2 "The 2-player $about"
 board 3 "The 3-player $about"
