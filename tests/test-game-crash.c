@@ -32,9 +32,9 @@ clean_target (SwGame *game)
 }
 
 /* Starts the app on @path with a script of actions, waits until the file
- * holds @expected actions, then kills it without warning. */
+ * @watch holds @expected actions, then kills it without warning. */
 static void
-run_and_kill (const char *path, const char *script, guint expected)
+run_and_kill_watching (const char *path, const char *watch, const char *script, guint expected)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
                                                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
@@ -51,7 +51,7 @@ run_and_kill (const char *path, const char *script, guint expected)
 
       g_usleep (100 * 1000);
       /* the atomic save never shows a half-written file */
-      game = sw_game_load_file (path, NULL);
+      game = sw_game_load_file (watch, NULL);
       log_len = game != NULL ? game->log->len : 0;
       g_assert_cmpuint (log_len, <=, expected);
     }
@@ -60,6 +60,29 @@ run_and_kill (const char *path, const char *script, guint expected)
   g_assert_true (g_subprocess_wait (process, NULL, NULL));
   g_assert_false (g_subprocess_get_if_exited (process));
   g_assert_cmpint (g_subprocess_get_term_sig (process), ==, SIGKILL);
+}
+
+static void
+run_and_kill (const char *path, const char *script, guint expected)
+{
+  run_and_kill_watching (path, path, script, expected);
+}
+
+/* A two-player game on the base map, Ann's Commando Dwarves picked. */
+static SwGame *
+new_game (void)
+{
+  g_autofree char *map_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (map_path, NULL, &error);
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  SwGame *game;
+
+  g_assert_no_error (error);
+  game = sw_game_setup_create (map, names, 0);
+  sw_game_pick (game, "dwarves", "commando", 0, 0, &error);
+  g_assert_no_error (error);
+  return game;
 }
 
 static void
@@ -104,18 +127,35 @@ test_kill_mid_turn (void)
   g_assert_cmpint (sw_game_region_state (saved, sw_game_region_index (saved, second))->band, ==,
                    sw_game_player (saved, 0)->active);
   /* the autosave in the games folder, offered at the next start */
-  autosave = g_build_filename (g_getenv ("XDG_STATE_HOME"), "swcompanion", "games", "kill.swgame", NULL);
+  autosave = sw_game_autosave_path (path);
+  g_assert_true (g_str_has_prefix (autosave, g_getenv ("XDG_STATE_HOME")));
   g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
   unfinished = sw_game_find_unfinished ();
   g_assert_cmpstr (unfinished, ==, autosave);
 
-  /* restarted, the game goes on from the last action */
+  /* resumed from that autosave (what the Resume button opens), the game
+   * goes on from the last action, and in the ORIGINAL file again */
   g_free (script);
   script = g_strdup_printf ("game.conquer ('%s', -1)\n", third);
-  run_and_kill (path, script, start + 3);
+  run_and_kill_watching (unfinished, path, script, start + 3);
   scratch = sw_game_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (scratch->log->len, ==, start + 3);
+  /* the copy follows too, and no second copy of the copy appeared */
+  g_clear_pointer (&saved, sw_game_unref);
+  saved = sw_game_load_file (autosave, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->log->len, ==, start + 3);
+  {
+    g_autofree char *dir = sw_game_dir ();
+    g_autoptr(GDir) games = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint copies = 0;
+
+    while (games != NULL && (name = g_dir_read_name (games)) != NULL)
+      copies += g_str_has_suffix (name, ".swgame");
+    g_assert_cmpuint (copies, ==, 1);
+  }
   for (guint i = 0; i < 3; i++)
     {
       const char *id = i == 0 ? first : i == 1 ? second : third;
@@ -125,6 +165,52 @@ test_kill_mid_turn (void)
   g_free (first);
   g_free (second);
   g_free (third);
+}
+
+/* Two "same.swgame" in different folders: each gets its own autosave copy,
+ * and resuming either copy saves to its own original. */
+static void
+test_same_name_apart (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  g_autofree char *dir_a = g_build_filename (tmp_dir, "a", NULL);
+  g_autofree char *dir_b = g_build_filename (tmp_dir, "b", NULL);
+  g_autofree char *path_a = g_build_filename (dir_a, "same.swgame", NULL);
+  g_autofree char *path_b = g_build_filename (dir_b, "same.swgame", NULL);
+  g_autofree char *copy_a = sw_game_autosave_path (path_a);
+  g_autofree char *copy_b = sw_game_autosave_path (path_b);
+  g_autofree char *script = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwGame) saved_a = NULL;
+  g_autoptr(SwGame) saved_b = NULL;
+  g_autoptr(SwGame) copied_b = NULL;
+  guint start = game->log->len;
+
+  g_assert_cmpstr (copy_a, !=, copy_b);
+  g_assert_cmpint (g_mkdir_with_parents (dir_a, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir_b, 0700), ==, 0);
+  g_assert_true (sw_game_save_file (game, path_a, &error));
+  g_assert_true (sw_game_save_file (game, path_b, &error));
+  g_assert_no_error (error);
+
+  /* one action in A's game; B's is only opened */
+  script = g_strdup_printf ("game.conquer ('%s', -1)\n", clean_target (game));
+  run_and_kill_watching (path_a, copy_a, script, start + 1);
+  run_and_kill_watching (path_b, copy_b, "", start);
+  g_assert_true (g_file_test (copy_a, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (copy_b, G_FILE_TEST_EXISTS));
+
+  /* resuming B's copy writes B's file, and leaves A's alone */
+  run_and_kill_watching (copy_b, path_b, script, start + 1);
+  saved_a = sw_game_load_file (path_a, &error);
+  g_assert_no_error (error);
+  saved_b = sw_game_load_file (path_b, &error);
+  g_assert_no_error (error);
+  copied_b = sw_game_load_file (copy_b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved_a->log->len, ==, start + 1);
+  g_assert_cmpuint (saved_b->log->len, ==, start + 1);
+  g_assert_cmpuint (copied_b->log->len, ==, start + 1);
 }
 
 int
@@ -144,6 +230,7 @@ main (int argc, char *argv[])
       return 0;
     }
   g_test_add_func ("/game-crash/kill-mid-turn", test_kill_mid_turn);
+  g_test_add_func ("/game-crash/same-name-apart", test_same_name_apart);
   result = g_test_run ();
   {
     const char *argv_rm[] = { "rm", "-rf", tmp_dir, NULL };

@@ -195,13 +195,7 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
     return;
   sw_game_window_refresh (self);
   /* the file follows: an undone action is gone after a crash too */
-  {
-    g_autoptr(GError) error = NULL;
-    if (!sw_game_save_file (self->game, self->path, &error))
-      sw_game_window_toast (self, error->message);
-    if (self->autosave_path != NULL)
-      sw_game_save_file (self->game, self->autosave_path, NULL);
-  }
+  sw_game_window_save (self);
 }
 
 /* ---- the coin sheet --------------------------------------------------- */

@@ -12,7 +12,7 @@ struct _SwGameWindow
 
   SwGame *game;
   char *path;               /* the game file, saved after every action */
-  char *autosave_path;      /* a copy in the games folder, NULL when path is there */
+  char *autosave_path;      /* a copy in the games folder (sw_game_autosave_path), NULL when path is there */
   char *selected;           /* region id shown in the region panel */
   gboolean show_coins;
   gboolean fix_board;
@@ -50,6 +50,8 @@ struct _SwGameWindow
 /* sw-game-window.c */
 void        sw_game_window_refresh         (SwGameWindow *self);
 void        sw_game_window_toast           (SwGameWindow *self, const char *message);
+/* Writes the game file and, when there is one, its autosave copy. */
+void        sw_game_window_save            (SwGameWindow *self);
 /* Appends (taking ownership), saves, refreshes; FALSE when refused. */
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
 /* "Commando Dwarves", valid until the next call. */

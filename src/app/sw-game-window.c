@@ -74,9 +74,63 @@ sw_game_find_unfinished (void)
 
 /* ---- saving ----------------------------------------------------------- */
 
+/* A game opened from elsewhere is copied into the games folder after every
+ * action, so that a crash can be offered for resuming. The copy's name holds
+ * a hash of the original's absolute path: two "game.swgame" in different
+ * folders never share a copy. Beside it, "<copy>.origin" records the
+ * original's path, so that resuming from the copy saves to the original
+ * again (sw_game_find_unfinished skips it: it does not end in .swgame). */
+char *
+sw_game_autosave_path (const char *path)
+{
+  g_autofree char *absolute = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *hash = NULL;
+  g_autofree char *dir = sw_game_dir ();
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  absolute = g_canonicalize_filename (path, NULL);
+  base = g_path_get_basename (absolute);
+  if (g_str_has_suffix (base, ".swgame"))
+    base[strlen (base) - strlen (".swgame")] = '\0';
+  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, absolute, -1);
+  hash[12] = '\0';
+  name = g_strdup_printf ("%s-%s.swgame", base, hash);
+  return g_build_filename (dir, name, NULL);
+}
+
+/* The original file an autosave copy stands for, or NULL when @path is not
+ * such a copy (a game begun in the games folder) or the original is gone:
+ * a file the user deleted or moved is not brought back behind their back. */
+static char *
+dup_origin (const char *path)
+{
+  g_autofree char *origin_file = g_strconcat (path, ".origin", NULL);
+  g_autofree char *origin = NULL;
+
+  if (!g_file_get_contents (origin_file, &origin, NULL, NULL))
+    return NULL;
+  g_strchomp (origin);
+  if (!g_path_is_absolute (origin) || !g_file_test (origin, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  return g_steal_pointer (&origin);
+}
+
+static gboolean
+is_in_game_dir (const char *path)
+{
+  g_autofree char *dir = sw_game_dir ();
+  g_autofree char *canonical_dir = g_canonicalize_filename (dir, NULL);
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *parent = g_path_get_dirname (absolute);
+
+  return g_str_equal (parent, canonical_dir);
+}
+
 /* Never lose a game: the file and the autosave after every action. */
-static void
-save_game (SwGameWindow *self)
+void
+sw_game_window_save (SwGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -104,7 +158,7 @@ sw_game_window_apply (SwGameWindow *self, SwAction *action)
       sw_game_window_toast (self, error->message);
       return FALSE;
     }
-  save_game (self);
+  sw_game_window_save (self);
   /* the table is sovereign: say what looked wrong, but keep it */
   if (self->game->warnings->len > warnings)
     {
@@ -677,17 +731,35 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
 
       self->path = g_build_filename (dir, name, NULL);
     }
+  else if (is_in_game_dir (path))
+    {
+      g_autofree char *origin = dup_origin (path);
+
+      /* resuming a copy: the game goes on in its original file, which is
+       * written again after every action, and in this copy */
+      if (origin != NULL)
+        {
+          self->path = g_steal_pointer (&origin);
+          self->autosave_path = g_strdup (path);
+        }
+      else
+        self->path = g_strdup (path);
+    }
   else
     {
-      g_autofree char *base = g_path_get_basename (path);
+      g_autofree char *origin_file = NULL;
+      g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+      g_autoptr(GError) error = NULL;
 
       self->path = g_strdup (path);
-      if (!g_str_has_prefix (path, dir))
-        self->autosave_path = g_build_filename (dir, base, NULL);
+      self->autosave_path = sw_game_autosave_path (path);
+      origin_file = g_strconcat (self->autosave_path, ".origin", NULL);
+      if (!g_file_set_contents (origin_file, absolute, -1, &error))
+        g_message ("The autosave's origin %s cannot be written: %s", origin_file, error->message);
     }
   sw_map_view_set_map (self->map_view, game->map);
   sw_map_view_zoom_fit (self->map_view);
-  save_game (self);
+  sw_game_window_save (self);
   sw_game_window_refresh (self);
   if (!script_done && g_getenv ("SW_GAME_SCRIPT") != NULL)
     {

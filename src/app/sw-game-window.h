@@ -41,6 +41,9 @@ gboolean      sw_game_window_is_final       (SwGameWindow   *self);
 
 /* Where games are kept: $XDG_STATE_HOME/swcompanion/games. */
 char         *sw_game_dir                   (void);
+/* The autosave copy in the games folder of the game file @path, named after
+ * a hash of its absolute path; "<copy>.origin" records that path. */
+char         *sw_game_autosave_path         (const char     *path);
 /* The most recently saved game that is not over, or NULL. */
 char         *sw_game_find_unfinished       (void);
 
