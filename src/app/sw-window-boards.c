@@ -139,6 +139,9 @@ add_board (SwWindow   *self,
       sw_history_undo (self->history);
       sw_window_show_error (self, error);
     }
+  else
+    /* the set grew to the right: show all of it */
+    gtk_widget_activate_action (GTK_WIDGET (self), "view.zoom-fit", NULL);
 }
 
 static void
