@@ -467,6 +467,7 @@ test_edit_map (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(SwMap) graph = NULL;
   g_autoptr(SwMap) laid_out = NULL;
+  g_autofree char *bundled_path = NULL;
   char *argv[3];
   int status;
 
@@ -477,17 +478,20 @@ test_edit_map (void)
     }
 
   fixture.tmpdir = g_dir_make_tmp ("swcompanion-editor-XXXXXX", NULL);
-  fixture.graph_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  bundled_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  fixture.graph_path = g_build_filename (fixture.tmpdir, "graph.swmap", NULL);
   fixture.self_link_path = g_test_build_filename (G_TEST_DIST, "data", "self-link.swmap", NULL);
   fixture.laid_out_path = g_build_filename (fixture.tmpdir, "laid-out.swmap", NULL);
   fixture.saved_path = g_build_filename (fixture.tmpdir, "saved.swmap", NULL);
 
-  /* the bundled board with outlines, as "Lay out from graph" makes it */
-  graph = sw_map_load_file (fixture.graph_path, NULL, &error);
+  /* the bundled board with outlines, as "Lay out from graph" makes it,
+   * and its graph alone, to lay out again */
+  laid_out = sw_map_load_file (bundled_path, NULL, &error);
   g_assert_no_error (error);
-  laid_out = sw_map_has_geometry (graph) ? sw_map_ref (graph) : sw_layout_from_graph (graph, NULL, &error);
-  g_assert_no_error (error);
+  g_assert_true (sw_map_has_geometry (laid_out));
   g_assert_true (sw_map_save_file (laid_out, fixture.laid_out_path, &error));
+  graph = sw_layout_graph_from_map (laid_out);
+  g_assert_true (sw_map_save_file (graph, fixture.graph_path, &error));
 
   fixture.application = sw_application_new ();
   g_application_set_flags (G_APPLICATION (fixture.application),
@@ -502,6 +506,7 @@ test_edit_map (void)
   g_assert_true (fixture.done);
 
   g_remove (fixture.laid_out_path);
+  g_remove (fixture.graph_path);
   g_remove (fixture.saved_path);
   g_rmdir (fixture.tmpdir);
   g_object_unref (fixture.application);

@@ -97,32 +97,14 @@ load_graph_only (const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
-  SwTopology *t;
+  SwMap *graph;
 
   g_assert_no_error (error);
   if (!sw_map_has_geometry (map))
     return g_steal_pointer (&map);
-  t = sw_map_get_topology (map);
-  for (guint i = 0; i < t->contacts->len; i++)
-    {
-      SwContact *c = &g_array_index (t->contacts, SwContact, i);
-      SwRegion *a = g_ptr_array_index (map->regions, c->a);
-      SwRegion *b = g_ptr_array_index (map->regions, c->b);
-
-      if (c->flags & SW_CONTACT_BORDER)
-        sw_map_add_link (map, a->id, b->id, "adjacent");
-    }
-  for (guint r = 0; r < map->regions->len; r++)
-    {
-      SwRegion *region = g_ptr_array_index (map->regions, r);
-
-      g_clear_pointer (&region->outline, sw_ring_free);
-      g_ptr_array_set_size (region->holes, 0);
-    }
-  g_array_set_size (map->vertices, 0);
-  sw_map_changed (map);
-  g_assert_false (sw_map_has_geometry (map));
-  return g_steal_pointer (&map);
+  graph = sw_layout_graph_from_map (map);
+  g_assert_false (sw_map_has_geometry (graph));
+  return graph;
 }
 
 static void

@@ -599,3 +599,34 @@ sw_layout_from_graph (SwMap                  *graph_map,
   layout_clear (&l);
   return out;
 }
+
+SwMap *
+sw_layout_graph_from_map (SwMap *map)
+{
+  SwMap *graph;
+  SwTopology *topology;
+
+  g_return_val_if_fail (map != NULL, NULL);
+
+  graph = sw_map_copy (map);
+  topology = sw_map_get_topology (graph);
+  for (guint i = 0; i < topology->contacts->len; i++)
+    {
+      const SwContact *c = &g_array_index (topology->contacts, SwContact, i);
+      const SwRegion *a = g_ptr_array_index (graph->regions, c->a);
+      const SwRegion *b = g_ptr_array_index (graph->regions, c->b);
+
+      if (c->flags & SW_CONTACT_BORDER)
+        sw_map_add_link (graph, a->id, b->id, "adjacent");
+    }
+  for (guint r = 0; r < graph->regions->len; r++)
+    {
+      SwRegion *region = g_ptr_array_index (graph->regions, r);
+
+      g_clear_pointer (&region->outline, sw_ring_free);
+      g_ptr_array_set_size (region->holes, 0);
+    }
+  g_array_set_size (graph->vertices, 0);
+  sw_map_changed (graph);
+  return graph;
+}

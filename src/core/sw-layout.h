@@ -42,4 +42,9 @@ SwMap *sw_layout_from_graph (SwMap                  *graph_map,
                              const SwLayoutOptions  *options,
                              GError                **error);
 
+/* The inverse: a copy of @map whose drawn adjacency (shared borders) has
+ * become <link kind="adjacent">s and whose outlines, holes and vertices
+ * are gone, so that it can be laid out again. */
+SwMap *sw_layout_graph_from_map (SwMap                 *map);
+
 G_END_DECLS
