@@ -482,6 +482,15 @@ on_schema_error (void        *user_data,
     return;
   run->failed = TRUE;
 
+  /* libxml2 reports an element's bad attributes on what follows them: its
+   * first child. With blank text dropped from the tree that child is an
+   * element, so step back to the element the message names. */
+  if (error->code == XML_RELAXNG_ERR_ATTRVALID && node != NULL && node->type == XML_ELEMENT_NODE &&
+      error->str1 != NULL && !xmlStrEqual (BAD_CAST error->str1, node->name) &&
+      node->parent != NULL && node->parent->type == XML_ELEMENT_NODE &&
+      xmlStrEqual (BAD_CAST error->str1, node->parent->name))
+    node = node->parent;
+
   if (node == NULL || node->type != XML_ELEMENT_NODE)
     {
       gboolean names_element = error->code == XML_RELAXNG_ERR_ATTRVALID ||

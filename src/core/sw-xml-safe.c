@@ -386,6 +386,17 @@ sw_xml_parse_safe (const char  *data,
                    GPtrArray   *issues,
                    GError     **error)
 {
+  return sw_xml_parse_safe_with_options (data, length, max_size, 0, issues, error);
+}
+
+xmlDoc *
+sw_xml_parse_safe_with_options (const char  *data,
+                                gsize        length,
+                                gsize        max_size,
+                                int          extra_options,
+                                GPtrArray   *issues,
+                                GError     **error)
+{
   g_autoptr(GPtrArray) found = sw_issue_list_new ();
   SafeParse state = { found, 0, FALSE };
   xmlStructuredErrorFunc previous_handler;
@@ -471,7 +482,7 @@ sw_xml_parse_safe (const char  *data,
   previous_context = xmlStructuredErrorContext;
   xmlSetStructuredErrorFunc (ctxt, on_parser_error);
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | extra_options);
   xmlSetStructuredErrorFunc (previous_context, previous_handler);
   well_formed = ctxt->wellFormed && !state.refused;
   xmlFreeParserCtxt (ctxt);
