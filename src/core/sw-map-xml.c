@@ -354,8 +354,11 @@ loader_build_map (Loader  *loader,
   map->version = SW_MAP_FORMAT_VERSION;
   map->root_line = sw_xml_line (root);
 
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
+  /* Each child is freed once read: the model then grows into the memory
+   * the tree gives back, so a big map does not need both at full size. */
+  for (xmlNode *node = root->children, *next; node != NULL; xmlUnlinkNode (node), xmlFreeNode (node), node = next)
     {
+      next = node->next;
       if (is_element (node, "title"))
         {
           loader_read_text (map->titles, node);
