@@ -23,14 +23,6 @@ static const char *const known_editions[] = {
 };
 
 static void
-text_free (SwText *text)
-{
-  g_free (text->lang);
-  g_free (text->text);
-  g_free (text);
-}
-
-static void
 entry_free (SwCatalogEntry *entry)
 {
   g_free (entry->kind);
@@ -73,7 +65,7 @@ read_entry (xmlNode *node)
   SwCatalogEntry *entry = g_new0 (SwCatalogEntry, 1);
 
   entry->kind = g_strdup ((const char *) node->name);
-  entry->names = g_ptr_array_new_with_free_func ((GDestroyNotify) text_free);
+  entry->names = sw_text_list_new ();
   entry->attributes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   entry->line = sw_xml_line (node);
 
@@ -135,7 +127,7 @@ sw_catalog_load_data (const char  *data,
   root = xmlDocGetRootElement (doc);
   catalog = g_new0 (SwCatalog, 1);
   catalog->id = sw_xml_get_attr (root, "id");
-  catalog->names = g_ptr_array_new_with_free_func ((GDestroyNotify) text_free);
+  catalog->names = sw_text_list_new ();
   catalog->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   catalog->index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 

@@ -5,34 +5,12 @@
 #include <string.h>
 #include "sw-edit-private.h"
 
-/* ---- copies of model parts, compatible with the map's own free functions ---- */
-
-static void
-text_free (SwText *text)
-{
-  g_free (text->lang);
-  g_free (text->text);
-  g_free (text);
-}
-
-static void
-symbol_free (SwSymbol *symbol)
-{
-  g_free (symbol->type);
-  g_free (symbol);
-}
-
-static void
-start_free (SwStart *start)
-{
-  g_free (start->type);
-  g_free (start);
-}
+/* ---- copies of model parts, freed by the map's own free functions ---- */
 
 GPtrArray *
 sw_text_list_copy (GPtrArray *texts)
 {
-  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) text_free);
+  GPtrArray *copy = sw_text_list_new ();
 
   for (guint i = 0; texts != NULL && i < texts->len; i++)
     {
@@ -69,7 +47,7 @@ sw_region_copy (const SwRegion *region)
   copy->holes = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_ring_free);
   for (guint i = 0; i < region->holes->len; i++)
     g_ptr_array_add (copy->holes, ring_copy (g_ptr_array_index (region->holes, i)));
-  copy->symbols = g_ptr_array_new_with_free_func ((GDestroyNotify) symbol_free);
+  copy->symbols = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_symbol_free);
   for (guint i = 0; i < region->symbols->len; i++)
     {
       const SwSymbol *s = g_ptr_array_index (region->symbols, i);
@@ -78,7 +56,7 @@ sw_region_copy (const SwRegion *region)
       c->line = s->line;
       g_ptr_array_add (copy->symbols, c);
     }
-  copy->starts = g_ptr_array_new_with_free_func ((GDestroyNotify) start_free);
+  copy->starts = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_start_free);
   for (guint i = 0; i < region->starts->len; i++)
     {
       const SwStart *s = g_ptr_array_index (region->starts, i);
@@ -104,8 +82,8 @@ sw_region_new_blank (const char *id,
   region->border = SW_BORDER_AUTO;
   region->names = sw_text_list_copy (NULL);
   region->holes = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_ring_free);
-  region->symbols = g_ptr_array_new_with_free_func ((GDestroyNotify) symbol_free);
-  region->starts = g_ptr_array_new_with_free_func ((GDestroyNotify) start_free);
+  region->symbols = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_symbol_free);
+  region->starts = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_start_free);
   return region;
 }
 

@@ -6,8 +6,8 @@
 #include "sw-map.h"
 #include "sw-topology.h"
 
-static void
-text_free (SwText *text)
+void
+sw_text_free (SwText *text)
 {
   g_free (text->lang);
   g_free (text->text);
@@ -22,15 +22,15 @@ board_free (SwBoard *board)
   g_free (board);
 }
 
-static void
-symbol_free (SwSymbol *symbol)
+void
+sw_symbol_free (SwSymbol *symbol)
 {
   g_free (symbol->type);
   g_free (symbol);
 }
 
-static void
-start_free (SwStart *start)
+void
+sw_start_free (SwStart *start)
 {
   g_free (start->type);
   g_free (start);
@@ -80,10 +80,10 @@ region_free (SwRegion *region)
   g_free (region);
 }
 
-static GPtrArray *
-text_list_new (void)
+GPtrArray *
+sw_text_list_new (void)
 {
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) text_free);
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) sw_text_free);
 }
 
 SwMap *
@@ -94,8 +94,8 @@ sw_map_new (const char *edition)
   map->ref_count = 1;
   map->version = 1;
   map->edition = g_strdup (edition != NULL ? edition : "base");
-  map->titles = text_list_new ();
-  map->descriptions = text_list_new ();
+  map->titles = sw_text_list_new ();
+  map->descriptions = sw_text_list_new ();
   map->scenarios = g_array_new (FALSE, TRUE, sizeof (SwScenario));
   map->boards = g_ptr_array_new_with_free_func ((GDestroyNotify) board_free);
   map->vertices = g_array_new (FALSE, TRUE, sizeof (SwVertex));
@@ -407,10 +407,10 @@ sw_map_add_region (SwMap      *map,
   region->id = g_strdup (id);
   region->terrain = g_strdup (terrain);
   region->border = SW_BORDER_AUTO;
-  region->names = text_list_new ();
+  region->names = sw_text_list_new ();
   region->holes = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_ring_free);
-  region->symbols = g_ptr_array_new_with_free_func ((GDestroyNotify) symbol_free);
-  region->starts = g_ptr_array_new_with_free_func ((GDestroyNotify) start_free);
+  region->symbols = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_symbol_free);
+  region->starts = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_start_free);
   g_ptr_array_add (map->regions, region);
   sw_map_changed (map);
   return region;

@@ -162,6 +162,12 @@ void        sw_map_add_text           (GPtrArray    *texts,
 void        sw_map_add_scenario       (SwMap        *map,
                                        guint         players,
                                        guint         turns);
+/* Free functions of the parts, for lists that hold them (GDestroyNotify). */
+void        sw_text_free              (SwText       *text);
+void        sw_symbol_free            (SwSymbol     *symbol);
+void        sw_start_free             (SwStart      *start);
+GPtrArray  *sw_text_list_new          (void);
+
 SwRing     *sw_ring_new               (const guint  *ids,
                                        guint         n_ids);
 void        sw_ring_free              (SwRing       *ring);
