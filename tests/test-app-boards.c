@@ -8,7 +8,10 @@
 #include "sw-application.h"
 #include "sw-catalog.h"
 #include "sw-history.h"
+#include "sw-issue.h"
+#include "sw-map-view.h"
 #include "sw-map-xml.h"
+#include "sw-validate.h"
 #include "sw-window.h"
 
 typedef struct {
@@ -166,6 +169,86 @@ check_board_set (SwWindow *window)
   g_assert_false (sw_window_get_modified (window));
 }
 
+enum { PRESS, DRAG, RELEASE };
+
+/* What the map view emits for a press, drag or release at (x, y), in the
+ * mm of the whole drawing. */
+static void
+tool_event (SwWindow *window,
+            int       phase,
+            double    x,
+            double    y)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+
+  g_signal_emit_by_name (view, "tool-event", phase, x, y, sw_map_view_region_at_point (view, x, y), 0u);
+}
+
+/* Every island has its own coordinates: a cut drawn with the pointer on
+ * island l2 (placed at x 420) splits the region drawn under it, l2-7,
+ * and not whatever of another island lies at those numbers. */
+static void
+check_split_on_island (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  const SwBoard *l2 = find_board (map, "l2");
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_issue_free);
+  guint before = map->regions->len, on_l1 = regions_on (map, "l1"), on_l2 = regions_on (map, "l2");
+  const SwRegion *added, *cut;
+  /* across l2-7 (in l2's mm: x 93..183), from the middle of its edge
+   * 63-79 to the middle of its edge 70-83 */
+  double from[2] = { 95.06, 106.9 }, to[2] = { 181.36, 106.49 };
+  double dx = l2->x, dy = l2->y;
+
+  g_assert_cmpfloat (dx, >, 0);
+  g_assert_cmpint (sw_map_view_region_at_point (sw_window_get_map_view (window), 140 + dx, 106 + dy),
+                   ==, sw_map_find_region (map, "l2-7"));
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, from[0] + dx, from[1] + dy);
+  for (double t = 0.1; t < 0.95; t += 0.1)
+    tool_event (window, DRAG, from[0] + t * (to[0] - from[0]) + dx, from[1] + t * (to[1] - from[1]) + dy);
+  tool_event (window, RELEASE, to[0] + dx, to[1] + dy);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+
+  g_assert_cmpuint (map->regions->len, ==, before + 1);
+  g_assert_cmpuint (regions_on (map, "l1"), ==, on_l1);
+  g_assert_cmpuint (regions_on (map, "l2"), ==, on_l2 + 1);
+  added = g_ptr_array_index (map->regions, map->regions->len - 1);
+  cut = sw_map_get_region (map, "l2-7");
+  g_assert_nonnull (cut);
+  g_assert_cmpstr (added->board, ==, "l2");
+  /* both halves in l2-7's place, in l2's own coordinates, split at the cut */
+  for (guint r = 0; r < 2; r++)
+    {
+      const SwRing *ring = (r == 0 ? added : cut)->outline;
+      gboolean above = FALSE, below = FALSE;
+
+      for (guint k = 0; k < ring->ids->len; k++)
+        {
+          const SwVertex *v = sw_map_get_vertex (map, g_array_index (ring->ids, guint, k));
+
+          g_assert_cmpfloat (v->x, >, 92);
+          g_assert_cmpfloat (v->x, <, 184);
+          g_assert_cmpfloat (v->y, >, 62);
+          g_assert_cmpfloat (v->y, <, 163);
+          above |= v->y < 100;
+          below |= v->y > 112;
+        }
+      g_assert_true (above != below);
+    }
+
+  sw_validate_map (map, issues);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      const SwIssue *issue = g_ptr_array_index (issues, i);
+
+      if (issue->severity == SW_SEVERITY_ERROR)
+        g_error ("after the split: %s: %s", issue->code, issue->message);
+    }
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (map->regions->len, ==, before);
+}
+
 static AdwComboRow *
 terrain_row (SwWindow *window)
 {
@@ -241,7 +324,10 @@ step_cb (gpointer data)
           return G_SOURCE_CONTINUE;
         }
       if (fixture->step == 1)
-        check_board_set (fixture->window);
+        {
+          check_board_set (fixture->window);
+          check_split_on_island (fixture->window);
+        }
       else
         check_underground (fixture->window);
       break;

@@ -73,6 +73,118 @@ snap_tolerance (SwWindow *self)
   return SNAP_PIXELS * sw_map_view_get_pixel_size (self->map_view);
 }
 
+/* Every board has its own coordinates: a region's vertices are in its
+ * board's mm, and the board's x, y only place it in the drawing the view
+ * shows (and sends tool positions in). The tools find the board they work
+ * on, hand the core that board's coordinates and draw back in the view's. */
+static void
+board_offset (const SwBoard *board,
+              double        *dx,
+              double        *dy)
+{
+  *dx = board != NULL && board->has_position ? board->x : 0;
+  *dy = board != NULL && board->has_position ? board->y : 0;
+}
+
+/* The board under a point of the drawing: that of the region there, else
+ * the board whose rectangle is nearest (the pointer may snap to a board's
+ * edge from just outside it). NULL on a map without boards. */
+static const SwBoard *
+board_at (SwWindow *self,
+          double    x,
+          double    y)
+{
+  int region = sw_map_view_region_at_point (self->map_view, x, y);
+  const SwBoard *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+
+  if (self->map->boards->len == 0)
+    return NULL;
+  if (region >= 0 && (guint) region < self->map->regions->len)
+    {
+      const SwBoard *board = sw_map_region_board (self->map, g_ptr_array_index (self->map->regions, region));
+
+      if (board != NULL)
+        return board;
+    }
+  for (guint i = 0; i < self->map->boards->len; i++)
+    {
+      const SwBoard *board = g_ptr_array_index (self->map->boards, i);
+      double dx, dy, ox, oy, d;
+
+      board_offset (board, &dx, &dy);
+      ox = MAX (MAX (dx - x, 0), x - (dx + board->width));
+      oy = MAX (MAX (dy - y, 0), y - (dy + board->height));
+      d = hypot (ox, oy);
+      if (d < best_distance)
+        best_distance = d, best = board;
+    }
+  return best;
+}
+
+/* The board of the regions around a vertex (the first such region's). */
+static const SwBoard *
+vertex_board (SwWindow *self,
+              guint     vertex)
+{
+  for (guint i = 0; i < self->map->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (self->map->regions, i);
+      guint n_rings = region->outline ? 1 + (region->holes ? region->holes->len : 0) : 0;
+
+      for (guint h = 0; h < n_rings; h++)
+        {
+          const SwRing *ring = h == 0 ? region->outline : g_ptr_array_index (region->holes, h - 1);
+
+          for (guint k = 0; k < ring->ids->len; k++)
+            if (g_array_index (ring->ids, guint, k) == vertex)
+              return sw_map_region_board (self->map, region);
+        }
+    }
+  return NULL;
+}
+
+/* sw_edit_snap() at a drawing point, among the vertices of @board only
+ * (a vertex of another board may share the local position); the snapped
+ * point is returned in drawing mm, the vertex ids as they are. */
+static gboolean
+snap_on_board (SwWindow      *self,
+               const SwBoard *board,
+               double         x,
+               double         y,
+               guint          exclude,
+               SwSnap        *snap)
+{
+  g_autoptr(GHashTable) allowed = NULL;
+  double dx, dy;
+  gboolean found;
+
+  board_offset (board, &dx, &dy);
+  if (board != NULL && self->map->boards->len > 1)
+    {
+      allowed = g_hash_table_new (NULL, NULL);
+      for (guint i = 0; i < self->map->regions->len; i++)
+        {
+          const SwRegion *region = g_ptr_array_index (self->map->regions, i);
+          guint n_rings = region->outline ? 1 + (region->holes ? region->holes->len : 0) : 0;
+
+          if (sw_map_region_board (self->map, region) != board)
+            continue;
+          for (guint h = 0; h < n_rings; h++)
+            {
+              const SwRing *ring = h == 0 ? region->outline : g_ptr_array_index (region->holes, h - 1);
+
+              for (guint k = 0; k < ring->ids->len; k++)
+                g_hash_table_add (allowed, GUINT_TO_POINTER (g_array_index (ring->ids, guint, k)));
+            }
+        }
+    }
+  found = sw_edit_snap_among (self->map, self->history, x - dx, y - dy, snap_tolerance (self), exclude, allowed, snap);
+  snap->x += dx;
+  snap->y += dy;
+  return found;
+}
+
 static void
 add_point (SwWindow *self,
            double    x,
@@ -110,11 +222,31 @@ activate (SwWindow   *self,
     g_warning ("The tool's action %s is not available", action);
 }
 
+/* The drawn points in the coordinates of @board, for the core. */
 static GVariant *
-points_variant (SwWindow *self)
+points_variant (SwWindow      *self,
+                const SwBoard *board)
 {
-  return g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, self->tool_points->data,
-                                    self->tool_points->len, sizeof (double));
+  g_autoptr(GArray) local = g_array_sized_new (FALSE, FALSE, sizeof (double), self->tool_points->len);
+  double dx, dy;
+
+  board_offset (board, &dx, &dy);
+  for (guint i = 0; i < self->tool_points->len; i++)
+    {
+      double v = g_array_index (self->tool_points, double, i) - (i % 2 == 0 ? dx : dy);
+
+      g_array_append_val (local, v);
+    }
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, local->data, local->len, sizeof (double));
+}
+
+static const SwBoard *
+board_of_region (SwWindow *self,
+                 int       region)
+{
+  if (region < 0 || (guint) region >= self->map->regions->len || self->map->boards->len == 0)
+    return NULL;
+  return sw_map_region_board (self->map, g_ptr_array_index (self->map->regions, region));
 }
 
 /* Split: a cut drawn from one boundary point to another; both ends snap
@@ -129,7 +261,7 @@ split_event (SwWindow *self,
 
   if (phase == SW_TOOL_PRESS || phase == SW_TOOL_RELEASE)
     {
-      if (sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), 0, &snap))
+      if (snap_on_board (self, board_at (self, x, y), x, y, 0, &snap))
         x = snap.x, y = snap.y;
     }
   if (phase == SW_TOOL_PRESS)
@@ -160,7 +292,8 @@ split_event (SwWindow *self,
       if (region_id (self, region) == NULL)
         toast (self, _("Draw the cut across one region, from its border to its border"));
       else
-        activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region), points_variant (self)));
+        activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region),
+                                                     points_variant (self, board_of_region (self, region))));
       reset_tool_state (self);
       return;
     }
@@ -197,7 +330,8 @@ carve_event (SwWindow *self,
         if (sw_catalog_entry_get_bool (g_ptr_array_index (terrains, i), "sea", FALSE))
           terrain = ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id;
       if (region_id (self, region) != NULL)
-        activate (self, "edit.carve", g_variant_new ("(s@ads)", region_id (self, region), points_variant (self),
+        activate (self, "edit.carve", g_variant_new ("(s@ads)", region_id (self, region),
+                                                    points_variant (self, board_of_region (self, region)),
                                                     terrain ? terrain : "lake"));
       reset_tool_state (self);
       return;
@@ -253,7 +387,9 @@ show_vertex_drag (SwWindow *self,
 {
   g_autoptr(GArray) neighbours = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (double));
+  double dx, dy;
 
+  board_offset (vertex_board (self, self->tool_vertex), &dx, &dy);
   for (guint i = 0; i < self->map->regions->len; i++)
     {
       const SwRegion *region = g_ptr_array_index (self->map->regions, i);
@@ -287,11 +423,13 @@ show_vertex_drag (SwWindow *self,
   for (guint j = 0; j < neighbours->len; j++)
     {
       const SwVertex *vertex = sw_map_get_vertex (self->map, g_array_index (neighbours, guint, j));
+      double vx, vy;
 
       if (vertex == NULL)
         continue;
-      g_array_append_val (lines, vertex->x);
-      g_array_append_val (lines, vertex->y);
+      vx = vertex->x + dx, vy = vertex->y + dy;
+      g_array_append_val (lines, vx);
+      g_array_append_val (lines, vy);
       g_array_append_val (lines, x);
       g_array_append_val (lines, y);
     }
@@ -312,7 +450,7 @@ show_snap (SwWindow *self,
 {
   SwSnap snap;
 
-  if (sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), exclude, &snap))
+  if (snap_on_board (self, board_at (self, x, y), x, y, exclude, &snap))
     {
       double dot[4] = { snap.x, snap.y, snap.x, snap.y };
 
@@ -332,11 +470,15 @@ vertex_event (SwWindow *self,
               guint     state)
 {
   SwSnap snap;
+  const SwBoard *board;
+  double dx, dy;
 
   if (phase == SW_TOOL_PRESS)
     {
+      board = board_at (self, x, y);
+      board_offset (board, &dx, &dy);
       reset_tool_state (self);
-      if (!sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), 0, &snap))
+      if (!snap_on_board (self, board, x, y, 0, &snap))
         return;
       if (snap.kind == SW_SNAP_VERTEX && (state & GDK_CONTROL_MASK))
         activate (self, "edit.delete-vertex", g_variant_new_uint32 (snap.vertex));
@@ -346,19 +488,25 @@ vertex_event (SwWindow *self,
           show_vertex_drag (self, snap.x, snap.y, TRUE);
         }
       else if (snap.kind == SW_SNAP_EDGE)
-        activate (self, "edit.insert-vertex", g_variant_new ("(uudd)", snap.edge_a, snap.edge_b, snap.x, snap.y));
+        activate (self, "edit.insert-vertex", g_variant_new ("(uudd)", snap.edge_a, snap.edge_b,
+                                                              snap.x - dx, snap.y - dy));
       return;
     }
   if (self->tool_vertex == 0)
     return;
 
+  /* the core moves the vertex in its board's coordinates */
+  board = vertex_board (self, self->tool_vertex);
+  board_offset (board, &dx, &dy);
+  x -= dx, y -= dy;
   sw_edit_constrain_move (self->map, self->history, self->tool_vertex, &x, &y);
   /* show where it would snap, but a drop on another vertex or edge is
    * refused: it would weld borders */
-  if (sw_edit_snap (self->map, self->history, x, y, snap_tolerance (self), self->tool_vertex, &snap))
-    x = snap.x, y = snap.y;
+  if (snap_on_board (self, board, x + dx, y + dy, self->tool_vertex, &snap))
+    x = snap.x - dx, y = snap.y - dy;
   if (phase == SW_TOOL_DRAG)
-    show_vertex_drag (self, x, y, sw_edit_check_move (self->map, self->history, self->tool_vertex, x, y, NULL));
+    show_vertex_drag (self, x + dx, y + dy,
+                      sw_edit_check_move (self->map, self->history, self->tool_vertex, x, y, NULL));
   else if (phase == SW_TOOL_RELEASE)
     {
       guint vertex = self->tool_vertex;

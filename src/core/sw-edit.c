@@ -467,6 +467,19 @@ sw_edit_snap (SwMap     *map,
               guint      exclude_vertex,
               SwSnap    *snap)
 {
+  return sw_edit_snap_among (map, history, x, y, tolerance, exclude_vertex, NULL, snap);
+}
+
+gboolean
+sw_edit_snap_among (SwMap      *map,
+                    SwHistory  *history,
+                    double      x,
+                    double      y,
+                    double      tolerance,
+                    guint       exclude_vertex,
+                    GHashTable *allowed,
+                    SwSnap     *snap)
+{
   SwEditIndex *index;
   g_autoptr(GArray) edges = NULL;
   SwPoint p = { x, y };
@@ -489,6 +502,9 @@ sw_edit_snap (SwMap     *map,
       double d, t;
 
       if (a == NULL || b == NULL)
+        continue;
+      if (allowed != NULL && (!g_hash_table_contains (allowed, GUINT_TO_POINTER (ends[0]))
+                              || !g_hash_table_contains (allowed, GUINT_TO_POINTER (ends[1]))))
         continue;
       A = (SwPoint) { a->x, a->y };
       B = (SwPoint) { b->x, b->y };

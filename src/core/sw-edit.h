@@ -64,6 +64,19 @@ gboolean  sw_edit_snap             (SwMap       *map,
                                     double       tolerance,
                                     guint        exclude_vertex,
                                     SwSnap      *snap);
+/* sw_edit_snap() among the vertices in @allowed only (a set of vertex ids
+ * as GUINT_TO_POINTER; NULL: all), and the edges with both ends in it: on a
+ * map of several boards, those of the board being edited, since every board
+ * has its own coordinates and another board's vertex may sit at the same
+ * local position. */
+gboolean  sw_edit_snap_among       (SwMap       *map,
+                                    SwHistory   *history,
+                                    double       x,
+                                    double       y,
+                                    double       tolerance,
+                                    guint        exclude_vertex,
+                                    GHashTable  *allowed,
+                                    SwSnap      *snap);
 
 /* Whether moving @vertex to (x, y) is allowed: no incident edge would
  * meet another edge, no region would turn inside out, the vertex stays on
