@@ -247,6 +247,17 @@ check_split_on_island (SwWindow *window)
     }
   g_assert_true (activate (window, "edit.undo", NULL));
   g_assert_cmpuint (map->regions->len, ==, before);
+
+  /* the vertex tool too: l2-7's corner 83 dragged 2 mm right, in l2's mm */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("vertex")));
+  tool_event (window, PRESS, 179.31 + dx, 132.68 + dy);
+  tool_event (window, DRAG, 180.31 + dx, 132.68 + dy);
+  tool_event (window, RELEASE, 181.31 + dx, 132.68 + dy);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+  g_assert_cmpfloat_with_epsilon (sw_map_get_vertex (map, 83)->x, 181.31, 0.01);
+  g_assert_cmpfloat_with_epsilon (sw_map_get_vertex (map, 83)->y, 132.68, 0.01);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpfloat_with_epsilon (sw_map_get_vertex (map, 83)->x, 179.31, 0.01);
 }
 
 static AdwComboRow *
