@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "sw-game.h"
 #include "sw-effects.h"
 #include "sw-topology.h"
@@ -67,29 +69,30 @@ sw_cost_to_string (const SwCost *cost)
 static const struct {
   const char *marker;
   const char *what;
+  const char *what_plural;   /* where several stack: "2 encampments +2" */
 } defences[] = {
-  { "mountain", "mountain" },
-  { "black-mountain", "black mountain" },
-  { "fortress", "fortress" },
-  { "troll-lair", "troll lair" },
-  { "encampment", "encampment" },
-  { "mushroom-armor", "mushroom armor" },
-  { "wisp-wall", "wisp wall" },
-  { "fort", "fort" },
+  { "mountain", N_("mountain"), N_("mountains") },
+  { "black-mountain", N_("black mountain"), N_("black mountains") },
+  { "fortress", N_("fortress"), N_("fortresses") },
+  { "troll-lair", N_("troll lair"), N_("troll lairs") },
+  { "encampment", N_("encampment"), N_("encampments") },
+  { "mushroom-armor", N_("mushroom armor"), N_("mushroom armors") },
+  { "wisp-wall", N_("wisp wall"), N_("wisp walls") },
+  { "fort", N_("fort"), N_("forts") },
 };
 
 static const struct {
   const char *marker;
   const char *what;
 } immunities[] = {
-  { "hole", "a hole-in-the-ground makes it immune" },
-  { "hero", "a hero makes it immune" },
-  { "dragon", "the dragon makes it immune" },
-  { "great-ancient", "the Great Ancient makes it immune" },
-  { "queen", "the Queen makes it immune" },
-  { "lara-ghost", "Lara's ghost makes it immune" },
-  { "watchtower", "a watchtower makes it immune" },
-  { "balrog", "the Balrog makes it immune" },
+  { "hole", N_("a hole-in-the-ground makes it immune") },
+  { "hero", N_("a hero makes it immune") },
+  { "dragon", N_("the dragon makes it immune") },
+  { "great-ancient", N_("the Great Ancient makes it immune") },
+  { "queen", N_("the Queen makes it immune") },
+  { "lara-ghost", N_("Lara's ghost makes it immune") },
+  { "watchtower", N_("a watchtower makes it immune") },
+  { "balrog", N_("the Balrog makes it immune") },
 };
 
 static gboolean
@@ -149,10 +152,10 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
           return !waived;
         }
       if (!adjacent && held > 0)
-        sw_cost_warn (cost, "not adjacent to the race's regions and not an entry region");
+        sw_cost_warn (cost, _("not adjacent to the race's regions and not an entry region"));
       else if (held == 0 && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region))
                && !(sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE) && sw_region_has_symbol (sw_game_map_region (game, region), "cave")))
-        sw_cost_warn (cost, "a first conquest must be on an entry region");
+        sw_cost_warn (cost, _("a first conquest must be on an entry region"));
       return FALSE;
     }
   if (held == 0)
@@ -166,19 +169,19 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
           for (guint i = 0; i < game->regions->len; i++)
             near |= sw_game_marker_count (game, i, "volcano") > 0 && sw_game_adjacent (game, i, region);
           if (!near)
-            sw_cost_warn (cost, "the Flames' first conquest must be next to the volcano");
+            sw_cost_warn (cost, _("the Flames' first conquest must be next to the volcano"));
           return FALSE;
         }
       if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT) && borders_chasm (game, region))
         return FALSE;   /* Spiderines enter through any region bordering a chasm */
       if (topology != NULL && region < topology->n_regions && !topology->is_border[region]
           && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region)))
-        sw_cost_warn (cost, "a first conquest must be on a border region (RULES.md 1.5)");
+        sw_cost_warn (cost, _("a first conquest must be on a border region (RULES.md 1.5)"));
       return FALSE;
     }
   if (adjacent || sw_band_has_flag (game, band, SW_FLAG_ANY_DISTANCE))
     return FALSE;
-  sw_cost_warn (cost, "not adjacent to a region of the race");
+  sw_cost_warn (cost, _("not adjacent to a region of the race"));
   return FALSE;
 }
 
@@ -205,7 +208,7 @@ warn_gnome_discounts (SwCost *cost, guint first, const char *name)
   for (guint i = first; i < cost->items->len; i++)
     if (((SwCostItem *) g_ptr_array_index (cost->items, i))->delta < 0)
       {
-        sw_cost_warn (cost, "Gnomes are immune to %s: plain conquest only (RULES.md 2.3)", name);
+        sw_cost_warn (cost, _("Gnomes are immune to %s: plain conquest only (RULES.md 2.3)"), name);
         return;
       }
 }
@@ -228,7 +231,7 @@ check_bag (SwGame *game, SwBand *b, const char *via, SwCost *cost)
       if (holder != NULL && holder->owner == b->owner)
         return;   /* his own relic */
       if (b->state != SW_BAND_ACTIVE || g_strcmp0 (b->power, "magic") != 0)
-        sw_cost_warn (cost, "%s is not this player's, and only the holder of the Bag (Magic) copies a relic (RULES.md 4.2)",
+        sw_cost_warn (cost, _("%s is not this player's, and only the holder of the Bag (Magic) copies a relic (RULES.md 4.2)"),
                       sw_game_entry_name (game, "relic", via));
       return;
     }
@@ -269,22 +272,22 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
   const char *power_name = b != NULL ? sw_game_entry_name (game, "power", b->power) : "";
 
   if (b == NULL)
-    sw_cost_warn (cost, "no race to conquer with");
+    sw_cost_warn (cost, _("no race to conquer with"));
   if (state->band >= 0 && state->band == band)
-    sw_cost_warn (cost, "the race already holds this region");
+    sw_cost_warn (cost, _("the race already holds this region"));
 
   /* Immunity: markers that protect a region from everyone but its owner. */
   SwBand *occupant = sw_game_band (game, state->band);
   if (occupant == NULL || b == NULL || occupant->owner != b->owner)
     for (guint i = 0; i < G_N_ELEMENTS (immunities); i++)
       if (sw_game_marker_count (game, region, immunities[i].marker) > 0)
-        sw_cost_warn (cost, "immune: %s", immunities[i].what);
+        sw_cost_warn (cost, _("immune: %s"), _(immunities[i].what));
 
   gboolean travel_fee = b != NULL && check_reach (game, band, region, via, cost);
   if (occupant != NULL && b != NULL && occupant->owner != b->owner && occupant->state != SW_BAND_ACTIVE
       && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "liches") == 0
       && sw_game_player (game, b->owner)->coins <= 0)
-    sw_cost_warn (cost, "with no coin, a player cannot attack decline Liches (RULES.md 2.3)");
+    sw_cost_warn (cost, _("with no coin, a player cannot attack decline Liches (RULES.md 2.3)"));
 
   /* RULES.md 2.3 Gnomes: during others' turns their regions cannot be
    * taken with others' race or special powers, places or relics, only by
@@ -294,7 +297,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                           && occupant->state == SW_BAND_ACTIVE && g_str_equal (edition, "underground")
                           && g_strcmp0 (occupant->race, "gnomes") == 0;
   if (gnome_shield && via != NULL)
-    sw_cost_warn (cost, "Gnomes cannot be taken with %s: plain conquest only (RULES.md 2.3)", via_name (game, via));
+    sw_cost_warn (cost, _("Gnomes cannot be taken with %s: plain conquest only (RULES.md 2.3)"), via_name (game, via));
   if (b != NULL && via != NULL && g_str_equal (edition, "underground"))
     check_bag (game, b, via, cost);
 
@@ -304,24 +307,24 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       /* RULES.md 2.1 Sorcerers (I-B11), 2.4 Vampire, 4.2 Shiny Orb: a
        * single active enemy token, swapped. */
       if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
-        sw_cost_warn (cost, "only a single active enemy token can be replaced");
+        sw_cost_warn (cost, _("only a single active enemy token can be replaced"));
       if (sw_game_marker_count (game, region, "encampment") > 0)
-        sw_cost_warn (cost, "an encampment blocks the Sorcerers");
-      sw_cost_add (cost, 0, "%s: a token from the box replaces the defender", via);
+        sw_cost_warn (cost, _("an encampment blocks the Sorcerers"));
+      sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via);
       return cost;
     }
   if (via != NULL && g_str_equal (via, "doomhammer"))
     {
       /* RULES.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
       if (state->tokens + state->natives > 1)
-        sw_cost_warn (cost, "the Doomhammer takes a region held by a single token");
-      sw_cost_add (cost, 1, "Doomhammer: 1 token whatever the defence");
+        sw_cost_warn (cost, _("the Doomhammer takes a region held by a single token"));
+      sw_cost_add (cost, 1, _("Doomhammer: 1 token whatever the defence"));
       return cost;
     }
   if (via != NULL && g_str_equal (via, "champion"))
     {
       /* RULES.md 2.6 Champion: once per turn an adjacent region, for free. */
-      sw_cost_add (cost, 1, "Champion: he conquers alone, for free");
+      sw_cost_add (cost, 1, _("Champion: he conquers alone, for free"));
       return cost;
     }
   if (via != NULL && g_str_equal (via, "will-o-wisps"))
@@ -332,14 +335,14 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
         ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), "mystic-crystal")
              && sw_game_adjacent (game, i, region);
       if (!ok)
-        sw_cost_warn (cost, "the Will-o'-Wisps roll only for a crystal region or one next to theirs");
+        sw_cost_warn (cost, _("the Will-o'-Wisps roll only for a crystal region or one next to theirs"));
     }
   if (via != NULL && g_str_equal (via, "dragon-master"))
     {
       /* RULES.md 2.2 Dragon Master: one token whatever the defence. */
       if (b != NULL && b->used_dragon)
-        sw_cost_warn (cost, "the dragon already attacked this turn");
-      sw_cost_add (cost, 1, "Dragon Master: 1 token whatever the defence");
+        sw_cost_warn (cost, _("the dragon already attacked this turn"));
+      sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
       return cost;
     }
 
@@ -348,17 +351,18 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     {
       if (sw_game_region_is_water (game, region) && sw_band_has_flag (game, band, SW_FLAG_SEAS))
         {
-          sw_cost_add (cost, 2, "%s: conquered as an empty region, base 2",
+          sw_cost_add (cost, 2, _("%s: conquered as an empty region, base 2"),
                        power != NULL && (power->flags & SW_FLAG_SEAS) ? power_name : race_name);
           /* I-B5: a sea another Seafaring race holds is defended by its tokens. */
           if (state->band >= 0 && state->band != band && state->tokens > 0)
-            sw_cost_add (cost, state->tokens, "%d defender%s +%d", state->tokens, state->tokens > 1 ? "s" : "", state->tokens);
+            sw_cost_add (cost, state->tokens, g_dngettext (GETTEXT_PACKAGE, "%d defender +%d", "%d defenders +%d", state->tokens),
+                         state->tokens, state->tokens);
           return cost;
         }
-      sw_cost_warn (cost, "%s can never be conquered (RULES.md 1.4)", r->terrain);
+      sw_cost_warn (cost, _("%s can never be conquered (RULES.md 1.4)"), r->terrain);
     }
   gint base = terrain != NULL ? (gint) sw_catalog_entry_get_int (terrain, "cost", 2) : 2;
-  sw_cost_add (cost, base, "base %d", base);
+  sw_cost_add (cost, base, _("base %d"), base);
 
   for (guint i = 0; i < G_N_ELEMENTS (defences); i++)
     {
@@ -366,22 +370,23 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       if (n > 0)
         {
           if (n > 1)
-            sw_cost_add (cost, n, "%d %ss +%d", n, defences[i].what, n);
+            sw_cost_add (cost, n, "%d %s +%d", n, _(defences[i].what_plural), n);
           else
-            sw_cost_add (cost, 1, "%s +1", defences[i].what);
+            sw_cost_add (cost, 1, "%s +1", _(defences[i].what));
         }
     }
   if (state->place != NULL && g_str_equal (state->place, "keep-on-the-motherland"))
-    sw_cost_add (cost, 1, "Keep on the Motherland +1");
+    sw_cost_add (cost, 1, _("Keep on the Motherland +1"));
 
   gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
   if (defenders > 0)
-    sw_cost_add (cost, defenders, "%d defender%s +%d", defenders, defenders > 1 ? "s" : "", defenders);
+    sw_cost_add (cost, defenders, g_dngettext (GETTEXT_PACKAGE, "%d defender +%d", "%d defenders +%d", defenders),
+                 defenders, defenders);
   if (travel_fee)
-    sw_cost_add (cost, 1, "travel fee +1");
+    sw_cost_add (cost, 1, _("travel fee +1"));
   if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && b != NULL
       && occupant->owner != b->owner)
-    sw_cost_warn (cost, "the Aegis of Aggramar: immune unless you pay its owner 2 coins");
+    sw_cost_warn (cost, _("the Aegis of Aggramar: immune unless you pay its owner 2 coins"));
 
   /* Race and power: surcharges and discounts (only the race in decline). */
   const SwEffect *effects[2] = { race, power };
@@ -423,13 +428,13 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     {
       gint defenders_now = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
       if (defenders_now > 0)
-        sw_cost_add (cost, -defenders_now, "Stinky Troll's Socks, as if empty −%d", defenders_now);
+        sw_cost_add (cost, -defenders_now, _("Stinky Troll's Socks, as if empty −%d"), defenders_now);
     }
 
   /* max(MIN, raw − discounts), MIN = 1 (Tauren 2). */
   gint minimum = b != NULL && g_str_equal (edition, "warcraft") && g_strcmp0 (b->race, "tauren") == 0 ? 2 : 1;
   if (cost->total < minimum)
-    sw_cost_add (cost, minimum - cost->total, "at least %d", minimum);
+    sw_cost_add (cost, minimum - cost->total, _("at least %d"), minimum);
   return cost;
 }
 

@@ -2,6 +2,8 @@
 #define G_LOG_DOMAIN "sw-score"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sw-game.h"
 #include "sw-effects.h"
 
@@ -105,11 +107,14 @@ sw_score_turn (SwGame *game, guint player)
         continue;
       gboolean active = b->state == SW_BAND_ACTIVE;
       const char *race_name = sw_game_entry_name (game, "race", b->race);
-      const char *label = active ? "" : " (decline)";
+      const char *label = active ? "" : _(" (decline)");
       guint n = scoring_regions (game, band);
       /* Base: 1 per region occupied (RULES.md 1.11). */
       if (n > 0 || active)
-        sw_score_add (items, "regions", n, "%s%s, %u region%s", race_name, label, n, n == 1 ? "" : "s");
+        sw_score_add (items, "regions", n,
+                      /* Translators: race name, " (decline)" or nothing, count. */
+                      g_dngettext (GETTEXT_PACKAGE, "%s%s, %u region", "%s%s, %u regions", n),
+                      race_name, label, n);
       const SwEffect *race = sw_effect_find (edition, SW_EFFECT_RACE, b->race);
       const SwEffect *power = sw_effect_find (edition, SW_EFFECT_POWER, b->power);
       /* Race and power bonuses while active, or when they work in decline. */
