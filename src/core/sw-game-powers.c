@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,15 +21,15 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     {
       /* RULES.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every conquest. */
       if (band == NULL || g_strcmp0 (band->race, "worgen") != 0)
-        return sw_game_refuse (error, action, "%s has no active Worgen", player->name);
+        return sw_game_refuse (error, action, _("%s has no active Worgen"), player->name);
       g_free (band->form);
       band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
       if (g_str_equal (band->form, "human"))
-        sw_game_transfer (game, game->seat, 2, "worgen", "Worgen, human form");
+        sw_game_transfer (game, game->seat, 2, "worgen", _("Worgen, human form"));
       else if (player->coins >= 1)
-        sw_game_transfer (game, game->seat, -1, "worgen", "Worgen, worgen form");
+        sw_game_transfer (game, game->seat, -1, "worgen", _("Worgen, worgen form"));
       else
-        sw_game_warn (game, "%s cannot pay for the worgen form", player->name);
+        sw_game_warn (game, _("%s cannot pay for the worgen form"), player->name);
     }
   else if (g_strcmp0 (action->via, "portal-mage") == 0)
     {
@@ -36,9 +37,9 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * (markers and places stay). */
       gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
       if (a < 0 || c < 0)
-        return sw_game_refuse (error, action, "the Portal Mage swaps two regions of the map");
+        return sw_game_refuse (error, action, _("the Portal Mage swaps two regions of the map"));
       if (!sw_region_has_symbol (sw_game_map_region (game, a), "magic") || !sw_region_has_symbol (sw_game_map_region (game, c), "magic"))
-        sw_game_warn (game, "the Portal Mage swaps Magic regions only");
+        sw_game_warn (game, _("the Portal Mage swaps Magic regions only"));
       SwRegionState *x = sw_game_region_state (game, a), *y = sw_game_region_state (game, c);
       gint band_x = x->band, tokens_x = x->tokens, natives_x = x->natives;
       x->band = y->band; x->tokens = y->tokens; x->natives = y->natives;
@@ -52,7 +53,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       gint region = sw_game_region_index (game, action->region);
       gint to = sw_game_region_index (game, action->target);
       if (region < 0)
-        return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       if (sw_game_marker_count (game, region, "wisp-wall") > 0)
         sw_game_set_marker (game, region, "wisp-wall", 0);
@@ -85,13 +86,13 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * given 1 token of the active race. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *old = sw_game_band (game, state->band);
       if (old == NULL || old->owner != game->seat || old->state == SW_BAND_ACTIVE || g_strcmp0 (old->power, "reborn") != 0)
-        sw_game_warn (game, "%s is not held by %s's Reborn decline race", action->region, player->name);
+        sw_game_warn (game, _("%s is not held by %s's Reborn decline race"), action->region, player->name);
       if (band == NULL)
-        return sw_game_refuse (error, action, "%s has no active race to be reborn as", player->name);
+        return sw_game_refuse (error, action, _("%s has no active race to be reborn as"), player->name);
       if (old != NULL)
         old->supply += state->tokens;
       state->band = player->active;
@@ -104,9 +105,9 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * the row (its coins stay); the tokens follow the badge kept. */
       gint position = action->target != NULL ? atoi (action->target) : -1;
       if (band == NULL || g_strcmp0 (band->race, "shadow-mimes") != 0)
-        return sw_game_refuse (error, action, "%s has no active Shadow Mimes", player->name);
+        return sw_game_refuse (error, action, _("%s has no active Shadow Mimes"), player->name);
       if (position < 0 || (guint) position >= game->row->len)
-        return sw_game_refuse (error, action, "the Shadow Mimes swap with a combo of the row (0 to %u)", game->row->len);
+        return sw_game_refuse (error, action, _("the Shadow Mimes swap with a combo of the row (0 to %u)"), game->row->len);
       SwCombo *combo = &g_array_index (game->row, SwCombo, position);
       gint before = sw_game_catalog_int (game, "power", band->power, "tokens");
       gint after = sw_game_catalog_int (game, "power", combo->power, "tokens");
@@ -121,9 +122,9 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       /* RULES.md 1.12: a neutral race on the Battlefield sides with the
        * Alliance or the Horde for this turn. */
       if (band == NULL || (g_strcmp0 (action->target, "alliance") != 0 && g_strcmp0 (action->target, "horde") != 0))
-        return sw_game_refuse (error, action, "the Battlefield's side is alliance or horde");
+        return sw_game_refuse (error, action, _("the Battlefield's side is alliance or horde"));
       if (g_strcmp0 (sw_game_race_faction (game, player->active), "neutral") != 0)
-        sw_game_warn (game, "only a neutral race picks a side on the Battlefield");
+        sw_game_warn (game, _("only a neutral race picks a side on the Battlefield"));
       g_free (band->side);
       band->side = g_strdup (action->target);
     }
@@ -132,12 +133,12 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       /* RULES.md 2.2 Diplomat: a player whose active race you did not attack this turn. */
       gint seat = action->target != NULL ? atoi (action->target) : -1;
       if (band == NULL || seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
-        return sw_game_refuse (error, action, "the Diplomat names another player's seat");
+        return sw_game_refuse (error, action, _("the Diplomat names another player's seat"));
       for (guint i = 0; i < band->conquered_from->len; i++)
         {
           SwBand *from = sw_game_band (game, GPOINTER_TO_INT (g_ptr_array_index (band->conquered_from, i)) - 1);
           if (from != NULL && from->owner == (guint) seat && from->state == SW_BAND_ACTIVE)
-            sw_game_warn (game, "%s was attacked this turn and cannot be the Diplomat's ally", sw_game_player (game, seat)->name);
+            sw_game_warn (game, _("%s was attacked this turn and cannot be the Diplomat's ally"), sw_game_player (game, seat)->name);
         }
       band->ally = seat;
     }
@@ -148,13 +149,13 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * scores for nobody). Later moves: the same action. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *victim = sw_game_band (game, state->band);
       /* RULES.md 2.3 Gnomes: the Balrog cannot take their regions. */
       if (victim != NULL && victim->owner != game->seat && victim->state == SW_BAND_ACTIVE
           && g_strcmp0 (victim->race, "gnomes") == 0)
-        sw_game_warn (game, "%s: the Balrog cannot take a Gnome region (RULES.md 2.3)", action->region);
+        sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region (RULES.md 2.3)"), action->region);
       if (victim != NULL && state->tokens > 0)
         {
           gint lost = MIN (2, state->tokens);
@@ -174,17 +175,17 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * (I-U6: any player's); before scoring, so the region may score nothing. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *victim = sw_game_band (game, state->band);
       if (victim == NULL || victim->state == SW_BAND_ACTIVE || state->tokens <= 0)
-        sw_game_warn (game, "%s holds no decline token", action->region);
+        sw_game_warn (game, _("%s holds no decline token"), action->region);
       else
         {
           victim->supply++;
           if (--state->tokens == 0)
             state->band = -1;
-          sw_game_add_turn_item (game, "altar-of-souls", 3, "Altar of Souls, a decline token discarded");
+          sw_game_add_turn_item (game, "altar-of-souls", 3, _("Altar of Souls, a decline token discarded"));
         }
     }
   else if (g_strcmp0 (action->via, "stonehedge") == 0)
@@ -193,7 +194,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       gint region = sw_game_region_index (game, action->region);
       if (region < 0 || action->target == NULL
           || (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->target) == NULL))
-        return sw_game_refuse (error, action, "Stonehedge links a power badge of the edition to its region");
+        return sw_game_refuse (error, action, _("Stonehedge links a power badge of the edition to its region"));
       SwRegionState *state = sw_game_region_state (game, region);
       g_free (state->linked);
       state->linked = g_strdup (action->target);
@@ -205,7 +206,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * withdraw) but is no conquest (Q9). */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
       if (g_strcmp0 (action->target, "dud") != 0)
         sw_game_remove_defender (game, region, -1, FALSE);
       sw_game_set_marker (game, region, "bomb", 0);
@@ -215,13 +216,13 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       /* RULES.md 2.5 Pandaren: the holder of a harmony token pays 2 before attacking them. */
       gint seat = action->target != NULL ? atoi (action->target) : -1;
       if (seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
-        return sw_game_refuse (error, action, "harmony names the Pandaren player's seat");
+        return sw_game_refuse (error, action, _("harmony names the Pandaren player's seat"));
       if (player->coins < 2)
-        sw_game_warn (game, "%s cannot pay the Pandaren 2 coins, so cannot attack them", player->name);
+        sw_game_warn (game, _("%s cannot pay the Pandaren 2 coins, so cannot attack them"), player->name);
       else
         {
-          sw_game_transfer (game, game->seat, -2, "pandaren", "paid the Pandaren's harmony");
-          sw_game_transfer (game, seat, 2, "pandaren", "Pandaren's harmony");
+          sw_game_transfer (game, game->seat, -2, "pandaren", _("paid the Pandaren's harmony"));
+          sw_game_transfer (game, seat, 2, "pandaren", _("Pandaren's harmony"));
         }
     }
   else if (g_strcmp0 (action->via, "forsaken") == 0)
@@ -229,13 +230,18 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       /* RULES.md 2.5 Forsaken: 1 coin per new token, one per token made to lose. */
       gint n = action->target != NULL ? atoi (action->target) : 1;
       if (band == NULL || g_strcmp0 (band->race, "forsaken") != 0 || n < 0)
-        return sw_game_refuse (error, action, "%s has no active Forsaken to buy tokens", player->name);
+        return sw_game_refuse (error, action, _("%s has no active Forsaken to buy tokens"), player->name);
       if ((guint) n > band->losses_caused)
-        sw_game_warn (game, "%d Forsaken bought, but only %u tokens were made to lose", n, band->losses_caused);
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE,
+                                          "%d Forsaken bought, but only %u token was made to lose",
+                                          "%d Forsaken bought, but only %u tokens were made to lose",
+                                          band->losses_caused),
+                      n, band->losses_caused);
       n = MIN (n, MIN (player->coins, band->supply));
       band->hand += n;
       band->supply -= n;
-      g_autofree char *what = g_strdup_printf ("Forsaken, %d token%s bought", n, n == 1 ? "" : "s");
+      g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Forsaken, %d token bought",
+                                                              "Forsaken, %d tokens bought", n), n);
       if (n > 0)
         sw_game_transfer (game, game->seat, -n, "forsaken", what);
     }
