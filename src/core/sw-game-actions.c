@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,15 +95,15 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   if (game->catalog != NULL && sw_catalog_find (game->catalog, "race", action->race) == NULL)
-    return sw_game_refuse (error, action, "unknown race “%s” in edition %s", action->race, sw_game_edition (game));
+    return sw_game_refuse (error, action, _("unknown race “%s” in edition %s"), action->race, sw_game_edition (game));
   if (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->power) == NULL)
-    return sw_game_refuse (error, action, "unknown power “%s” in edition %s", action->power, sw_game_edition (game));
+    return sw_game_refuse (error, action, _("unknown power “%s” in edition %s"), action->power, sw_game_edition (game));
   if (action->position < 0 || action->position > 5 || action->coins < 0 || action->tokens < 0)
-    return sw_game_refuse (error, action, "a combo is picked at position 0 to 5 with 0 or more coins on it");
+    return sw_game_refuse (error, action, _("a combo is picked at position 0 to 5 with 0 or more coins on it"));
   if (player->active >= 0)
-    sw_game_warn (game, "%s already has an active race", player->name);
+    sw_game_warn (game, _("%s already has an active race"), player->name);
   if (player->coins + action->coins < action->position)
-    sw_game_warn (game, "%s cannot pay %d coins for position %d", player->name, action->position, action->position);
+    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%s cannot pay %d coin for position %d", "%s cannot pay %d coins for position %d", action->position), player->name, action->position, action->position);
 
   SwBand *band = g_new0 (SwBand, 1);
   band->race = g_strdup (action->race);
@@ -120,7 +121,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
       gint race_tokens = sw_game_catalog_int (game, "race", action->race, "tokens");
       gint power_tokens = sw_game_catalog_int (game, "power", action->power, "tokens");
       if (race_tokens == 0 || power_tokens == 0)
-        sw_game_warn (game, "the catalog lacks the printed numbers of %s %s: give the tokens taken",
+        sw_game_warn (game, _("the catalog lacks the printed numbers of %s %s: give the tokens taken"),
               action->power, action->race);
       tokens = race_tokens + power_tokens;
     }
@@ -145,9 +146,9 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
     {
       SwCombo *combo = &g_array_index (game->row, SwCombo, action->position);
       if (g_strcmp0 (combo->race, action->race) != 0 || g_strcmp0 (combo->power, action->power) != 0)
-        sw_game_warn (game, "the row shows %s %s at position %d", combo->power, combo->race, action->position);
+        sw_game_warn (game, _("the row shows %s %s at position %d"), combo->power, combo->race, action->position);
       if (action->coins != 0 && action->coins != combo->coins)
-        sw_game_warn (game, "%d coins taken, the row has %d on that combo", action->coins, combo->coins);
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d coin taken, the row has %d on that combo", "%d coins taken, the row has %d on that combo", action->coins), action->coins, combo->coins);
       else
         coins_on = combo->coins;
       for (gint i = 0; i < action->position; i++)
@@ -157,13 +158,13 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   g_autofree char *what = NULL;
   if (action->position > 0)
     {
-      what = g_strdup_printf ("combo at position %d", action->position);
+      what = g_strdup_printf (_("combo at position %d"), action->position);
       sw_game_transfer (game, game->seat, -action->position, "combo", what);
       g_clear_pointer (&what, g_free);
     }
   if (coins_on > 0)
     {
-      what = g_strdup ("coins lying on the combo");
+      what = g_strdup (_("coins lying on the combo"));
       sw_game_transfer (game, game->seat, coins_on, "combo", what);
     }
   return TRUE;
@@ -247,27 +248,27 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
        * conqueror, the Champion redeployed. */
       if (sw_game_player (game, occupant->owner)->coins > 0)
         {
-          sw_game_transfer (game, occupant->owner, -1, "champion", "Champion's ransom");
-          sw_game_transfer (game, band->owner, 1, "champion", "Champion's ransom");
+          sw_game_transfer (game, occupant->owner, -1, "champion", _("Champion's ransom"));
+          sw_game_transfer (game, band->owner, 1, "champion", _("Champion's ransom"));
         }
       sw_game_set_marker (game, region, "champion", 0);
       no_loss = TRUE;
     }
   if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
     {
-      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", "paid to pass the Aegis of Aggramar");
-      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", "Aegis of Aggramar toll");
+      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", _("paid to pass the Aegis of Aggramar"));
+      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", _("Aegis of Aggramar toll"));
     }
   if (sw_game_marker_count (game, region, "objective") > 0
       && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
     {
       /* A non-Horde conqueror gets 2; the Humans too if they are not him. */
-      sw_game_transfer (game, band->owner, 2, "humans", "Humans' objective taken");
+      sw_game_transfer (game, band->owner, 2, "humans", _("Humans' objective taken"));
       for (guint i = 0; i < game->bands->len; i++)
         {
           SwBand *humans = sw_game_band (game, i);
           if (g_strcmp0 (humans->race, "humans") == 0 && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
-            sw_game_transfer (game, humans->owner, 2, "humans", "Humans, objective reached");
+            sw_game_transfer (game, humans->owner, 2, "humans", _("Humans, objective reached"));
         }
       sw_game_set_marker (game, region, "objective", 0);
     }
@@ -279,20 +280,21 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
   if (action->tokens < 0)
-    return sw_game_refuse (error, action, "a conquest cannot commit negative tokens");
+    return sw_game_refuse (error, action, _("a conquest cannot commit negative tokens"));
   gint b = acting_band (game, action);
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
-    return sw_game_refuse (error, action, "%s has no %s race to conquer with",
-                   sw_game_player (game, game->seat)->name, action->decline ? "decline" : "active");
+    return sw_game_refuse (error, action, action->decline ? _("%s has no decline race to conquer with")
+                                                  : _("%s has no active race to conquer with"),
+                   sw_game_player (game, game->seat)->name);
   if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
-    sw_game_warn (game, "%s in decline cannot conquer", band->race);
+    sw_game_warn (game, _("%s in decline cannot conquer"), band->race);
   if (band->conquest_ended)
-    sw_game_warn (game, "the conquest phase already ended with the final conquest");
+    sw_game_warn (game, _("the conquest phase already ended with the final conquest"));
   if (band->hand <= 0)
-    sw_game_warn (game, "a conquest needs at least 1 token in hand (RULES.md 1.4)");
+    sw_game_warn (game, _("a conquest needs at least 1 token in hand (RULES.md 1.4)"));
 
   g_autoptr(SwCost) cost = sw_conquest_cost_for (game, b, region, action->via);
   for (guint i = 0; i < cost->warnings->len; i++)
@@ -314,13 +316,13 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       /* RULES.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
       if (g_strcmp0 (band->race, "gnomes") != 0)
-        sw_game_warn (game, "%s: only the Gnomes make an air strike", action->region);
+        sw_game_warn (game, _("%s: only the Gnomes make an air strike"), action->region);
       if (band->used_air_strike)
-        sw_game_warn (game, "%s: the Gnomes' air strike is once per turn (RULES.md 2.5)", action->region);
+        sw_game_warn (game, _("%s: the Gnomes' air strike is once per turn (RULES.md 2.5)"), action->region);
       band->used_air_strike = TRUE;
     }
   if (action->final_die >= 0 && !air_strike)
-    sw_game_warn (game, "%s: only the Gnomes' air strike rolls a second die (RULES.md 2.5)", action->region);
+    sw_game_warn (game, _("%s: only the Gnomes' air strike rolls a second die (RULES.md 2.5)"), action->region);
   if (action->final_die >= 0 && air_strike)
     {
       /* RULES.md 2.5: an air strike that is also the final conquest rolls
@@ -329,7 +331,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       band->conquest_ended = TRUE;
       if (band->hand + action->final_die < needed)
         {
-          sw_game_warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
+          sw_game_warn (game, _("final conquest of %s failed (%d in hand + %d rolled < %d)"),
                 action->region, band->hand, action->final_die, needed);
           return TRUE;
         }
@@ -341,7 +343,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       band->conquest_ended = TRUE;
       if (band->hand + action->die < cost->total)
         {
-          sw_game_warn (game, "final conquest of %s failed (%d in hand + %d rolled < %d)",
+          sw_game_warn (game, _("final conquest of %s failed (%d in hand + %d rolled < %d)"),
                 action->region, band->hand, action->die, cost->total);
           return TRUE;
         }
@@ -351,7 +353,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
       if (band->supply <= 0)
-        sw_game_warn (game, "no %s token left in the box to replace the defender", band->race);
+        sw_game_warn (game, _("no %s token left in the box to replace the defender"), band->race);
     }
   else if (g_strcmp0 (action->via, "champion") == 0)
     placed = 1;   /* RULES.md 2.6 Champion: he conquers alone, for free */
@@ -359,22 +361,22 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       placed = action->tokens > 0 ? action->tokens : needed;
       if (placed < needed)
-        sw_game_warn (game, "%d tokens committed, the cost is %d", placed, needed);
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token committed, the cost is %d", "%d tokens committed, the cost is %d", placed), placed, needed);
       if (placed > band->hand)
-        sw_game_warn (game, "%d tokens committed with %d in hand", placed, band->hand);
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token committed with %d in hand", "%d tokens committed with %d in hand", placed), placed, band->hand);
     }
 
   gboolean nonempty = sw_game_region_nonempty (game, region);
   gint previous = state->band;
   SwBand *target = sw_game_band (game, previous);
   if (target != NULL && target->state == SW_BAND_ACTIVE && target->ally == (gint) game->seat)
-    sw_game_warn (game, "%s is %s's Diplomat ally and may not attack their active race this turn",
+    sw_game_warn (game, _("%s is %s's Diplomat ally and may not attack their active race this turn"),
           sw_game_player (game, game->seat)->name, sw_game_player (game, target->owner)->name);
   if (sorcerers && target != NULL && target->owner < G_N_ELEMENTS (band->used_sorcerers_on))
     {
       /* I-B11: once per turn per opponent. */
       if (band->used_sorcerers_on[target->owner])
-        sw_game_warn (game, "%s already replaced a token of %s this turn", action->via, sw_game_player (game, target->owner)->name);
+        sw_game_warn (game, _("%s already replaced a token of %s this turn"), action->via, sw_game_player (game, target->owner)->name);
       band->used_sorcerers_on[target->owner] = TRUE;
     }
   gint defending = previous >= 0 && previous != b ? state->tokens : 0;
@@ -395,9 +397,9 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       /* RULES.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
       SwBand *owner = sw_game_band (game, previous);
-      sw_game_transfer (game, game->seat, -2, "doomhammer", "Doomhammer");
+      sw_game_transfer (game, game->seat, -2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
       if (owner != NULL && owner->owner != game->seat)
-        sw_game_transfer (game, owner->owner, 2, "doomhammer", "Doomhammer");
+        sw_game_transfer (game, owner->owner, 2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
     }
   gboolean no_loss = g_strcmp0 (action->via, "stinky-trolls-socks") == 0;
   if (g_str_equal (sw_game_edition (game), "warcraft"))
@@ -455,11 +457,11 @@ apply_abandon (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
   SwRegionState *state = sw_game_region_state (game, region);
   SwPlayer *player = sw_game_player (game, game->seat);
   if (state->band < 0 || sw_game_band (game, state->band)->owner != game->seat)
-    return sw_game_refuse (error, action, "%s holds nothing in %s to abandon", player->name, action->region);
+    return sw_game_refuse (error, action, _("%s holds nothing in %s to abandon"), player->name, action->region);
   SwBand *band = sw_game_band (game, state->band);
   band->hand += state->tokens;
   /* RULES.md 1.7: markers tied to the region go, places and relics stay. */
@@ -523,7 +525,8 @@ do_decline (SwGame *game, guint seat)
   if (vanishing)
     {
       guint n = sw_game_band_regions (game, b);
-      g_autofree char *what = g_strdup_printf ("Vanishing, %u regions on declining", n);
+      g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Vanishing, %u region on declining",
+                                                                 "Vanishing, %u regions on declining", n), n);
       if (n > 0)
         sw_game_add_turn_item (game, "vanishing", 2 * n, what);
     }
@@ -564,12 +567,12 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
   if (band == NULL)
-    return sw_game_refuse (error, action, "%s has no active race to put in decline", player->name);
+    return sw_game_refuse (error, action, _("%s has no active race to put in decline"), player->name);
   if (band->conquests > 0)
     {
       /* RULES.md 1.10 step 1 / I-B7: only Stout declines after expanding, after scoring. */
       if (!sw_band_has_flag (game, player->active, SW_FLAG_STOUT))
-        sw_game_warn (game, "%s conquered this turn: only Stout may decline after expanding", band->race);
+        sw_game_warn (game, _("%s conquered this turn: only Stout may decline after expanding"), band->race);
       game->stout_pending = TRUE;
       return TRUE;
     }
@@ -585,7 +588,7 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   gint b = action->decline ? acting_band (game, action) : player->active;
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
-    return sw_game_refuse (error, action, "%s has no race to redeploy", player->name);
+    return sw_game_refuse (error, action, _("%s has no race to redeploy"), player->name);
   gint available = band->hand + sw_game_band_tokens (game, b);
   const SwEffect *effects[2] = {
     sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
@@ -623,13 +626,13 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
       SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
       gint region = sw_game_region_index (game, c->region);
       if (region < 0)
-        return sw_game_refuse (error, action, "region “%s” is not on the map", c->region);
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), c->region);
       if (c->tokens < 0)
-        return sw_game_refuse (error, action, "%s: negative tokens", c->region);
+        return sw_game_refuse (error, action, _("%s: negative tokens"), c->region);
       SwRegionState *state = sw_game_region_state (game, region);
       if (state->band != b)
         {
-          sw_game_warn (game, "%s: redeploying into a region the race does not hold", c->region);
+          sw_game_warn (game, _("%s: redeploying into a region the race does not hold"), c->region);
           if (state->band >= 0 || state->natives > 0)
             continue;
           state->band = b;
@@ -648,11 +651,11 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0)
     for (guint i = 0; i < game->regions->len; i++)
       if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens == 1)
-        sw_game_warn (game, "%s: Tauren keep at least 2 tokens in every region", sw_game_map_region (game, i)->id);
+        sw_game_warn (game, _("%s: Tauren keep at least 2 tokens in every region"), sw_game_map_region (game, i)->id);
   band->hand = available - on_map;
   if (band->hand < 0)
     {
-      sw_game_warn (game, "%d tokens placed, only %d available", on_map, available);
+      sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token placed, only %d available", "%d tokens placed, only %d available", on_map), on_map, available);
       band->hand = 0;
     }
   return TRUE;
@@ -663,9 +666,9 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
   if (action->tokens < 0 || action->natives < 0)
-    return sw_game_refuse (error, action, "%s: negative tokens", action->region);
+    return sw_game_refuse (error, action, _("%s: negative tokens"), action->region);
   SwRegionState *state = sw_game_region_state (game, region);
   state->natives = action->natives;
   state->band = -1;
@@ -673,13 +676,14 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
   if (action->owner >= 0)
     {
       if ((guint) action->owner >= game->players->len)
-        return sw_game_refuse (error, action, "no player at seat %d", action->owner);
+        return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
       SwPlayer *owner = sw_game_player (game, action->owner);
       gint b = action->decline ? (owner->decline >= 0 ? owner->decline : owner->spirit) : owner->active;
       SwBand *band = sw_game_band (game, b);
       if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
-        return sw_game_refuse (error, action, "%s has no %s race %s", owner->name,
-                       action->decline ? "decline" : "active", action->race ? action->race : "");
+        return sw_game_refuse (error, action, action->decline ? _("%s has no decline race %s")
+                                                      : _("%s has no active race %s"),
+                       owner->name, action->race ? action->race : "");
       state->band = b;
     }
   if (state->band < 0)
@@ -725,7 +729,7 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
             && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
             && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
             && sw_game_marker_count (game, i, "balrog") == 0)
-          sw_game_warn (game, "%s: a river must be left empty at the end of the turn", sw_game_map_region (game, i)->id);
+          sw_game_warn (game, _("%s: a river must be left empty at the end of the turn"), sw_game_map_region (game, i)->id);
       }
   SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
   record->round = game->round;
@@ -770,7 +774,7 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
   gint b = action->decline ? acting_band (game, action) : player->active;
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
-    return sw_game_refuse (error, action, "%s has no race to ready", player->name);
+    return sw_game_refuse (error, action, _("%s has no race to ready"), player->name);
   /* RULES.md 1.7: all tokens but one per region back in hand. */
   for (guint i = 0; i < game->regions->len; i++)
     {
@@ -820,9 +824,9 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
-    return sw_game_refuse (error, action, "region “%s” is not on the map", action->region);
+    return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
   if (action->marker == NULL || action->count < 0)
-    return sw_game_refuse (error, action, "a marker action names a marker and a count of 0 or more");
+    return sw_game_refuse (error, action, _("a marker action names a marker and a count of 0 or more"));
   if (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
       || g_str_equal (action->marker, "artifact"))
     {
@@ -843,18 +847,18 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   gint before = sw_game_marker_count (game, region, action->marker);
   sw_game_set_marker (game, region, action->marker, action->count);
   if (g_str_equal (action->marker, "fortress") && action->count > 1)
-    sw_game_warn (game, "%s: one fortress per region (I-B3)", action->region);
+    sw_game_warn (game, _("%s: one fortress per region (I-B3)"), action->region);
   /* RULES.md 2.2 Fortified (I-B3): one fortress placed per turn. */
   if (g_str_equal (action->marker, "fortress") && action->count > before
       && ++game->fortresses_placed == 2)
-    sw_game_warn (game, "%s: Fortified places one fortress per turn (RULES.md 2.2, I-B3)", action->region);
+    sw_game_warn (game, _("%s: Fortified places one fortress per turn (RULES.md 2.2, I-B3)"), action->region);
   if (limit > 0)
     {
       gint total = 0;
       for (guint i = 0; i < game->regions->len; i++)
         total += sw_game_marker_count (game, i, action->marker);
       if (total > limit)
-        sw_game_warn (game, "%d %s markers on the map, the box holds %d", total, action->marker, limit);
+        sw_game_warn (game, _("%d %s markers on the map, the box holds %d"), total, action->marker, limit);
     }
   return TRUE;
 }
@@ -863,19 +867,19 @@ gboolean
 sw_game_apply (SwGame *game, SwAction *action, GError **error)
 {
   if (action->player >= 0 && (guint) action->player != game->seat)
-    return sw_game_refuse (error, action, "it is not %s's turn but %s's",
-                   (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : "that player",
+    return sw_game_refuse (error, action, _("it is not %s's turn but %s's"),
+                   (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : _("that player"),
                    sw_game_player (game, game->seat)->name);
   /* RULES.md 1.14: the last round is played completely, then the game
    * ends; only an action after that (not the last end of turn) is late. */
   if (game->turns > 0 && game->round > game->turns && action->type != SW_ACTION_ADJUST
       && action->type != SW_ACTION_SET_REGION)
-    sw_game_warn (game, "the game has ended after round %u", game->turns);
+    sw_game_warn (game, _("the game has ended after round %u"), game->turns);
   switch (action->type)
     {
     case SW_ACTION_PICK:
       if (action->race == NULL || action->power == NULL)
-        return sw_game_refuse (error, action, "a pick names a race and a power");
+        return sw_game_refuse (error, action, _("a pick names a race and a power"));
       return apply_pick (game, action, error);
     case SW_ACTION_READY:
       return apply_ready (game, action, error);
@@ -900,21 +904,23 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
         if (action->race == NULL || action->power == NULL
             || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
                                           || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
-          return sw_game_refuse (error, action, "a revealed combo names a race and a power of edition %s", sw_game_edition (game));
+          return sw_game_refuse (error, action, _("a revealed combo names a race and a power of edition %s"), sw_game_edition (game));
         SwCombo combo = { g_strdup (action->race), g_strdup (action->power), 0 };
         g_array_append_val (game->row, combo);
         if (game->row->len > 6)
-          sw_game_warn (game, "%u combos in the row, the table shows 6", game->row->len);
+          sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%u combo in the row, the table shows 6",
+                                                 "%u combos in the row, the table shows 6", game->row->len),
+                        game->row->len);
         return TRUE;
       }
     case SW_ACTION_ADJUST:
       /* RULES.md 8: the table overrides a line; owner = the player adjusted. */
       if (action->owner >= 0 && (guint) action->owner >= game->players->len)
-        return sw_game_refuse (error, action, "no player at seat %d", action->owner);
+        return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
       sw_game_transfer (game, action->owner >= 0 ? (guint) action->owner : game->seat, action->coins, "adjust",
                         action->reason != NULL ? action->reason : "adjustment");
       return TRUE;
     }
-  return sw_game_refuse (error, action, "unknown action");
+  return sw_game_refuse (error, action, _("unknown action"));
 }
 
