@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "sw-effects.h"
@@ -58,7 +59,7 @@ giants_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
           && sw_game_region_is_terrain (ctx->game, i, "mountain")
           && sw_game_adjacent (ctx->game, i, region))
         {
-          sw_cost_add (cost, -1, "Giants, next to their mountain −1");
+          sw_cost_add (cost, -1, _("Giants, next to their mountain −1"));
           return;
         }
     }
@@ -70,7 +71,7 @@ nonempty_conquests_score (const SwEffectContext *ctx, GPtrArray *items, const ch
 {
   guint n = ctx->b->conquests_nonempty;
   if (ctx->active && n > 0)
-    sw_score_add (items, id, n, "%s, %u non-empty region%s conquered", name, n, n == 1 ? "" : "s");
+    sw_score_add (items, id, n, g_dngettext (GETTEXT_PACKAGE, "%s, %u non-empty region conquered", "%s, %u non-empty regions conquered", n), name, n);
 }
 
 static void
@@ -93,7 +94,7 @@ tritons_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
   for (guint i = 0; i < ctx->game->regions->len; i++)
     if (i != region && sw_game_region_is_water (ctx->game, i) && sw_game_adjacent (ctx->game, i, region))
       {
-        sw_cost_add (cost, -1, "Tritons, coastal −1");
+        sw_cost_add (cost, -1, _("Tritons, coastal −1"));
         return;
       }
 }
@@ -111,7 +112,7 @@ fortified_score (const SwEffectContext *ctx, GPtrArray *items)
     if (sw_game_region_state (ctx->game, i)->band == ctx->band)
       n += sw_game_marker_count (ctx->game, i, "fortress") > 0;
   if (n > 0)
-    sw_score_add (items, "fortified", n, "Fortified, %u fortress%s", n, n == 1 ? "" : "es");
+    sw_score_add (items, "fortified", n, g_dngettext (GETTEXT_PACKAGE, "Fortified, %u fortress", "Fortified, %u fortresses", n), n);
 }
 
 static void
@@ -119,7 +120,7 @@ merchant_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   guint n = sw_game_band_regions (ctx->game, ctx->band);
   if (ctx->active && n > 0)
-    sw_score_add (items, "merchant", n, "Merchant, %u region%s", n, n == 1 ? "" : "s");
+    sw_score_add (items, "merchant", n, g_dngettext (GETTEXT_PACKAGE, "Merchant, %u region", "Merchant, %u regions", n), n);
 }
 
 static void
@@ -133,7 +134,7 @@ static void
 wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   if (ctx->active && ctx->b->turns_scored == 0)
-    sw_score_add (items, "wealthy", 7, "Wealthy, first turn");
+    sw_score_add (items, "wealthy", 7, _("Wealthy, first turn"));
 }
 
 const SwEffect sw_effects_base[] = {

@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include "sw-effects.h"
 
 /* ---- races ------------------------------------------------------------ */
@@ -15,7 +16,7 @@ cultists_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
     if (sw_game_marker_count (ctx->game, i, "great-ancient") > 0
         && sw_game_band_adjacent (ctx->game, ctx->band, i, region))
       {
-        sw_cost_add (cost, -1, "Cultists, next to the Great Ancient −1");
+        sw_cost_add (cost, -1, _("Cultists, next to the Great Ancient −1"));
         return;
       }
 }
@@ -47,7 +48,7 @@ drow_score (const SwEffectContext *ctx, GPtrArray *items)
       n += alone;
     }
   if (n > 0)
-    sw_score_add (items, "drow", n, "Drow, %u isolated region%s", n, n == 1 ? "" : "s");
+    sw_score_add (items, "drow", n, g_dngettext (GETTEXT_PACKAGE, "Drow, %u isolated region", "Drow, %u isolated regions", n), n);
 }
 
 /* Flames: a region next to the volcano, or next to a Flames region linked
@@ -85,7 +86,7 @@ flames_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
   SwRegionState *state = sw_game_region_state (game, region);
   gint defenders = state->natives + (state->band >= 0 && state->band != ctx->band ? state->tokens : 0);
   if (defenders > 0)
-    sw_cost_add (cost, -defenders, "Flames, as if empty −%d", defenders);
+    sw_cost_add (cost, -defenders, _("Flames, as if empty −%d"), defenders);
 }
 
 /* Liches: the conqueror of a decline Lich region pays their owner 1. */
@@ -98,8 +99,8 @@ liches_conquered (const SwEffectContext *ctx, gint attacker, guint region)
   SwPlayer *payer = sw_game_player (ctx->game, by->owner);
   if (payer->coins <= 0)
     return;   /* with 0 coins he could not have attacked (RULES.md 2.3) */
-  sw_game_transfer (ctx->game, by->owner, -1, "liches", "paid to the Liches");
-  sw_game_transfer (ctx->game, ctx->b->owner, 1, "liches", "Liches, paid by the conqueror");
+  sw_game_transfer (ctx->game, by->owner, -1, "liches", _("paid to the Liches"));
+  sw_game_transfer (ctx->game, ctx->b->owner, 1, "liches", _("Liches, paid by the conqueror"));
 }
 
 /* Mudmen: +1 token per Mudpool at each redeployment. */
@@ -112,7 +113,7 @@ mudmen_redeploy (const SwEffectContext *ctx)
 static void
 mummies_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
-  sw_cost_add (cost, 1, "Mummies +1");
+  sw_cost_add (cost, 1, _("Mummies +1"));
 }
 
 /* ---- powers ----------------------------------------------------------- */
@@ -133,7 +134,7 @@ adventurous_score (const SwEffectContext *ctx, GPtrArray *items)
       n += state->band == ctx->band && state->tokens > 0 && is_place (ctx->game, state->place);
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "adventurous", n, "Adventurous, %u popular place%s", n, n == 1 ? "" : "s");
+    sw_score_add (items, "adventurous", n, g_dngettext (GETTEXT_PACKAGE, "Adventurous, %u popular place", "Adventurous, %u popular places", n), n);
 }
 
 /* Fisher: floor(n/2), n = regions sharing a border with a river. */
@@ -155,7 +156,7 @@ fisher_score (const SwEffectContext *ctx, GPtrArray *items)
           }
     }
   if (ctx->active && n / 2 > 0)
-    sw_score_add (items, "fisher", n / 2, "Fisher, %u coastal regions", n);
+    sw_score_add (items, "fisher", n / 2, g_dngettext (GETTEXT_PACKAGE, "Fisher, %u coastal region", "Fisher, %u coastal regions", n), n);
 }
 
 /* Flocking: +2 when every region is in one group (RULES.md 8: one region
@@ -164,7 +165,7 @@ static void
 flocking_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   if (ctx->active && sw_game_band_groups (ctx->game, ctx->band) == 1)
-    sw_score_add (items, "flocking", 2, "Flocking, one group");
+    sw_score_add (items, "flocking", 2, _("Flocking, one group"));
 }
 
 static void
@@ -177,7 +178,8 @@ frightened_score (const SwEffectContext *ctx, GPtrArray *items)
       n += state->band == ctx->band && state->tokens >= 3;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "frightened", n, "Frightened, %u regions with 3 tokens or more", n);
+    sw_score_add (items, "frightened", n, g_dngettext (GETTEXT_PACKAGE, "Frightened, %u region with 3 tokens or more",
+                                                    "Frightened, %u regions with 3 tokens or more", n), n);
 }
 
 /* Martyr: +1 from the bank when an opponent conquers one of its regions. */
@@ -185,7 +187,7 @@ static void
 martyr_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
-    sw_game_transfer (ctx->game, ctx->b->owner, 1, "martyr", "Martyr, a region lost");
+    sw_game_transfer (ctx->game, ctx->b->owner, 1, "martyr", _("Martyr, a region lost"));
 }
 
 static void
@@ -193,7 +195,7 @@ quarreling_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   guint n = sw_game_band_groups (ctx->game, ctx->band);
   if (ctx->active && n > 0)
-    sw_score_add (items, "quarreling", n, "Quarreling, %u separate group%s", n, n == 1 ? "" : "s");
+    sw_score_add (items, "quarreling", n, g_dngettext (GETTEXT_PACKAGE, "Quarreling, %u separate group", "Quarreling, %u separate groups", n), n);
 }
 
 /* RULES.md 8 "immune payers": a region that is immune to other players'
@@ -234,7 +236,7 @@ thieving_score (const SwEffectContext *ctx, GPtrArray *items)
         }
       if (touches)
         {
-          sw_score_add (items, "thieving", 1, "Thieving, from %s", victim->name);
+          sw_score_add (items, "thieving", 1, _("Thieving, from %s"), victim->name);
           ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = p;
         }
     }
@@ -252,7 +254,7 @@ stone_score (const SwEffectContext *ctx, GPtrArray *items)
       n += state->band == ctx->band && state->tokens > 0 && sw_game_marker_count (ctx->game, i, "black-mountain") > 0;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "stone", n, "Stone, %u black mountain%s", n, n == 1 ? "" : "s");
+    sw_score_add (items, "stone", n, g_dngettext (GETTEXT_PACKAGE, "Stone, %u black mountain", "Stone, %u black mountains", n), n);
 }
 
 /* Vengeful: an opponent who takes one of its regions gets a vengeance
@@ -269,7 +271,7 @@ vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   SwBand *occupant = sw_game_band (ctx->game, sw_game_region_state (ctx->game, region)->band);
   if (occupant != NULL && (ctx->b->vengeance & (1u << occupant->owner)))
-    sw_cost_add (cost, -1, "Vengeful −1");
+    sw_cost_add (cost, -1, _("Vengeful −1"));
 }
 
 /* Wise: +2 at the end of each of its owner's turns while it holds a region,
@@ -278,7 +280,7 @@ static void
 wise_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   if (sw_game_band_regions (ctx->game, ctx->band) > 0)
-    sw_score_add (items, "wise", 2, "Wise%s", ctx->active ? "" : " (decline)");
+    sw_score_add (items, "wise", 2, ctx->active ? _("Wise") : _("Wise (decline)"));
 }
 
 const SwEffect sw_effects_underground[] = {
@@ -350,7 +352,7 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
                       && !region_pays_nothing (game, j) && sw_game_adjacent (game, i, j);
           if (touches && victim->coins > 0)
             {
-              sw_score_add (items, "froggys-ring", 1, "Froggy's Ring, from %s", victim->name);
+              sw_score_add (items, "froggys-ring", 1, _("Froggy's Ring, from %s"), victim->name);
               ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = q;
             }
         }
@@ -376,7 +378,7 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
         {
           const char *terrain = sw_game_map_region (game, i)->terrain;
           guint same = sw_game_band_count (game, state->band, terrain, NULL);
-          sw_score_add (items, state->place, (gint) same, "%s, this region and %u more of its terrain",
+          sw_score_add (items, state->place, (gint) same, _("%s, this region and %u more of its terrain"),
                         name, same - 1);
           if ((gint) i == scepter)
             scepter_coins += 1 + 1;   /* RULES.md 8: the Fields region's own 1 + 1 */
@@ -407,7 +409,7 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
             coins++;
           if (scepter_coins == 0 && is_place (game, state->place) && g_strcmp0 (band->power, "adventurous") == 0)
             coins++;
-          sw_score_add (items, "scepter-of-avarice", coins, "Scepter of Avarice, %s doubled",
+          sw_score_add (items, "scepter-of-avarice", coins, _("Scepter of Avarice, %s doubled"),
                         sw_game_map_region (game, scepter)->id);
         }
     }

@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include "sw-effects.h"
 
 /* The faction of a race instance (catalog data, Q10), NULL for natives. */
@@ -27,7 +28,7 @@ orcs_score (const SwEffectContext *ctx, GPtrArray *items)
       n += from >= 0 && g_strcmp0 (sw_game_race_faction (ctx->game, from), "alliance") == 0;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "orcs", n, "Orcs, %u Alliance region%s conquered", n, n == 1 ? "" : "s");
+    sw_score_add (items, "orcs", n, g_dngettext (GETTEXT_PACKAGE, "Orcs, %u Alliance region conquered", "Orcs, %u Alliance regions conquered", n), n);
 }
 
 /* Trolls: −1 on non-empty regions. */
@@ -35,7 +36,7 @@ static void
 trolls_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   if (sw_game_region_nonempty (ctx->game, region))
-    sw_cost_add (cost, -1, "Trolls, non-empty −1");
+    sw_cost_add (cost, -1, _("Trolls, non-empty −1"));
 }
 
 /* Worgen in worgen form: −1 on every conquest this turn. */
@@ -43,7 +44,7 @@ static void
 worgen_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   if (g_strcmp0 (ctx->b->form, "worgen") == 0)
-    sw_cost_add (cost, -1, "Worgen form −1");
+    sw_cost_add (cost, -1, _("Worgen form −1"));
 }
 
 /* Ethereals: −2 to conquer a region holding a legendary place (once per
@@ -53,7 +54,7 @@ ethereals_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   const char *place = sw_game_region_state (ctx->game, region)->place;
   if (place != NULL && ctx->game->catalog != NULL && sw_catalog_find (ctx->game->catalog, "place", place) != NULL)
-    sw_cost_add (cost, -2, "Ethereals, legendary place −2");
+    sw_cost_add (cost, -2, _("Ethereals, legendary place −2"));
 }
 
 /* ---- powers ----------------------------------------------------------- */
@@ -68,8 +69,8 @@ bog_dweller_conquered (const SwEffectContext *ctx, gint attacker, guint region)
   SwBand *by = sw_game_band (ctx->game, attacker);
   if (sw_game_player (ctx->game, by->owner)->coins <= 0)
     return;
-  sw_game_transfer (ctx->game, by->owner, -1, "bog-dweller", "Bog Dweller's toll");
-  sw_game_transfer (ctx->game, ctx->b->owner, 1, "bog-dweller", "Bog Dweller's toll");
+  sw_game_transfer (ctx->game, by->owner, -1, "bog-dweller", _("Bog Dweller's toll"));
+  sw_game_transfer (ctx->game, ctx->b->owner, 1, "bog-dweller", _("Bog Dweller's toll"));
 }
 
 
@@ -91,7 +92,7 @@ archaeologist_score (const SwEffectContext *ctx, GPtrArray *items)
         n++;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "archaeologist", n, "Archaeologist, %u artifact%s and places", n, n == 1 ? "" : "s");
+    sw_score_add (items, "archaeologist", n, g_dngettext (GETTEXT_PACKAGE, "Archaeologist, %u artifact and places", "Archaeologist, %u artifacts and places", n), n);
 }
 
 static void
@@ -99,7 +100,7 @@ battle_master_score (const SwEffectContext *ctx, GPtrArray *items)
 {
   guint n = ctx->b->conquests_nonempty;
   if (ctx->active && n > 0)
-    sw_score_add (items, "battle-master", n, "Battle Master, %u non-empty region%s conquered", n, n == 1 ? "" : "s");
+    sw_score_add (items, "battle-master", n, g_dngettext (GETTEXT_PACKAGE, "Battle Master, %u non-empty region conquered", "Battle Master, %u non-empty regions conquered", n), n);
 }
 
 /* Enraged: + the defending race tokens of each conquest defended by 2 or
@@ -115,7 +116,7 @@ enraged_score (const SwEffectContext *ctx, GPtrArray *items)
         n += d;
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "enraged", n, "Enraged, strong defences beaten");
+    sw_score_add (items, "enraged", n, _("Enraged, strong defences beaten"));
 }
 
 static void
@@ -131,7 +132,7 @@ explorer_score (const SwEffectContext *ctx, GPtrArray *items)
     }
   guint n = g_hash_table_size (boards);
   if (ctx->active && n > 0)
-    sw_score_add (items, "explorer", n, "Explorer, %u board%s", n, n == 1 ? "" : "s");
+    sw_score_add (items, "explorer", n, g_dngettext (GETTEXT_PACKAGE, "Explorer, %u board", "Explorer, %u boards", n), n);
 }
 
 /* Fisherman: +1 per occupied region adjacent to a sea or lake (X-1; a sea
@@ -154,7 +155,7 @@ fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
           }
     }
   if (ctx->active && n > 0)
-    sw_score_add (items, "fisherman", n, "Fisherman, %u region%s by the water", n, n == 1 ? "" : "s");
+    sw_score_add (items, "fisherman", n, g_dngettext (GETTEXT_PACKAGE, "Fisherman, %u region by the water", "Fisherman, %u regions by the water", n), n);
 }
 
 const SwEffect sw_effects_warcraft[] = {
@@ -235,9 +236,16 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     n += MIN (GPOINTER_TO_INT (value), battlefield ? 2 : 1);
   if (n > 0)
-    sw_score_add (items, "faction", n, "faction bonus, %u %s race%s%s", g_hash_table_size (counts),
-                  g_str_equal (enemy, "horde") ? "Horde" : "Alliance", g_hash_table_size (counts) == 1 ? "" : "s",
-                  battlefield ? " (Battlefield)" : "");
+    sw_score_add (items, "faction", n, g_str_equal (enemy, "horde")
+                  ? (battlefield ? g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Horde race (Battlefield)",
+                                                "faction bonus, %u Horde races (Battlefield)", g_hash_table_size (counts))
+                                 : g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Horde race",
+                                                "faction bonus, %u Horde races", g_hash_table_size (counts)))
+                  : (battlefield ? g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Alliance race (Battlefield)",
+                                                "faction bonus, %u Alliance races (Battlefield)", g_hash_table_size (counts))
+                                 : g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Alliance race",
+                                                "faction bonus, %u Alliance races", g_hash_table_size (counts))),
+                  g_hash_table_size (counts));
 }
 
 /* Which race holds most regions adjacent to @well (ties: nobody). */
@@ -289,7 +297,7 @@ heart_score (SwGame *game, guint player, guint heart, GPtrArray *items)
                   && sw_game_marker_count (game, i, "watchtower") == 0 && sw_game_adjacent (game, i, heart);
       if (touches)
         {
-          sw_score_add (items, "heart-of-azeroth", 1, "Heart of Azeroth, from %s", victim->name);
+          sw_score_add (items, "heart-of-azeroth", 1, _("Heart of Azeroth, from %s"), victim->name);
           ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = p;
         }
     }
@@ -314,7 +322,7 @@ sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
           gint winner = well_winner (game, i);
           SwBand *band = sw_game_band (game, winner);
           if (band != NULL && band->owner == player)
-            sw_score_add (items, "well-of-eternity", 2, "Well of Eternity, most regions around it");
+            sw_score_add (items, "well-of-eternity", 2, _("Well of Eternity, most regions around it"));
           continue;
         }
       SwBand *band = sw_game_band (game, state->band);
@@ -322,12 +330,14 @@ sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
           || band->state != SW_BAND_ACTIVE)
         continue;
       if (g_str_equal (state->place, "dark-portal"))
-        sw_score_add (items, "dark-portal", 2, "Dark Portal");
+        sw_score_add (items, "dark-portal", 2, sw_game_entry_name (game, "place", "dark-portal"));
       else if (g_str_equal (state->place, "karazhan"))
         {
           guint same = sw_game_band_count (game, state->band, sw_game_map_region (game, i)->terrain, NULL);
           if (same > 1)
-            sw_score_add (items, "karazhan", same - 1, "Karazhan, %u other regions of its terrain", same - 1);
+            sw_score_add (items, "karazhan", same - 1, g_dngettext (GETTEXT_PACKAGE, "Karazhan, %u other region of its terrain",
+                                                                "Karazhan, %u other regions of its terrain", same - 1),
+                          same - 1);
         }
     }
 }
