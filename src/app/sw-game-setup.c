@@ -372,6 +372,9 @@ sw_game_window_open_file (GtkApplication *application, GFile *file)
       GtkWidget *dialog = adw_message_dialog_new (gtk_application_get_active_window (application),
                                                   _("The game cannot be opened"), error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      /* Opened from the command line there is no window yet: the dialog
+       * must hold the application, or it quits before anyone reads it. */
+      gtk_window_set_application (GTK_WINDOW (dialog), application);
       gtk_window_present (GTK_WINDOW (dialog));
       return TRUE;
     }
