@@ -1,10 +1,10 @@
 /* test-app-boards.c: the editor's Boards section on the Warcraft board set (list, add, resize, remove, undo) and an Underground board's own vocabulary and icons (needs a display). */
 #include "config.h"
 
-#include <stdlib.h>
 
 #include <adwaita.h>
 
+#include "sw-test-app.h"
 #include "sw-application.h"
 #include "sw-catalog.h"
 #include "sw-history.h"
@@ -388,22 +388,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
+  g_autofree char *home = sw_test_app_private_home ();
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("XDG_STATE_HOME", home, TRUE);
   /* the test reads the panel's English titles */
   g_setenv ("LANGUAGE", "en", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/app/boards/board-set-and-vocabulary", test_boards);
   status = g_test_run ();
-  {
-    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", home);
-
-    if (system (command) != 0)
-      g_warning ("could not remove %s", home);
-  }
+  sw_test_app_remove_tree (home);
   return status;
 }

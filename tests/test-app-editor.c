@@ -3,6 +3,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sw-test-app.h"
 #include "sw-application.h"
 #include "sw-drafts.h"
 #include "sw-edit.h"
@@ -523,21 +524,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
-  g_autofree char *command = NULL;
+  g_autofree char *home = sw_test_app_private_home ();
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("XDG_STATE_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/app/editor/split-terrain-undo-save-drafts", test_edit_map);
 
   status = g_test_run ();
-  /* the throw-away home holds recent files and the drafts folder */
-  command = g_strdup_printf ("rm -rf '%s'", home);
-  if (system (command) != 0)
-    g_warning ("could not remove %s", home);
+  sw_test_app_remove_tree (home);
   return status;
 }

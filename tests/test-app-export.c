@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "sw-test-app.h"
 #include "sw-application.h"
 #include "sw-print-map.h"
 #include "sw-print-tiles.h"
@@ -188,18 +189,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
-  g_autofree char *recent = NULL;
+  g_autofree char *home = sw_test_app_private_home ();
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("XDG_STATE_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/app/export/pdf-and-print", test_export_and_print);
   status = g_test_run ();
-  recent = g_build_filename (home, "recently-used.xbel", NULL);
-  g_remove (recent);
-  g_rmdir (home);
+  sw_test_app_remove_tree (home);
   return status;
 }

@@ -3,6 +3,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sw-test-app.h"
 #include "sw-application.h"
 #include "sw-map-xml.h"
 #include "sw-validate.h"
@@ -347,21 +348,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* recent files and other user data go to a throw-away folder */
-  g_autofree char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
-  g_autofree char *recent = NULL;
+  g_autofree char *home = sw_test_app_private_home ();
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("XDG_STATE_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/app/window/open-view-save", test_open_map_window);
 
   status = g_test_run ();
-  recent = g_build_filename (home, "recently-used.xbel", NULL);
-  g_remove (recent);
-  g_rmdir (home);
+  sw_test_app_remove_tree (home);
   return status;
 }

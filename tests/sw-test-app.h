@@ -1,0 +1,40 @@
+/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts. */
+#pragma once
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+/* Points XDG_DATA_HOME, XDG_CONFIG_HOME and XDG_STATE_HOME at a new empty
+ * folder, so a test never reads or writes the user's own, and returns it. */
+static inline char *
+sw_test_app_private_home (void)
+{
+  char *home = g_dir_make_tmp ("swcompanion-home-XXXXXX", NULL);
+
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("XDG_STATE_HOME", home, TRUE);
+  return home;
+}
+
+/* Deletes @dir and everything under it (recent files, drafts folders). */
+static inline void
+sw_test_app_remove_tree (const char *dir)
+{
+  GDir *handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        sw_test_app_remove_tree (path);
+      else
+        g_remove (path);
+    }
+  if (handle != NULL)
+    g_dir_close (handle);
+  g_rmdir (dir);
+}
