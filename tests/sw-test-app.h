@@ -1,8 +1,9 @@
-/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts. */
+/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts; finding dialogs. */
 #pragma once
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <gtk/gtk.h>
 
 /* Points XDG_DATA_HOME, XDG_CONFIG_HOME and XDG_STATE_HOME at a new empty
  * folder, so a test never reads or writes the user's own, and returns it. */
@@ -37,4 +38,21 @@ sw_test_app_remove_tree (const char *dir)
   if (handle != NULL)
     g_dir_close (handle);
   g_rmdir (dir);
+}
+
+/* The visible top-level window of @type (a dialog the app just opened), or NULL. */
+static inline GtkWindow *
+sw_test_app_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      /* a dialog that answered may linger hidden for a moment */
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
 }

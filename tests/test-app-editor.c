@@ -358,6 +358,28 @@ check_layout (Fixture *fixture)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Clicks "Discard All" in @window's list of unsaved maps, answers the
+ * question with @response and checks how many drafts are left. */
+static void
+check_discard_all_asks (SwWindow   *window,
+                        const char *response,
+                        guint       drafts_left)
+{
+  g_autoptr(GPtrArray) orphans = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_null (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (activate (window, "window.ask-discard-drafts", NULL));
+  dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "discard"), ==, ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  orphans = sw_drafts_list_orphans ();
+  g_assert_cmpuint (orphans->len, ==, drafts_left);
+}
+
 static gboolean
 wait_ms (Fixture *fixture,
          guint    ms)
@@ -419,6 +441,8 @@ step_cb (gpointer data)
       g_assert_cmpuint (orphans->len, ==, 1);
       restored = new_window (fixture);
       g_assert_true (sw_window_is_empty (restored));
+      /* "Discard All" asks first; Cancel keeps the draft */
+      check_discard_all_asks (restored, "cancel", 1);
       g_assert_true (activate (restored, "window.restore-drafts", g_variant_new_string ("")));
       g_assert_false (sw_window_is_empty (restored));
       g_assert_true (sw_map_equal (sw_window_get_map (restored), fixture->drafted));
@@ -436,6 +460,15 @@ step_cb (gpointer data)
         g_assert_true (sw_window_save_file (restored, file, NULL));
         g_assert_false (g_file_test (draft, G_FILE_TEST_EXISTS));
         g_remove (path);
+      }
+      /* a draft left by another run: "Discard All" and yes deletes it */
+      {
+        g_autofree char *draft = sw_drafts_new_path ();
+
+        g_assert_true (sw_drafts_write (draft, fixture->drafted, NULL, NULL));
+        sw_drafts_release (draft);
+        check_discard_all_asks (restored, "discard", 0);
+        g_assert_false (g_file_test (draft, G_FILE_TEST_EXISTS));
       }
       gtk_window_destroy (GTK_WINDOW (restored));
       break;

@@ -126,8 +126,6 @@ check_save (Fixture  *fixture,
   g_assert_true (sw_map_equal (saved, sw_window_get_map (window)));
 }
 
-static GtkWindow *find_toplevel (GType type);
-
 /* Clicking a problem selects its regions and zooms to them; the saved
  * copy gets a corner touch between r1 and r2 to have one. */
 static void
@@ -194,7 +192,7 @@ check_close_unsaved (Fixture  *fixture,
   sw_window_set_modified (window, TRUE);
 
   gtk_window_close (GTK_WINDOW (window));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, n_windows);
   /* as a click on a response button does: respond, then close */
@@ -204,28 +202,13 @@ check_close_unsaved (Fixture  *fixture,
   g_assert_true (sw_window_get_modified (window));
 
   gtk_window_close (GTK_WINDOW (window));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
   gtk_window_close (GTK_WINDOW (dialog));
   /* the window goes once the dialog is gone (checked at the next step) */
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      /* a dialog that answered may linger hidden for a moment */
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
 
 static gboolean
 step_cb (gpointer data)
@@ -265,10 +248,10 @@ step_cb (gpointer data)
       /* About and the shortcuts window open from their app actions */
       g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "about", NULL);
       g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "shortcuts", NULL);
-      g_assert_nonnull (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
-      g_assert_nonnull (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
-      gtk_window_destroy (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
-      gtk_window_destroy (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+      g_assert_nonnull (sw_test_app_find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+      g_assert_nonnull (sw_test_app_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+      gtk_window_destroy (sw_test_app_find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+      gtk_window_destroy (sw_test_app_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
       break;
 
     case 4:

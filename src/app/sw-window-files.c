@@ -602,6 +602,44 @@ sw_window_restore_drafts_action (GtkWidget  *widget,
       sw_window_update_drafts (l->data);
 }
 
+static void
+discard_drafts_response_cb (AdwMessageDialog *dialog,
+                            const char       *response,
+                            SwWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "window.discard-drafts", "s", "");
+}
+
+/* Discarding every draft cannot be undone: the button asks first. */
+void
+sw_window_ask_discard_drafts_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GPtrArray) drafts = sw_drafts_list_orphans ();
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (drafts->len == 0)
+    return;
+  body = g_strdup_printf (ngettext ("The changes in %u unsaved map are lost for good.",
+                                    "The changes in %u unsaved maps are lost for good.",
+                                    drafts->len),
+                          drafts->len);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard All Unsaved Maps?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard All"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_drafts_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 sw_window_update_drafts (SwWindow *self)
 {

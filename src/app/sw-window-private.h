@@ -117,6 +117,10 @@ void      sw_window_create_map_action       (GtkWidget     *widget,
 void      sw_window_restore_drafts_action   (GtkWidget     *widget,
                                              const char    *action_name,
                                              GVariant      *parameter);
+/* window.ask-discard-drafts: asks before discarding every unsaved map */
+void      sw_window_ask_discard_drafts_action (GtkWidget   *widget,
+                                               const char  *action_name,
+                                               GVariant    *parameter);
 
 /* sw-window-edit.c */
 void      sw_window_class_add_edit_actions  (GtkWidgetClass *widget_class);

@@ -522,6 +522,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.open-recent", "s", sw_window_open_recent_action);
   gtk_widget_class_install_action (widget_class, "window.restore-drafts", "s", sw_window_restore_drafts_action);
   gtk_widget_class_install_action (widget_class, "window.discard-drafts", "s", sw_window_restore_drafts_action);
+  gtk_widget_class_install_action (widget_class, "window.ask-discard-drafts", NULL, sw_window_ask_discard_drafts_action);
   sw_window_class_add_edit_actions (widget_class);
   sw_window_class_add_board_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "view.zoom-in", NULL, view_action);
