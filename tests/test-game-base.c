@@ -1,7 +1,11 @@
 /* test-game-base.c: every base race and power, and RULES.md 6's base-game examples. */
 #include "config.h"
 
+#include <locale.h>
 #include <stdlib.h>
+#include <glib/gi18n-lib.h>
+
+#include "sw-game-xml.h"
 
 #include "sw-test-game.h"
 
@@ -346,11 +350,129 @@ test_diplomat (void)
   ok (sw_game_append (game, action, &error), error);
   /* No coins of its own. */
   g_assert_cmpint (end_turn (game), ==, 1);
-  /* Bob, the ally, may not attack the Diplomat's active race. */
+  /* Bob, the ally, may not attack the Diplomat's active race: the cost
+   * says so before he conquers, the log when he does. */
   pick (game, "humans", "flying");
   g_assert_false (game_warned (game, "Diplomat ally"));
+  g_assert_true (cost_warns (game, "a1", "Diplomat ally"));
+  g_assert_false (cost_warns (game, "d4", "Diplomat ally"));
   conquer (game, "a1");
   g_assert_true (game_warned (game, "Diplomat ally"));
+  /* The game file keeps the named seat. */
+  g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
+  g_autofree char *xml = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (xml, "via=\"diplomat\""));
+  g_assert_nonnull (strstr (xml, "target=\"1\""));
+  /* It lasts until the Diplomat's next turn. */
+  end_turn (game);
+  simple (game, SW_ACTION_READY, FALSE);
+  end_turn (game);
+  g_assert_false (cost_warns (game, "a1", "Diplomat ally"));
+}
+
+/* RULES.md 1.9: every token in hand is placed at redeployment; 1.14: a tie
+ * is broken by the tokens on the board. E-S1's Skeletons + Merchant (8
+ * tokens) take 2 empty regions and end the turn with 4 still in hand. */
+static void
+test_tokens_left_in_hand (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "skeletons", "merchant");
+  conquer (game, "a1");
+  conquer (game, "b1");
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 4);
+  {
+    /* said before the sheet is confirmed... */
+    g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
+    g_assert_cmpuint (warnings->len, ==, 1);
+    g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), "Ann’s Skeletons end the turn with 4 tokens in hand"));
+  }
+  /* ...and in the log when the turn ends so */
+  g_assert_cmpint (end_turn (game), ==, 2 + 2);
+  g_assert_true (game_warned (game, "4 tokens in hand"));
+  /* Bob, same coins, places all of his: the tie-break is his. */
+  pick (game, "ratmen", "merchant");
+  conquer (game, "d3");
+  conquer (game, "d4");
+  SwAction *redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "d3", 5);
+  sw_action_add_count (redeploy, "d4", 5);
+  GError *error = NULL;
+  ok (sw_game_append (game, redeploy, &error), error);
+  {
+    g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
+    g_assert_cmpuint (warnings->len, ==, 0);
+  }
+  guint before = game->warnings->len;
+  g_assert_cmpint (end_turn (game), ==, 2 + 2);
+  g_assert_cmpuint (game->warnings->len, ==, before);
+  g_autoptr(GArray) ranking = sw_game_ranking (game);
+  g_assert_cmpuint (g_array_index (ranking, SwRanking, 0).player, ==, 1);
+  g_assert_cmpint (g_array_index (ranking, SwRanking, 0).tokens_on_board, ==, 10);
+  g_assert_cmpint (g_array_index (ranking, SwRanking, 1).tokens_on_board, ==, 4);
+  g_assert_cmpint (g_array_index (ranking, SwRanking, 0).coins, ==, g_array_index (ranking, SwRanking, 1).coins);
+}
+
+/* The catalog's names in the user's language inside the engine's
+ * translated sentences: the coin sheet, the costs, the warnings. */
+extern int _nl_msg_cat_cntr;   /* glibc's gettext: bumped, it drops the translations it cached */
+
+static void
+switch_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* not the C locale, where gettext ignores LANGUAGE */
+  setlocale (LC_ALL, "C.UTF-8");
+  ++_nl_msg_cat_cntr;
+}
+
+static gboolean
+items_have (GPtrArray *items, const char *fragment)
+{
+  for (guint i = 0; i < items->len; i++)
+    if (strstr (((SwScoreItem *) g_ptr_array_index (items, i))->what, fragment) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_names_in_chinese (void)
+{
+  const char *locale_dir = g_getenv ("SW_TEST_LOCALEDIR");
+  if (locale_dir == NULL)
+    {
+      g_test_skip ("SW_TEST_LOCALEDIR is not set (meson test sets it)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "humans", "commando");
+  put (game, "a1 b2 b4", 1);
+
+  switch_language ("zh_CN");
+  g_autoptr(GPtrArray) simplified = sw_score_turn (game, 0);
+  for (guint i = 0; i < simplified->len; i++)
+    g_test_message ("zh_CN: %s", ((SwScoreItem *) g_ptr_array_index (simplified, i))->what);
+  /* "Humans, 3 regions" and "Humans, 3 farmlands", all in Chinese */
+  g_assert_true (items_have (simplified, "人类，3 个地区"));
+  g_assert_true (items_have (simplified, "人类，3 个农田"));
+  g_assert_false (items_have (simplified, "Humans"));
+  g_assert_true (cost_has_item (game, "d3", "指挥 −1"));
+  end_turn (game);
+  g_assert_true (game_warned (game, "人类"));   /* tokens left in hand */
+
+  switch_language ("zh_TW");
+  g_autoptr(GPtrArray) traditional = sw_score_turn (game, 0);
+  g_assert_true (items_have (traditional, "人類，3 個農田"));
+
+  /* the C locale: English, as `swmap score` prints for scripts */
+  switch_language ("C");
+  g_autoptr(GPtrArray) english = sw_score_turn (game, 0);
+  g_assert_true (items_have (english, "Humans, 3 farmlands"));
+  setlocale (LC_ALL, "");
+  g_unsetenv ("LANGUAGE");
 }
 
 static void
@@ -425,10 +547,10 @@ test_fortified_one_per_turn (void)
   g_assert_false (game_warned (game, "one fortress per turn"));
   marker (game, "b1", "fortress", 1);
   g_assert_true (game_warned (game, "one fortress per turn"));
-  guint warnings = game->warnings->len;
   end_turn (game);
   pass_others (game, 0);
   simple (game, SW_ACTION_READY, FALSE);
+  guint warnings = game->warnings->len;
   marker (game, "c1", "fortress", 1);
   g_assert_cmpuint (game->warnings->len, ==, warnings);
 }
@@ -884,6 +1006,8 @@ main (int argc, char **argv)
   g_test_add_func ("/base/power/bivouacking", test_bivouacking);
   g_test_add_func ("/base/power/commando", test_commando);
   g_test_add_func ("/base/power/diplomat", test_diplomat);
+  g_test_add_func ("/base/redeploy/tokens-left-in-hand", test_tokens_left_in_hand);
+  g_test_add_func ("/base/names-in-chinese", test_names_in_chinese);
   g_test_add_func ("/base/power/dragon-master", test_dragon_master);
   g_test_add_func ("/base/power/flying", test_flying);
   g_test_add_func ("/base/power/forest", test_forest);

@@ -381,6 +381,12 @@ test_fix_board (void)
     for (guint i = 0; sheet[i] != NULL; i++)
       found |= strstr (sheet[i], "miscounted") != NULL;
     g_assert_true (found);
+    {
+      /* the 8 tokens taken are still in hand: said under the sheet, before it is confirmed */
+      g_auto(GStrv) warnings = sw_game_window_dup_sheet_warnings (window);
+      g_assert_cmpuint (g_strv_length (warnings), ==, 1);
+      g_assert_nonnull (strstr (warnings[0], "8 tokens in hand"));
+    }
     act (window, "game.undo", NULL);
   }
   /* coins stay hidden until asked */

@@ -237,6 +237,21 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
     g_string_append (body, _("No coins this turn."));
   g_clear_pointer (&self->sheet, g_strfreev);
   self->sheet = g_strv_builder_end (builder);
+  {
+    /* what redeployment left undone, while the turn can still be fixed */
+    g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
+    g_autoptr(GStrvBuilder) warning_builder = g_strv_builder_new ();
+
+    if (warnings->len > 0)
+      g_string_append_c (body, '\n');
+    for (guint i = 0; i < warnings->len; i++)
+      {
+        g_string_append_printf (body, "\n⚠ %s", (const char *) g_ptr_array_index (warnings, i));
+        g_strv_builder_add (warning_builder, g_ptr_array_index (warnings, i));
+      }
+    g_clear_pointer (&self->sheet_warnings, g_strfreev);
+    self->sheet_warnings = g_strv_builder_end (warning_builder);
+  }
   self->sheet_total = sw_score_items_total (items);
   heading = g_strdup_printf (ngettext ("%s earns %d coin", "%s earns %d coins", ABS (self->sheet_total)),
                              sw_game_player (game, game->seat)->name, self->sheet_total);
@@ -276,6 +291,13 @@ sw_game_window_dup_sheet (SwGameWindow *self, gint *total)
   if (total != NULL)
     *total = self->sheet_total;
   return g_strdupv (self->sheet);
+}
+
+GStrv
+sw_game_window_dup_sheet_warnings (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return g_strdupv (self->sheet_warnings);
 }
 
 /* ---- redeploy ----------------------------------------------------------- */

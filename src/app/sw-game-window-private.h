@@ -18,6 +18,7 @@ struct _SwGameWindow
   gboolean fix_board;
   gboolean final_shown;
   GStrv sheet;              /* the coin sheet last shown */
+  GStrv sheet_warnings;     /* what the end of that turn would warn about (RULES.md 1.9) */
   gint sheet_total;
   GtkWidget *sheet_dialog;
   char *scratch;
@@ -56,7 +57,7 @@ void        sw_game_window_save            (SwGameWindow *self);
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
 /* "Commando Dwarves", valid until the next call. */
 const char *sw_game_window_band_name       (SwGameWindow *self, gint band);
-/* A catalog entry's name in the user's language (core keeps English). */
+/* A catalog entry's name in the user's language, the id when unknown. */
 const char *sw_game_window_entry_name      (SwGame *game, const char *kind, const char *id);
 gint        sw_game_catalog_tokens         (SwGame *game, const char *race, const char *power);
 

@@ -605,6 +605,7 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->sheet, g_strfreev);
+  g_clear_pointer (&self->sheet_warnings, g_strfreev);
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);

@@ -33,6 +33,9 @@ char         *sw_game_window_dup_turn_text  (SwGameWindow   *self);
 /* The lines of the coin sheet last shown by end-turn, and its total. */
 GStrv         sw_game_window_dup_sheet      (SwGameWindow   *self,
                                              gint           *total);
+/* The warnings shown under that sheet, before it is confirmed: tokens
+ * left in hand, occupied rivers (RULES.md 1.9). */
+GStrv         sw_game_window_dup_sheet_warnings (SwGameWindow *self);
 /* The cost text shown for the selected region, or NULL. */
 char         *sw_game_window_dup_cost_text  (SwGameWindow   *self);
 /* The final reveal, one line per player: "1. Ann — 31 coins". */

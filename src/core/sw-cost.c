@@ -185,7 +185,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   return FALSE;
 }
 
-/* The English name of what a conquest is made with: a race, power, place
+/* The name of what a conquest is made with: a race, power, place
  * or relic of the edition (its id if none). */
 static const char *
 via_name (SwGame *game, const char *via)
@@ -245,9 +245,10 @@ apply_discounts (const SwEffect *effect, SwGame *game, guint region, SwCost *cos
     sw_cost_add (cost, -effect->discount_all, "%s −%d", name, effect->discount_all);
   if ((effect->discount_terrain != NULL && sw_game_region_is_terrain (game, region, effect->discount_terrain))
       || (effect->discount_terrain2 != NULL && sw_game_region_is_terrain (game, region, effect->discount_terrain2)))
-    sw_cost_add (cost, -size, "%s, %s −%d", name, sw_game_map_region (game, region)->terrain, size);
+    sw_cost_add (cost, -size, "%s, %s −%d", name,
+                 sw_game_entry_name (game, "terrain", sw_game_map_region (game, region)->terrain), size);
   if (effect->discount_symbol != NULL && sw_region_has_symbol (sw_game_map_region (game, region), effect->discount_symbol))
-    sw_cost_add (cost, -size, "%s, %s −%d", name, effect->discount_symbol, size);
+    sw_cost_add (cost, -size, "%s, %s −%d", name, sw_game_entry_name (game, "symbol", effect->discount_symbol), size);
 }
 
 SwCost *
@@ -283,6 +284,12 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       if (sw_game_marker_count (game, region, immunities[i].marker) > 0)
         sw_cost_warn (cost, _("immune: %s"), _(immunities[i].what));
 
+  /* RULES.md 2.2 Diplomat: the player it named may not attack its active
+   * race until its owner's next turn (the cost warns before the conquest). */
+  if (occupant != NULL && b != NULL && occupant->state == SW_BAND_ACTIVE && occupant->ally >= 0
+      && (guint) occupant->ally == b->owner)
+    sw_cost_warn (cost, _("%s is %s's Diplomat ally and may not attack their active race this turn"),
+                  sw_game_player (game, b->owner)->name, sw_game_player (game, occupant->owner)->name);
   gboolean travel_fee = b != NULL && check_reach (game, band, region, via, cost);
   if (occupant != NULL && b != NULL && occupant->owner != b->owner && occupant->state != SW_BAND_ACTIVE
       && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "liches") == 0
@@ -310,7 +317,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
         sw_cost_warn (cost, _("only a single active enemy token can be replaced"));
       if (sw_game_marker_count (game, region, "encampment") > 0)
         sw_cost_warn (cost, _("an encampment blocks the Sorcerers"));
-      sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via);
+      sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via_name (game, via));
       return cost;
     }
   if (via != NULL && g_str_equal (via, "doomhammer"))
@@ -359,7 +366,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                          state->tokens, state->tokens);
           return cost;
         }
-      sw_cost_warn (cost, _("%s can never be conquered (RULES.md 1.4)"), r->terrain);
+      sw_cost_warn (cost, _("%s can never be conquered (RULES.md 1.4)"), sw_game_entry_name (game, "terrain", r->terrain));
     }
   gint base = terrain != NULL ? (gint) sw_catalog_entry_get_int (terrain, "cost", 2) : 2;
   sw_cost_add (cost, base, _("base %d"), base);

@@ -77,7 +77,7 @@ nonempty_conquests_score (const SwEffectContext *ctx, GPtrArray *items, const ch
 static void
 orcs_score (const SwEffectContext *ctx, GPtrArray *items)
 {
-  nonempty_conquests_score (ctx, items, "orcs", "Orcs");
+  nonempty_conquests_score (ctx, items, "orcs", sw_game_entry_name (ctx->game, "race", "orcs"));
 }
 
 /* Skeletons: +1 token per 2 non-empty regions conquered, at redeployment. */
@@ -126,7 +126,7 @@ merchant_score (const SwEffectContext *ctx, GPtrArray *items)
 static void
 pillaging_score (const SwEffectContext *ctx, GPtrArray *items)
 {
-  nonempty_conquests_score (ctx, items, "pillaging", "Pillaging");
+  nonempty_conquests_score (ctx, items, "pillaging", sw_game_entry_name (ctx->game, "power", "pillaging"));
 }
 
 /* Wealthy: +7 once, at the end of the combo's first turn (I-B6, I-B16). */

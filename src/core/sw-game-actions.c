@@ -122,7 +122,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
       gint power_tokens = sw_game_catalog_int (game, "power", action->power, "tokens");
       if (race_tokens == 0 || power_tokens == 0)
         sw_game_warn (game, _("the catalog lacks the printed numbers of %s %s: give the tokens taken"),
-              action->power, action->race);
+              sw_game_entry_name (game, "power", action->power), sw_game_entry_name (game, "race", action->race));
       tokens = race_tokens + power_tokens;
     }
   gint box = sw_game_catalog_int (game, "race", action->race, "box");
@@ -146,7 +146,8 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
     {
       SwCombo *combo = &g_array_index (game->row, SwCombo, action->position);
       if (g_strcmp0 (combo->race, action->race) != 0 || g_strcmp0 (combo->power, action->power) != 0)
-        sw_game_warn (game, _("the row shows %s %s at position %d"), combo->power, combo->race, action->position);
+        sw_game_warn (game, _("the row shows %s %s at position %d"),
+                      sw_game_entry_name (game, "power", combo->power), sw_game_entry_name (game, "race", combo->race), action->position);
       if (action->coins != 0 && action->coins != combo->coins)
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d coin taken, the row has %d on that combo", "%d coins taken, the row has %d on that combo", action->coins), action->coins, combo->coins);
       else
@@ -290,7 +291,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
                                                   : _("%s has no active race to conquer with"),
                    sw_game_player (game, game->seat)->name);
   if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
-    sw_game_warn (game, _("%s in decline cannot conquer"), band->race);
+    sw_game_warn (game, _("%s in decline cannot conquer"), sw_game_entry_name (game, "race", band->race));
   if (band->conquest_ended)
     sw_game_warn (game, _("the conquest phase already ended with the final conquest"));
   if (band->hand <= 0)
@@ -353,7 +354,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     {
       placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
       if (band->supply <= 0)
-        sw_game_warn (game, _("no %s token left in the box to replace the defender"), band->race);
+        sw_game_warn (game, _("no %s token left in the box to replace the defender"), sw_game_entry_name (game, "race", band->race));
     }
   else if (g_strcmp0 (action->via, "champion") == 0)
     placed = 1;   /* RULES.md 2.6 Champion: he conquers alone, for free */
@@ -369,9 +370,6 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   gboolean nonempty = sw_game_region_nonempty (game, region);
   gint previous = state->band;
   SwBand *target = sw_game_band (game, previous);
-  if (target != NULL && target->state == SW_BAND_ACTIVE && target->ally == (gint) game->seat)
-    sw_game_warn (game, _("%s is %s's Diplomat ally and may not attack their active race this turn"),
-          sw_game_player (game, game->seat)->name, sw_game_player (game, target->owner)->name);
   if (sorcerers && target != NULL && target->owner < G_N_ELEMENTS (band->used_sorcerers_on))
     {
       /* I-B11: once per turn per opponent. */
@@ -572,7 +570,7 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
     {
       /* RULES.md 1.10 step 1 / I-B7: only Stout declines after expanding, after scoring. */
       if (!sw_band_has_flag (game, player->active, SW_FLAG_STOUT))
-        sw_game_warn (game, _("%s conquered this turn: only Stout may decline after expanding"), band->race);
+        sw_game_warn (game, _("%s conquered this turn: only Stout may decline after expanding"), sw_game_entry_name (game, "race", band->race));
       game->stout_pending = TRUE;
       return TRUE;
     }
@@ -683,7 +681,7 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
       if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
         return sw_game_refuse (error, action, action->decline ? _("%s has no decline race %s")
                                                       : _("%s has no active race %s"),
-                       owner->name, action->race ? action->race : "");
+                       owner->name, action->race ? sw_game_entry_name (game, "race", action->race) : "");
       state->band = b;
     }
   if (state->band < 0)
@@ -692,6 +690,42 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
 }
 
 /* RULES.md 1.11: score, record the turn, pass to the next seat. */
+/* What redeployment left undone (RULES.md 1.9), said before the turn is
+ * scored so the table can still fix it. */
+GPtrArray *
+sw_game_end_turn_warnings (SwGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  GPtrArray *warnings = g_ptr_array_new_with_free_func (g_free);
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  /* Every token in hand must be placed; one left in hand is not on the
+   * board, where the tie-break counts them (RULES.md 1.14). A race with no
+   * region keeps them in hand (1.6); Stout's decline returns them (1.10). */
+  if (band != NULL && band->state == SW_BAND_ACTIVE && band->hand > 0 && !game->stout_pending
+      && sw_game_band_regions (game, player->active) > 0)
+    g_ptr_array_add (warnings,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s’s %s end the turn with %d token in hand: every token in hand must be placed (RULES.md 1.9), and only tokens on the board count in a tie",
+                                                   "%s’s %s end the turn with %d tokens in hand: every token in hand must be placed (RULES.md 1.9), and only tokens on the board count in a tie",
+                                                   band->hand),
+                                      player->name, sw_game_entry_name (game, "race", band->race), band->hand));
+  /* RULES.md 1.9: rivers are empty after redeployment, except Kraken's. */
+  if (g_str_equal (sw_game_edition (game), "underground"))
+    for (guint i = 0; i < game->regions->len; i++)
+      {
+        SwRegionState *state = sw_game_region_state (game, i);
+        SwBand *occupant = sw_game_band (game, state->band);
+        if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
+            && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
+            && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
+            && sw_game_marker_count (game, i, "balrog") == 0)
+          g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
+                                                      sw_game_map_region (game, i)->id));
+      }
+  return warnings;
+}
+
 static gboolean
 apply_end_turn (SwGame *game, SwAction *action, GError **error)
 {
@@ -719,18 +753,9 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
       if (!item->transfer)
         player->coins += item->coins;
     }
-  /* RULES.md 1.9: rivers are empty after redeployment, except Kraken's. */
-  if (g_str_equal (sw_game_edition (game), "underground"))
-    for (guint i = 0; i < game->regions->len; i++)
-      {
-        SwRegionState *state = sw_game_region_state (game, i);
-        SwBand *occupant = sw_game_band (game, state->band);
-        if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
-            && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
-            && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
-            && sw_game_marker_count (game, i, "balrog") == 0)
-          sw_game_warn (game, _("%s: a river must be left empty at the end of the turn"), sw_game_map_region (game, i)->id);
-      }
+  g_autoptr(GPtrArray) redeploy_warnings = sw_game_end_turn_warnings (game);
+  for (guint i = 0; i < redeploy_warnings->len; i++)
+    sw_game_warn (game, "%s", (const char *) g_ptr_array_index (redeploy_warnings, i));
   SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
   record->round = game->round;
   record->player = game->seat;
@@ -858,7 +883,8 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
       for (guint i = 0; i < game->regions->len; i++)
         total += sw_game_marker_count (game, i, action->marker);
       if (total > limit)
-        sw_game_warn (game, _("%d %s markers on the map, the box holds %d"), total, action->marker, limit);
+        sw_game_warn (game, _("%d %s markers on the map, the box holds %d"), total,
+                      sw_game_marker_name (game, action->marker), limit);
     }
   return TRUE;
 }

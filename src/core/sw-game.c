@@ -309,14 +309,24 @@ const char *
 sw_game_entry_name (SwGame *game, const char *kind, const char *id)
 {
   const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-  /* English names keep test output and logs stable; the app translates. */
-  if (entry != NULL)
-    {
-      const char *name = sw_catalog_entry_name_for (entry, "en");
-      if (name != NULL)
-        return name;
-    }
-  return id;
+  /* The catalog's name in the user's language, as the editor shows terrain
+   * names (sw_text_pick(): LANGUAGE, then LC_ALL/LC_MESSAGES/LANG; zh_CN and
+   * zh_TW apart), so that the engine's translated sentences read in one
+   * language. Under the C locale that is English, which keeps `swmap score`
+   * stable for scripts. */
+  return entry != NULL ? sw_catalog_entry_name (entry) : id;
+}
+
+const char *
+sw_game_marker_name (SwGame *game, const char *marker)
+{
+  /* Markers on a region: the game's components (fortress, dragon...), the
+   * map's set-up markers, and relics or artifacts lying there. */
+  static const char *const kinds[] = { "component", "marker", "relic", "artifact", "place" };
+  for (guint i = 0; i < G_N_ELEMENTS (kinds) && game->catalog != NULL; i++)
+    if (sw_catalog_find (game->catalog, kinds[i], marker) != NULL)
+      return sw_game_entry_name (game, kinds[i], marker);
+  return marker;
 }
 
 gint

@@ -204,6 +204,10 @@ gboolean      sw_game_conquer         (SwGame *game, const char *region, gint di
 gboolean      sw_game_end_turn        (SwGame *game, GError **error);
 gboolean      sw_game_decline         (SwGame *game, GError **error);
 
+/* Warnings the end of the turn would give now (tokens left in hand,
+ * occupied rivers: RULES.md 1.9), for the coin sheet before it is confirmed. */
+GPtrArray    *sw_game_end_turn_warnings (SwGame *game);
+
 /* State queries. */
 SwPlayer     *sw_game_player          (SwGame *game, guint seat);
 SwBand       *sw_game_band            (SwGame *game, gint band);
@@ -219,6 +223,8 @@ gboolean      sw_game_region_nonempty (SwGame *game, guint region);
 const char   *sw_game_edition         (SwGame *game);
 /* Display name of a catalog entry of the game's edition. */
 const char   *sw_game_entry_name      (SwGame *game, const char *kind, const char *id);
+/* Display name of a marker id: a component, set-up marker, relic or artifact. */
+const char   *sw_game_marker_name     (SwGame *game, const char *marker);
 /* Final ranking: coins, then tokens on the board (RULES.md 1.14, Q11: ties share). */
 typedef struct { guint player; gint coins; gint tokens_on_board; guint rank; } SwRanking;
 GArray       *sw_game_ranking         (SwGame *game);

@@ -30,11 +30,16 @@ sw_score_items_total (GPtrArray *items)
   return total;
 }
 
+/* "2 farmlands" in English; a name in another language (the catalog's,
+ * see sw_game_entry_name()) is used as it is: Chinese has no plural. */
 static const char *
 plural_name (SwGame *game, const char *kind, const char *id, guint n)
 {
   static char buf[128];
   const char *name = sw_game_entry_name (game, kind, id);
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+  if (entry != NULL && name != sw_catalog_entry_name_for (entry, "en"))
+    return name;
   g_autofree char *lower = g_utf8_strdown (name, -1);
   if (n == 1)
     g_snprintf (buf, sizeof buf, "%s", lower);
@@ -55,14 +60,18 @@ score_effect (SwGame *game, gint band, const SwEffect *effect, const char *kind,
     {
       guint n = sw_game_band_count (game, band, effect->bonus_terrain, NULL);
       if (n > 0)
-        sw_score_add (items, effect->id, n, "%s%s, %u %s", name, label, n,
+        sw_score_add (items, effect->id, n,
+                      /* Translators: race or power, " (decline)" or nothing, a count, a terrain ("Humans, 2 farmlands") */
+                      _("%s%s, %u %s"), name, label, n,
                       plural_name (game, "terrain", effect->bonus_terrain, n));
     }
   if (effect->bonus_symbol != NULL)
     {
       guint n = sw_game_band_count (game, band, NULL, effect->bonus_symbol);
       if (n > 0)
-        sw_score_add (items, effect->id, n, "%s%s, %u %s", name, label, n,
+        sw_score_add (items, effect->id, n,
+                      /* Translators: race or power, " (decline)" or nothing, a count, a symbol ("Dwarves, 2 mines") */
+                      _("%s%s, %u %s"), name, label, n,
                       plural_name (game, "symbol", effect->bonus_symbol, n));
     }
   if (effect->flat > 0 && active)
