@@ -396,6 +396,98 @@ test_fix_board (void)
   iterate ();
 }
 
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A label under @root that shows @fragment, as the user reads it. */
+static gboolean
+shows_text (GtkWidget *root, const char *fragment)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), fragment) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, fragment))
+      return TRUE;
+  return FALSE;
+}
+
+/* RULES.md 2.2 Diplomat: the window names the ally with a picker, the log
+ * keeps it, and the ally's conquests of the Diplomat's race are warned. */
+static void
+test_diplomat_picker (void)
+{
+  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  guint counter = 0;
+  GtkWidget *picker, *button;
+  gint target;
+  const char *id;
+
+  act (window, "game.reveal", "(ss)", "ratmen", "diplomat");
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  /* no Diplomat yet: no picker */
+  g_assert_null (find_named (GTK_WIDGET (window), "diplomat-name"));
+  act (window, "game.pick", "(ii)", 0, 0);
+  g_assert_cmpstr (sw_game_band (game, sw_game_player (game, 0)->active)->power, ==, "diplomat");
+  target = clean_target (game);
+  g_assert_cmpint (target, >=, 0);
+  id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+  act (window, "game.conquer", "(si)", id, -1);
+
+  /* the picker lists Bob; naming him is a power action in the log */
+  picker = find_named (GTK_WIDGET (window), "diplomat-player");
+  button = find_named (GTK_WIDGET (window), "diplomat-name");
+  g_assert_nonnull (picker);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (picker))));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (picker))), ==, 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (picker), 0);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->ally, ==, 1);
+  {
+    const SwAction *last = g_ptr_array_index (game->log, game->log->len - 1);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SwGame) saved = sw_game_load_file (sw_game_window_get_path (window), &error);
+
+    g_assert_cmpint (last->type, ==, SW_ACTION_POWER);
+    g_assert_cmpstr (last->via, ==, "diplomat");
+    g_assert_cmpstr (last->target, ==, "1");
+    /* the game file keeps it */
+    g_assert_no_error (error);
+    g_assert_cmpint (sw_game_band (saved, sw_game_player (saved, 0)->active)->ally, ==, 1);
+  }
+  act (window, "game.end-turn", NULL);
+  act (window, "game.confirm-turn", NULL);
+
+  /* Bob: the region panel warns before he attacks the Diplomat's race */
+  g_assert_null (find_named (GTK_WIDGET (window), "diplomat-name"));
+  act (window, "game.pick", "(ii)", 0, 0);
+  act (window, "game.select-region", "s", id);
+  g_assert_true (shows_text (GTK_WIDGET (window), "Diplomat ally"));
+  act (window, "game.conquer", "(si)", id, -1);
+  {
+    const SwGameWarning *warning = g_ptr_array_index (game->warnings, game->warnings->len - 1);
+    g_assert_nonnull (strstr (warning->message, "Diplomat ally"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -418,6 +510,7 @@ main (int argc, char *argv[])
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
   g_test_add_func ("/game-window/base-game", test_base_game);
   g_test_add_func ("/game-window/fix-board", test_fix_board);
+  g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
   g_test_add_data_func ("/game-window/underground-game", "underground-2p.swgame", test_variant_game);
   g_test_add_data_func ("/game-window/warcraft-game", "warcraft-2p.swgame", test_variant_game);
   result = g_test_run ();

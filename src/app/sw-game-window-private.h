@@ -36,6 +36,7 @@ struct _SwGameWindow
   GtkLabel *turn_label;
   GtkLabel *hand_label;
   GtkBox *region_box;
+  GtkBox *power_box;
   GtkListBox *row_list;
   GtkListBox *players_list;
   GtkListBox *ranking_list;
@@ -64,5 +65,6 @@ gint        sw_game_catalog_tokens         (SwGame *game, const char *race, cons
 /* sw-game-window-actions.c */
 void        sw_game_window_install_actions (GtkWidgetClass *widget_class);
 void        sw_game_window_refresh_region  (SwGameWindow *self);
+void        sw_game_window_refresh_powers  (SwGameWindow *self);
 
 G_END_DECLS

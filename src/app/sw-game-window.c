@@ -459,6 +459,7 @@ sw_game_window_refresh (SwGameWindow *self)
   refresh_hand (self);
   refresh_players (self);
   refresh_row (self);
+  sw_game_window_refresh_powers (self);
   sw_game_window_refresh_region (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
   /* the reveal comes after the last round, never before (totals are hidden) */
@@ -653,6 +654,7 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, hand_label);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, region_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, power_box);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, row_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, ranking_list);
