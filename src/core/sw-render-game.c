@@ -8,6 +8,7 @@
 #include <pango/pangocairo.h>
 
 #include "sw-render-game.h"
+#include "sw-render-private.h"
 
 /* Distinct at a glance and readable with white digits on top. */
 static const char *const seat_colours[] = {
@@ -85,36 +86,831 @@ draw_disc (cairo_t *cr, double x, double y, double r, const double rgb[3], gbool
   draw_text (cr, x, y, r * 1.1, label, TRUE);
 }
 
+/* ---- marker icons ------------------------------------------------------- */
+
+/* The game's markers (RULES.md 3: fortresses, lairs, heroes, the variants'
+ * figures, relics and artifacts) as pictures on a token disc, like the
+ * editor's start markers (sw_render_draw_icon()), so the board reads as the
+ * table does. Each glyph is drawn in a unit square centred on 0, 0. */
+
 static void
-draw_markers (cairo_t *cr, SwGame *game, const SwRegionState *state, double x, double y, double r)
+set_hex (cairo_t *cr, guint32 hex)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  cairo_set_source_rgb (cr, ((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0);
+}
+
+static void
+glyph_fortress (cairo_t *cr)
+{
+  /* a stone keep with three merlons and a gate */
+  set_hex (cr, 0x6d6d72);
+  cairo_move_to (cr, -0.30, 0.32);
+  cairo_line_to (cr, -0.30, -0.30);
+  for (guint i = 0; i < 3; i++)
+    {
+      double x = -0.30 + i * 0.24;
+      cairo_line_to (cr, x + 0.12, -0.30);
+      cairo_line_to (cr, x + 0.12, -0.16);
+      cairo_line_to (cr, x + 0.24 > 0.30 ? 0.30 : x + 0.24, -0.16);
+      cairo_line_to (cr, x + 0.24 > 0.30 ? 0.30 : x + 0.24, -0.30);
+    }
+  cairo_line_to (cr, 0.30, 0.32);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x2a2420);
+  cairo_move_to (cr, -0.09, 0.32);
+  cairo_line_to (cr, -0.09, 0.10);
+  cairo_arc (cr, 0, 0.10, 0.09, G_PI, 2 * G_PI);
+  cairo_line_to (cr, 0.09, 0.32);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_troll_lair (cairo_t *cr)
+{
+  /* a mossy mound with a dark den and a bone across it */
+  set_hex (cr, 0x4f6b2f);
+  cairo_move_to (cr, -0.40, 0.30);
+  cairo_curve_to (cr, -0.36, -0.38, 0.36, -0.38, 0.40, 0.30);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x14100c);
+  cairo_move_to (cr, -0.17, 0.30);
+  cairo_curve_to (cr, -0.17, -0.06, 0.17, -0.06, 0.17, 0.30);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0xf1ead8);
+  cairo_set_line_width (cr, 0.07);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, -0.24, -0.16);
+  cairo_line_to (cr, 0.24, -0.04);
+  cairo_stroke (cr);
+}
+
+static void
+glyph_encampment (cairo_t *cr)
+{
+  /* a tent with its door open and a pennant */
+  set_hex (cr, 0xc0894a);
+  cairo_move_to (cr, -0.38, 0.30);
+  cairo_line_to (cr, 0, -0.28);
+  cairo_line_to (cr, 0.38, 0.30);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x3b2612);
+  cairo_move_to (cr, -0.10, 0.30);
+  cairo_line_to (cr, 0, 0.02);
+  cairo_line_to (cr, 0.10, 0.30);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0xb3261e);
+  cairo_move_to (cr, 0, -0.28);
+  cairo_line_to (cr, 0, -0.42);
+  cairo_line_to (cr, 0.16, -0.36);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_hole (cairo_t *cr)
+{
+  /* a hole in the ground: dark pit in a ring of earth */
+  cairo_save (cr);
+  cairo_scale (cr, 1.0, 0.6);
+  set_hex (cr, 0x8a6a43);
+  cairo_arc (cr, 0, 0.08, 0.38, 0, 2 * G_PI);
+  cairo_fill (cr);
+  set_hex (cr, 0x0d0a08);
+  cairo_arc (cr, 0, 0.10, 0.26, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+glyph_shield (cairo_t *cr, guint32 field, guint32 charge)
+{
+  /* a heater shield with a star: the hero; the Aegis in gold */
+  set_hex (cr, field);
+  cairo_move_to (cr, -0.30, -0.32);
+  cairo_line_to (cr, 0.30, -0.32);
+  cairo_line_to (cr, 0.30, -0.02);
+  cairo_curve_to (cr, 0.30, 0.20, 0.10, 0.32, 0, 0.38);
+  cairo_curve_to (cr, -0.10, 0.32, -0.30, 0.20, -0.30, -0.02);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, charge);
+  for (guint i = 0; i < 10; i++)
+    {
+      double angle = -G_PI / 2 + i * G_PI / 5;
+      double r = (i % 2) ? 0.08 : 0.19;
+      if (i == 0)
+        cairo_move_to (cr, r * cos (angle), r * sin (angle));
+      else
+        cairo_line_to (cr, r * cos (angle), r * sin (angle));
+    }
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_dragon (cairo_t *cr)
+{
+  /* a red dragon in flight: spread wings, body and tail */
+  set_hex (cr, 0xb71c1c);
+  cairo_move_to (cr, 0, -0.06);
+  cairo_line_to (cr, -0.42, -0.30);
+  cairo_line_to (cr, -0.30, -0.06);
+  cairo_line_to (cr, -0.40, 0.02);
+  cairo_line_to (cr, -0.10, 0.06);
+  cairo_close_path (cr);
+  cairo_move_to (cr, 0, -0.06);
+  cairo_line_to (cr, 0.42, -0.30);
+  cairo_line_to (cr, 0.30, -0.06);
+  cairo_line_to (cr, 0.40, 0.02);
+  cairo_line_to (cr, 0.10, 0.06);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_save (cr);
+  cairo_scale (cr, 0.6, 1.0);
+  cairo_arc (cr, 0, 0.04, 0.14, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  cairo_arc (cr, 0, -0.20, 0.08, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_set_line_width (cr, 0.06);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, 0, 0.16);
+  cairo_curve_to (cr, 0.02, 0.30, 0.16, 0.30, 0.20, 0.38);
+  cairo_stroke (cr);
+}
+
+static void
+glyph_flame (cairo_t *cr, guint32 outer, guint32 inner)
+{
+  /* the Balrog's fire; Al'ar's ashes in gold */
+  set_hex (cr, outer);
+  cairo_move_to (cr, 0, -0.40);
+  cairo_curve_to (cr, 0.16, -0.16, 0.34, -0.04, 0.28, 0.16);
+  cairo_curve_to (cr, 0.22, 0.34, -0.22, 0.34, -0.28, 0.16);
+  cairo_curve_to (cr, -0.32, -0.02, -0.14, -0.10, -0.10, -0.24);
+  cairo_curve_to (cr, -0.02, -0.14, 0.02, -0.24, 0, -0.40);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, inner);
+  cairo_move_to (cr, 0, -0.08);
+  cairo_curve_to (cr, 0.12, 0.06, 0.16, 0.14, 0.12, 0.22);
+  cairo_curve_to (cr, 0.06, 0.30, -0.06, 0.30, -0.12, 0.22);
+  cairo_curve_to (cr, -0.16, 0.12, -0.06, 0.04, 0, -0.08);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_great_ancient (cairo_t *cr)
+{
+  /* an elder thing: one eye over tentacles */
+  set_hex (cr, 0x4a2c6b);
+  cairo_arc (cr, 0, -0.10, 0.24, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_set_line_width (cr, 0.07);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (gint i = -2; i <= 2; i++)
+    {
+      cairo_move_to (cr, i * 0.09, 0.06);
+      cairo_curve_to (cr, i * 0.14, 0.20, i * 0.20 + 0.06, 0.26, i * 0.18, 0.38);
+    }
+  cairo_stroke (cr);
+  set_hex (cr, 0xf5e663);
+  cairo_arc (cr, 0, -0.12, 0.10, 0, 2 * G_PI);
+  cairo_fill (cr);
+  set_hex (cr, 0x000000);
+  cairo_arc (cr, 0, -0.12, 0.04, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_ghost (cairo_t *cr)
+{
+  /* Lara's ghost: a pale sheet with a wavy hem */
+  set_hex (cr, 0x9fb3c8);
+  cairo_move_to (cr, -0.26, 0.34);
+  cairo_line_to (cr, -0.26, -0.08);
+  cairo_arc (cr, 0, -0.08, 0.26, G_PI, 2 * G_PI);
+  cairo_line_to (cr, 0.26, 0.34);
+  cairo_line_to (cr, 0.13, 0.24);
+  cairo_line_to (cr, 0, 0.34);
+  cairo_line_to (cr, -0.13, 0.24);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x1b1b1b);
+  cairo_arc (cr, -0.09, -0.08, 0.05, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0.09, -0.08, 0.05, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_crown (cairo_t *cr)
+{
+  /* the Queen: a gold crown */
+  set_hex (cr, 0xe0a800);
+  cairo_move_to (cr, -0.34, 0.24);
+  cairo_line_to (cr, -0.36, -0.22);
+  cairo_line_to (cr, -0.16, 0.0);
+  cairo_line_to (cr, 0, -0.30);
+  cairo_line_to (cr, 0.16, 0.0);
+  cairo_line_to (cr, 0.36, -0.22);
+  cairo_line_to (cr, 0.34, 0.24);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0xc62828);
+  cairo_arc (cr, 0, 0.10, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_mushroom (cairo_t *cr)
+{
+  /* mushroom armor: a red cap with white spots on a stem */
+  set_hex (cr, 0xefe6d2);
+  cairo_rectangle (cr, -0.08, -0.02, 0.16, 0.36);
+  cairo_fill (cr);
+  set_hex (cr, 0xc62828);
+  cairo_move_to (cr, -0.38, 0.04);
+  cairo_curve_to (cr, -0.38, -0.44, 0.38, -0.44, 0.38, 0.04);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0xffffff);
+  cairo_arc (cr, -0.16, -0.10, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0.10, -0.20, 0.05, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0.18, -0.04, 0.04, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_blade (cairo_t *cr, guint32 blade, guint32 hilt, double length)
+{
+  /* a sword, point up: the Killer Rabbit's, Frostmourne in ice; a dagger for vengeance */
+  set_hex (cr, blade);
+  cairo_move_to (cr, 0, -0.42);
+  cairo_line_to (cr, 0.07, -0.42 + length * 0.14);
+  cairo_line_to (cr, 0.07, -0.42 + length);
+  cairo_line_to (cr, -0.07, -0.42 + length);
+  cairo_line_to (cr, -0.07, -0.42 + length * 0.14);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, hilt);
+  cairo_rectangle (cr, -0.22, -0.42 + length, 0.44, 0.07);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -0.05, -0.35 + length, 0.10, 0.16);
+  cairo_fill (cr);
+  cairo_arc (cr, 0, -0.14 + length, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_hammer (cairo_t *cr, guint32 head, guint32 handle)
+{
+  /* a war hammer: silver (Iron Dwarves), dark (Doomhammer) */
+  set_hex (cr, handle);
+  cairo_set_line_width (cr, 0.09);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, -0.26, 0.34);
+  cairo_line_to (cr, 0.10, -0.10);
+  cairo_stroke (cr);
+  set_hex (cr, head);
+  cairo_save (cr);
+  cairo_translate (cr, 0.12, -0.14);
+  cairo_rotate (cr, G_PI / 4);
+  cairo_rectangle (cr, -0.30, -0.11, 0.60, 0.22);
+  cairo_restore (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_bag (cairo_t *cr)
+{
+  /* the Bag: a tied sack */
+  set_hex (cr, 0x9c6b30);
+  cairo_move_to (cr, -0.10, -0.16);
+  cairo_curve_to (cr, -0.40, 0.0, -0.38, 0.36, 0, 0.36);
+  cairo_curve_to (cr, 0.38, 0.36, 0.40, 0.0, 0.10, -0.16);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.10, -0.16);
+  cairo_line_to (cr, -0.18, -0.34);
+  cairo_line_to (cr, 0.18, -0.34);
+  cairo_line_to (cr, 0.10, -0.16);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0xe0c060);
+  cairo_rectangle (cr, -0.14, -0.20, 0.28, 0.05);
+  cairo_fill (cr);
+}
+
+static void
+glyph_doormat (cairo_t *cr)
+{
+  /* the Flying Doormat: a carpet with fringes and a pattern */
+  set_hex (cr, 0x7b1fa2);
+  cairo_rectangle (cr, -0.30, -0.20, 0.60, 0.40);
+  cairo_fill (cr);
+  set_hex (cr, 0xffca28);
+  cairo_rectangle (cr, -0.20, -0.10, 0.40, 0.20);
+  cairo_set_line_width (cr, 0.05);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, 0.03);
+  for (guint i = 0; i < 5; i++)
+    {
+      double y = -0.18 + i * 0.09;
+      cairo_move_to (cr, -0.30, y);
+      cairo_line_to (cr, -0.40, y);
+      cairo_move_to (cr, 0.30, y);
+      cairo_line_to (cr, 0.40, y);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+glyph_ring (cairo_t *cr)
+{
+  /* Froggy's Ring: a gold band with a green stone */
+  set_hex (cr, 0xd4a017);
+  cairo_set_line_width (cr, 0.09);
+  cairo_arc (cr, 0, 0.08, 0.24, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  set_hex (cr, 0x2e7d32);
+  cairo_move_to (cr, 0, -0.36);
+  cairo_line_to (cr, 0.13, -0.20);
+  cairo_line_to (cr, 0, -0.06);
+  cairo_line_to (cr, -0.13, -0.20);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_socks (cairo_t *cr)
+{
+  /* the Stinky Troll's Socks: a sock and green fumes */
+  set_hex (cr, 0xa1887f);
+  cairo_move_to (cr, -0.22, -0.30);
+  cairo_line_to (cr, 0.02, -0.30);
+  cairo_line_to (cr, 0.02, 0.10);
+  cairo_line_to (cr, 0.26, 0.12);
+  cairo_curve_to (cr, 0.36, 0.14, 0.36, 0.34, 0.24, 0.34);
+  cairo_line_to (cr, -0.14, 0.34);
+  cairo_curve_to (cr, -0.22, 0.34, -0.22, 0.26, -0.22, 0.20);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x7cb342);
+  cairo_set_line_width (cr, 0.05);
+  for (guint i = 0; i < 2; i++)
+    {
+      double x = 0.14 + i * 0.14;
+      cairo_move_to (cr, x, -0.04);
+      cairo_curve_to (cr, x - 0.08, -0.14, x + 0.08, -0.22, x, -0.34);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+glyph_scepter (cairo_t *cr)
+{
+  /* the Scepter of Avarice: a gold rod with a coin-like orb */
+  set_hex (cr, 0xb8860b);
+  cairo_set_line_width (cr, 0.08);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, -0.24, 0.34);
+  cairo_line_to (cr, 0.10, -0.10);
+  cairo_stroke (cr);
+  set_hex (cr, 0xffd54f);
+  cairo_arc (cr, 0.16, -0.18, 0.15, 0, 2 * G_PI);
+  cairo_fill (cr);
+  set_hex (cr, 0xb8860b);
+  cairo_arc (cr, 0.16, -0.18, 0.07, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_orb (cairo_t *cr)
+{
+  /* the Shiny Orb: a glowing blue sphere with a highlight */
+  cairo_pattern_t *glow = cairo_pattern_create_radial (-0.08, -0.10, 0.02, 0, 0, 0.32);
+  cairo_pattern_add_color_stop_rgb (glow, 0, 0.85, 0.95, 1.0);
+  cairo_pattern_add_color_stop_rgb (glow, 1, 0.08, 0.40, 0.75);
+  cairo_set_source (cr, glow);
+  cairo_arc (cr, 0, 0, 0.32, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (glow);
+}
+
+static void
+glyph_heart (cairo_t *cr)
+{
+  /* the Heart of Azeroth */
+  set_hex (cr, 0xd84315);
+  cairo_move_to (cr, 0, 0.34);
+  cairo_curve_to (cr, -0.44, 0.02, -0.30, -0.40, 0, -0.16);
+  cairo_curve_to (cr, 0.30, -0.40, 0.44, 0.02, 0, 0.34);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0xffcc80);
+  cairo_arc (cr, -0.12, -0.10, 0.05, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_bomb (cairo_t *cr)
+{
+  /* a Goblin bomb: black ball, fuse and spark */
+  set_hex (cr, 0x212121);
+  cairo_arc (cr, -0.04, 0.08, 0.28, 0, 2 * G_PI);
+  cairo_fill (cr);
+  set_hex (cr, 0x795548);
+  cairo_set_line_width (cr, 0.05);
+  cairo_move_to (cr, 0.14, -0.14);
+  cairo_curve_to (cr, 0.20, -0.26, 0.28, -0.26, 0.30, -0.32);
+  cairo_stroke (cr);
+  set_hex (cr, 0xff9800);
+  cairo_arc (cr, 0.31, -0.34, 0.07, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_target (cairo_t *cr)
+{
+  /* the Humans' objective: a target */
+  for (guint i = 0; i < 3; i++)
+    {
+      set_hex (cr, i % 2 ? 0xffffff : 0xc62828);
+      cairo_arc (cr, 0, 0, 0.36 - i * 0.12, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+glyph_champion (cairo_t *cr)
+{
+  /* the Champion: a plumed helmet */
+  set_hex (cr, 0x90a4ae);
+  cairo_move_to (cr, -0.26, 0.32);
+  cairo_line_to (cr, -0.26, -0.04);
+  cairo_curve_to (cr, -0.26, -0.30, 0.26, -0.30, 0.26, -0.04);
+  cairo_line_to (cr, 0.26, 0.32);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x263238);
+  cairo_rectangle (cr, -0.18, 0.02, 0.36, 0.06);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -0.03, 0.02, 0.06, 0.24);
+  cairo_fill (cr);
+  set_hex (cr, 0xc62828);
+  cairo_move_to (cr, 0, -0.24);
+  cairo_curve_to (cr, 0.10, -0.44, 0.30, -0.40, 0.36, -0.30);
+  cairo_curve_to (cr, 0.24, -0.32, 0.10, -0.28, 0.04, -0.20);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_palisade (cairo_t *cr)
+{
+  /* a fort: pointed wooden stakes */
+  set_hex (cr, 0x8d5524);
+  for (gint i = -2; i <= 2; i++)
+    {
+      double x = i * 0.14;
+      cairo_move_to (cr, x - 0.06, 0.32);
+      cairo_line_to (cr, x - 0.06, -0.16);
+      cairo_line_to (cr, x, -0.30);
+      cairo_line_to (cr, x + 0.06, -0.16);
+      cairo_line_to (cr, x + 0.06, 0.32);
+      cairo_close_path (cr);
+    }
+  cairo_fill (cr);
+  set_hex (cr, 0x4e2c10);
+  cairo_rectangle (cr, -0.36, 0.02, 0.72, 0.06);
+  cairo_fill (cr);
+}
+
+static void
+glyph_wisp_wall (cairo_t *cr)
+{
+  /* the Night Elves' wisp wall: a row of glowing wisps */
+  for (gint i = -1; i <= 1; i++)
+    {
+      cairo_pattern_t *glow = cairo_pattern_create_radial (i * 0.24, 0.02, 0.0, i * 0.24, 0.02, 0.16);
+      cairo_pattern_add_color_stop_rgba (glow, 0, 0.85, 1.0, 0.95, 1);
+      cairo_pattern_add_color_stop_rgba (glow, 1, 0.10, 0.65, 0.55, 1);
+      cairo_set_source (cr, glow);
+      cairo_arc (cr, i * 0.24, 0.02, 0.14, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (glow);
+    }
+  set_hex (cr, 0x00796b);
+  cairo_set_line_width (cr, 0.05);
+  cairo_move_to (cr, -0.40, 0.26);
+  cairo_curve_to (cr, -0.20, 0.16, 0.20, 0.36, 0.40, 0.26);
+  cairo_stroke (cr);
+}
+
+static void
+glyph_harmony (cairo_t *cr)
+{
+  /* the Pandaren's harmony: yin and yang */
+  const double r = 0.34;
+  set_hex (cr, 0x111111);
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
+  cairo_fill (cr);
+  set_hex (cr, 0xffffff);
+  cairo_arc (cr, 0, 0, r, -G_PI / 2, G_PI / 2);
+  cairo_arc_negative (cr, 0, r / 2, r / 2, G_PI / 2, -G_PI / 2);
+  cairo_arc (cr, 0, -r / 2, r / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_arc (cr, 0, r / 2, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+  set_hex (cr, 0x111111);
+  cairo_arc (cr, 0, -r / 2, 0.06, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+glyph_paw (cairo_t *cr)
+{
+  /* a beast: a paw print */
+  set_hex (cr, 0x5d4037);
+  cairo_save (cr);
+  cairo_scale (cr, 1.0, 0.8);
+  cairo_arc (cr, 0, 0.18, 0.18, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  for (gint i = 0; i < 4; i++)
+    {
+      double angle = G_PI * (1.15 + i * 0.233);
+      cairo_arc (cr, 0.30 * cos (angle), -0.02 + 0.30 * sin (angle), 0.08, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+glyph_watchtower (cairo_t *cr)
+{
+  /* the Defender's watchtower: a tall tower under a pointed roof */
+  set_hex (cr, 0x8d6e63);
+  cairo_rectangle (cr, -0.13, -0.14, 0.26, 0.48);
+  cairo_fill (cr);
+  set_hex (cr, 0x1565c0);
+  cairo_move_to (cr, -0.24, -0.12);
+  cairo_line_to (cr, 0, -0.42);
+  cairo_line_to (cr, 0.24, -0.12);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x212121);
+  cairo_rectangle (cr, -0.05, -0.06, 0.10, 0.12);
+  cairo_fill (cr);
+}
+
+static void
+glyph_black_mountain (cairo_t *cr)
+{
+  /* Underground's black mountain: a dark double peak, not the base game's snowy one */
+  set_hex (cr, 0x262626);
+  cairo_move_to (cr, -0.40, 0.28);
+  cairo_line_to (cr, -0.14, -0.22);
+  cairo_line_to (cr, 0.0, 0.0);
+  cairo_line_to (cr, 0.14, -0.32);
+  cairo_line_to (cr, 0.40, 0.28);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  set_hex (cr, 0x6a6a6a);
+  cairo_move_to (cr, 0.14, -0.32);
+  cairo_line_to (cr, 0.22, -0.14);
+  cairo_line_to (cr, 0.10, -0.18);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+glyph_place (cairo_t *cr)
+{
+  /* a famous or legendary place: a columned temple in gold */
+  set_hex (cr, 0xb8860b);
+  cairo_move_to (cr, -0.38, -0.14);
+  cairo_line_to (cr, 0, -0.38);
+  cairo_line_to (cr, 0.38, -0.14);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -0.36, 0.24, 0.72, 0.10);
+  cairo_fill (cr);
+  for (gint i = -1; i <= 2; i++)
+    cairo_rectangle (cr, -0.29 + (i + 1) * 0.16, -0.10, 0.09, 0.32);
+  cairo_fill (cr);
+}
+
+static void
+glyph_die (cairo_t *cr)
+{
+  set_hex (cr, 0xfafafa);
+  cairo_rectangle (cr, -0.28, -0.28, 0.56, 0.56);
+  cairo_fill_preserve (cr);
+  set_hex (cr, 0x333333);
+  cairo_set_line_width (cr, 0.04);
+  cairo_stroke (cr);
+  for (gint i = -1; i <= 1; i++)
+    {
+      cairo_arc (cr, i * 0.14, i * 0.14, 0.05, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+/* Markers the editor's icons already draw (sw-render-icons.c). */
+static const char *const shared_icons[] = {
+  "lost-tribe", "mountain", "monster", "murloc", "volcano", "treasure",
+};
+
+gboolean
+sw_render_game_marker_has_icon (const char *marker)
+{
+  static const char *const own[] = {
+    "fortress", "troll-lair", "encampment", "hole", "hero", "dragon", "balrog", "great-ancient",
+    "lara-ghost", "queen", "mushroom-armor", "vengeance", "silver-hammer", "bag", "flying-doormat",
+    "froggys-ring", "stinky-trolls-socks", "scepter-of-avarice", "shiny-orb",
+    "sword-of-the-killer-rabbit", "aegis-of-aggramar", "ashes-of-alar", "doomhammer", "frostmourne",
+    "heart-of-azeroth", "bomb", "objective", "champion", "fort", "wisp-wall", "harmony", "beast",
+    "watchtower", "die", "black-mountain", "place",
+  };
+  g_return_val_if_fail (marker != NULL, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (own); i++)
+    if (g_str_equal (own[i], marker))
+      return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (shared_icons); i++)
+    if (g_str_equal (shared_icons[i], marker))
+      return TRUE;
+  return FALSE;
+}
+
+void
+sw_render_game_marker (cairo_t *cr, const char *marker, double cx, double cy, double size)
+{
+  g_return_if_fail (cr != NULL && marker != NULL);
+
+  /* the editor's icons start their disc from the current point */
+  cairo_new_path (cr);
+  for (guint i = 0; i < G_N_ELEMENTS (shared_icons); i++)
+    if (g_str_equal (shared_icons[i], marker))
+      {
+        sw_render_draw_icon (cr, marker, TRUE, cx, cy, size);
+        return;
+      }
+  if (!sw_render_game_marker_has_icon (marker))
+    {
+      /* a lettered disc, as the editor does for what it does not know */
+      sw_render_draw_icon (cr, marker, TRUE, cx, cy, size);
+      return;
+    }
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, size, size);
+  /* the token disc of the editor's start markers */
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, 0, 0.5, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.88, 0.85, 0.78);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.18, 0.16);
+  cairo_set_line_width (cr, 0.05);
+  cairo_stroke (cr);
+  cairo_new_path (cr);
+  if (g_str_equal (marker, "fortress"))
+    glyph_fortress (cr);
+  else if (g_str_equal (marker, "troll-lair"))
+    glyph_troll_lair (cr);
+  else if (g_str_equal (marker, "encampment"))
+    glyph_encampment (cr);
+  else if (g_str_equal (marker, "hole"))
+    glyph_hole (cr);
+  else if (g_str_equal (marker, "hero"))
+    glyph_shield (cr, 0x1565c0, 0xffd54f);
+  else if (g_str_equal (marker, "aegis-of-aggramar"))
+    glyph_shield (cr, 0xc9a227, 0x5d4037);
+  else if (g_str_equal (marker, "dragon"))
+    glyph_dragon (cr);
+  else if (g_str_equal (marker, "balrog"))
+    glyph_flame (cr, 0xbf360c, 0xffb300);
+  else if (g_str_equal (marker, "ashes-of-alar"))
+    glyph_flame (cr, 0xff8f00, 0xfff176);
+  else if (g_str_equal (marker, "great-ancient"))
+    glyph_great_ancient (cr);
+  else if (g_str_equal (marker, "lara-ghost"))
+    glyph_ghost (cr);
+  else if (g_str_equal (marker, "queen"))
+    glyph_crown (cr);
+  else if (g_str_equal (marker, "mushroom-armor"))
+    glyph_mushroom (cr);
+  else if (g_str_equal (marker, "vengeance"))
+    glyph_blade (cr, 0x8b0000, 0x3e2723, 0.46);
+  else if (g_str_equal (marker, "sword-of-the-killer-rabbit"))
+    glyph_blade (cr, 0xb0bec5, 0x6d4c41, 0.58);
+  else if (g_str_equal (marker, "frostmourne"))
+    glyph_blade (cr, 0x4fc3f7, 0x263238, 0.58);
+  else if (g_str_equal (marker, "silver-hammer"))
+    glyph_hammer (cr, 0xb0bec5, 0x6d4c41);
+  else if (g_str_equal (marker, "doomhammer"))
+    glyph_hammer (cr, 0x37474f, 0x3e2723);
+  else if (g_str_equal (marker, "bag"))
+    glyph_bag (cr);
+  else if (g_str_equal (marker, "flying-doormat"))
+    glyph_doormat (cr);
+  else if (g_str_equal (marker, "froggys-ring"))
+    glyph_ring (cr);
+  else if (g_str_equal (marker, "stinky-trolls-socks"))
+    glyph_socks (cr);
+  else if (g_str_equal (marker, "scepter-of-avarice"))
+    glyph_scepter (cr);
+  else if (g_str_equal (marker, "shiny-orb"))
+    glyph_orb (cr);
+  else if (g_str_equal (marker, "heart-of-azeroth"))
+    glyph_heart (cr);
+  else if (g_str_equal (marker, "bomb"))
+    glyph_bomb (cr);
+  else if (g_str_equal (marker, "objective"))
+    glyph_target (cr);
+  else if (g_str_equal (marker, "champion"))
+    glyph_champion (cr);
+  else if (g_str_equal (marker, "fort"))
+    glyph_palisade (cr);
+  else if (g_str_equal (marker, "wisp-wall"))
+    glyph_wisp_wall (cr);
+  else if (g_str_equal (marker, "harmony"))
+    glyph_harmony (cr);
+  else if (g_str_equal (marker, "beast"))
+    glyph_paw (cr);
+  else if (g_str_equal (marker, "watchtower"))
+    glyph_watchtower (cr);
+  else if (g_str_equal (marker, "die"))
+    glyph_die (cr);
+  else if (g_str_equal (marker, "black-mountain"))
+    glyph_black_mountain (cr);
+  else if (g_str_equal (marker, "place"))
+    glyph_place (cr);
+  cairo_restore (cr);
+}
+
+static gint
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The region's markers as icons in a row under its occupant, each with its
+ * count when more than one lies there; in id order, so the picture is the
+ * same at every redraw. */
+static void
+draw_markers (cairo_t *cr, const SwRegionState *state, double x, double y, double r)
+{
+  g_autoptr(GPtrArray) ids = NULL;
   GHashTableIter iter;
   gpointer key, value;
+  /* as wide as the occupant's disc: a marker is read from across the table */
+  double size = r * 1.9, step = size * 1.06;
 
-  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+  if ((state->markers == NULL || g_hash_table_size (state->markers) == 0) && state->place == NULL)
     return;
-  g_hash_table_iter_init (&iter, state->markers);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+  ids = g_ptr_array_new ();
+  if (state->markers != NULL)
     {
-      /* the user's language: a marker's initial is what the table reads */
-      const SwCatalogEntry *entry = game->catalog ? sw_catalog_find (game->catalog, "marker", key) : NULL;
-      const char *name = entry != NULL ? sw_catalog_entry_name (entry) : key;
-      gunichar first = g_utf8_get_char (name != NULL && *name ? name : key);
-      char buf[8] = { 0 };
-
-      g_unichar_to_utf8 (g_unichar_toupper (first), buf);
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, buf);
-      if (GPOINTER_TO_INT (value) > 1)
-        g_string_append_printf (text, "%d", GPOINTER_TO_INT (value));
+      g_hash_table_iter_init (&iter, state->markers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (GPOINTER_TO_INT (value) > 0)
+          g_ptr_array_add (ids, key);
     }
-  cairo_new_path (cr);
-  cairo_rectangle (cr, x - r * 1.6, y + r * 1.15, r * 3.2, r * 1.1);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-  cairo_fill (cr);
-  draw_text (cr, x, y + r * 1.7, r * 0.8, text->str, FALSE);
+  g_ptr_array_sort (ids, compare_ids);
+  /* the place or relic revealed here comes first: a relic as itself, a
+   * place (famous or legendary) as a temple; the panel names it */
+  if (state->place != NULL)
+    g_ptr_array_insert (ids, 0, sw_render_game_marker_has_icon (state->place) ? state->place : (gpointer) "place");
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      gint count = state->markers != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (state->markers, id)) : 0;
+      double cx = x + (i - (ids->len - 1) / 2.0) * step, cy = y + r + size * 0.62;
+
+      sw_render_game_marker (cr, id, cx, cy, size);
+      if (count > 1)
+        {
+          char label[16];
+
+          g_snprintf (label, sizeof label, "%d", count);
+          cairo_new_path (cr);
+          cairo_arc (cr, cx + size * 0.38, cy + size * 0.32, size * 0.24, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+          cairo_fill (cr);
+          draw_text (cr, cx + size * 0.38, cy + size * 0.32, size * 0.34, label, TRUE);
+        }
+    }
 }
 
 void
@@ -122,12 +918,18 @@ sw_render_game_occupants (cairo_t *cr, SwGame *game, const SwRenderLayout *layou
 {
   g_return_if_fail (cr != NULL && game != NULL && layout != NULL);
 
+  /* On a zoomed-out screen the discs keep 8 px of radius, so tokens and
+   * markers stay readable from across the table. */
+  double px = 1, py = 0;
+  cairo_user_to_device_distance (cr, &px, &py);
+  double min_r = hypot (px, py) > 0 ? 8.0 / hypot (px, py) : 3.0;
+
   cairo_save (cr);
   for (guint i = 0; i < game->regions->len && i < layout->n_regions; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
       /* big enough to read on a printed board, small enough for a region */
-      double r = CLAMP (layout->radius[i] * 0.32, 3.0, 7.0);
+      double r = MAX (CLAMP (layout->radius[i] * 0.34, 3.0, 9.0), min_r);
       /* under the region's label, which sits at the anchor */
       double x = layout->anchor_x[i], y = layout->anchor_y[i] + MIN (layout->radius[i] * 0.5, r * 1.4);
       char label[16];
@@ -150,7 +952,7 @@ sw_render_game_occupants (cairo_t *cr, SwGame *game, const SwRenderLayout *layou
           g_snprintf (label, sizeof label, "%d", state->natives);
           draw_disc (cr, x, y, r * 0.85, grey, FALSE, label);
         }
-      draw_markers (cr, game, state, x, y, r);
+      draw_markers (cr, state, x, y, r);
     }
   cairo_restore (cr);
 }

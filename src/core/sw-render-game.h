@@ -16,10 +16,21 @@ const char *sw_render_seat_colour (guint                seat);
 
 /* Draws each region's occupant at its anchor: a disc in the owner's
  * colour with the token count (grey when in decline), natives as a
- * grey disc, and the markers' initials with their counts under it.
+ * grey disc, and the markers' icons with their counts under it.
  * @cr is in millimetres, as for sw_render_map(). */
 void  sw_render_game_occupants   (cairo_t              *cr,
                                   SwGame               *game,
                                   const SwRenderLayout *layout);
+
+/* A game marker (fortress, troll lair, hero, dragon, the variants' figures,
+ * relics, artifacts...) as an icon on a token disc, @size mm wide, centred
+ * on @cx, @cy; a marker without a picture gets its initial. */
+void      sw_render_game_marker          (cairo_t    *cr,
+                                          const char *marker,
+                                          double      cx,
+                                          double      cy,
+                                          double      size);
+/* Whether @marker has its own picture (not just an initial). */
+gboolean  sw_render_game_marker_has_icon (const char *marker);
 
 G_END_DECLS

@@ -1,0 +1,159 @@
+/* test-render-game.c: the game's markers are drawn as pictures, one of its own for each marker of the three editions. */
+#include "config.h"
+
+#include <string.h>
+
+#include "sw-render-game.h"
+#include "sw-test-game.h"
+
+#define CELL 48
+
+/* Every marker the table puts on a region: the catalogs' components, set-up
+ * markers, relics and artifacts. */
+static GPtrArray *
+all_markers (void)
+{
+  static const char *const editions[] = { "base", "underground", "warcraft" };
+  static const char *const kinds[] = { "component", "marker", "relic", "artifact" };
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        g_autoptr(GPtrArray) entries = sw_catalog_list (sw_catalog_get (editions[e]), kinds[k]);
+        for (guint i = 0; i < entries->len; i++)
+          {
+            const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
+            gboolean seen = FALSE;
+            for (guint j = 0; j < ids->len && !seen; j++)
+              seen = g_str_equal (g_ptr_array_index (ids, j), entry->id);
+            if (!seen)
+              g_ptr_array_add (ids, g_strdup (entry->id));
+          }
+      }
+  return ids;
+}
+
+static char *
+icon_checksum (const char *marker)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, CELL, CELL);
+  cairo_t *cr = cairo_create (surface);
+  char *sum;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  sw_render_game_marker (cr, marker, CELL / 2.0, CELL / 2.0, CELL - 4);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, cairo_image_surface_get_data (surface),
+                                     cairo_image_surface_get_stride (surface) * CELL);
+  cairo_surface_destroy (surface);
+  return sum;
+}
+
+static void
+test_every_marker_has_its_own_icon (void)
+{
+  g_autoptr(GPtrArray) ids = all_markers ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *sheet = g_getenv ("SW_TEST_CONTACT_SHEET");   /* a PNG of them all, to look at */
+  cairo_surface_t *surface = NULL;
+  cairo_t *cr = NULL;
+
+  g_assert_cmpuint (ids->len, >=, 40);
+  if (sheet != NULL)
+    {
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 8 * 130, ((ids->len + 7) / 8) * 110);
+      cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      g_autofree char *sum = icon_checksum (id);
+      const char *twin = g_hash_table_lookup (seen, sum);
+
+      g_test_message ("%s", id);
+      /* a picture, not an initial */
+      g_assert_true (sw_render_game_marker_has_icon (id));
+      /* and not another marker's picture */
+      if (twin != NULL)
+        g_error ("%s is drawn like %s", id, twin);
+      g_hash_table_insert (seen, g_steal_pointer (&sum), (gpointer) id);
+      if (cr != NULL)
+        {
+          sw_render_game_marker (cr, id, (i % 8) * 130 + 65, (i / 8) * 110 + 42, 72);
+          cairo_set_source_rgb (cr, 0, 0, 0);
+          cairo_move_to (cr, (i % 8) * 130 + 8, (i / 8) * 110 + 100);
+          cairo_set_font_size (cr, 11);
+          cairo_show_text (cr, id);
+        }
+    }
+  if (cr != NULL)
+    {
+      cairo_destroy (cr);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, sheet), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+  /* what has no picture still shows, as its initial on a disc */
+  g_assert_false (sw_render_game_marker_has_icon ("no-such-marker"));
+}
+
+/* On the board: a fortress under the occupant is the fortress picture. */
+static void
+test_board_shows_the_icon (void)
+{
+  static const TestRegion board[] = {
+    { "a", "farmland", TRUE, NULL, NULL, "b" },
+    { "b", "hill", TRUE, NULL, NULL, "a" },
+  };
+  g_autoptr(SwGame) game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
+  SwRenderLayout layout = { 0 };
+  double ax[2] = { 20, 60 }, ay[2] = { 20, 20 }, radius[2] = { 15, 15 };
+  guint fortress_grey = 0, pixels[2] = { 0, 0 };
+
+  layout.n_regions = 2;
+  layout.anchor_x = ax;
+  layout.anchor_y = ay;
+  layout.radius = radius;
+  pick (game, "humans", "fortified");
+  put (game, "a", 3);
+  marker (game, "a", "fortress", 1);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 200);
+      cairo_t *cr = cairo_create (surface);
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      cairo_scale (cr, 5, 5);   /* px per mm */
+      sw_render_game_occupants (cr, game, &layout);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      for (int y = 0; y < 200; y++)
+        for (int x = 0; x < 200; x++)
+          {
+            guint32 pixel = ((guint32 *) (cairo_image_surface_get_data (surface)
+                                          + y * cairo_image_surface_get_stride (surface)))[x] & 0xffffff;
+            if (pass == 0)
+              fortress_grey += pixel == 0x6d6d72;
+            pixels[pass] += pixel != 0xffffff;
+          }
+      cairo_surface_destroy (surface);
+      marker (game, "a", "fortress", 0);
+    }
+  /* the keep's stone, readable: tens of pixels at 5 px/mm */
+  g_assert_cmpuint (fortress_grey, >, 100);
+  g_assert_cmpuint (pixels[0], >, pixels[1]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render-game/every-marker-has-its-own-icon", test_every_marker_has_its_own_icon);
+  g_test_add_func ("/render-game/board-shows-the-icon", test_board_shows_the_icon);
+  return g_test_run ();
+}
