@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include <pango/pangocairo.h>
 #include "sw-render.h"
 
 G_BEGIN_DECLS
@@ -68,5 +69,24 @@ void              sw_render_board_rect      (const SwBoard    *board,
                                              double            rect[4]);
 /* The size of the graph-only caption; the diagram keeps its strip free. */
 double            sw_render_caption_size    (const SwRenderLayout *layout);
+
+/* Labels for one sw_render_map() call on @cr (sw-render-text.c): fonts
+ * loaded once per size, unhinted so that text keeps its size in mm. */
+typedef struct _SwRenderText SwRenderText;
+
+SwRenderText     *sw_render_text_new        (cairo_t          *cr);
+void              sw_render_text_free       (SwRenderText     *text);
+/* The layout for other text (the diagram's caption). */
+PangoLayout      *sw_render_text_get_layout (SwRenderText     *text);
+/* @string centred on (@cx, @cy), @size mm high, on a light pill. */
+void              sw_render_text_draw_label (SwRenderText     *text,
+                                             cairo_t          *cr,
+                                             const char       *string,
+                                             double            cx,
+                                             double            cy,
+                                             double            size,
+                                             gboolean          bold);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwRenderText, sw_render_text_free)
 
 G_END_DECLS

@@ -269,72 +269,11 @@ fill_regions (cairo_t              *cr,
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
 }
 
-static void
-draw_text (cairo_t     *cr,
-           PangoLayout *layout,
-           const char  *text,
-           double       cx,
-           double       cy,
-           double       size,
-           gboolean     bold)
-{
-  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
-  PangoRectangle logical;
-  double width, height, x, y, pad, radius;
-
-  /* a handful of sizes: every new size costs a fontconfig match, and
-   * sizes that follow each region's radius exactly made a thousand */
-  size = MAX (0.25, round (size * 4) / 4);
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_extents (layout, NULL, &logical);
-
-  width = (double) logical.width / PANGO_SCALE;
-  height = (double) logical.height / PANGO_SCALE;
-  x = cx - width / 2;
-  y = cy - height / 2;
-
-  /* a light pill keeps labels readable over any texture; text drawn as
-   * glyphs (not paths) is fast on screen and stays text in a PDF */
-  pad = size * 0.25;
-  radius = MIN (height / 2, size * 0.4);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x - pad + radius, y + radius, radius, G_PI, 1.5 * G_PI);
-  cairo_arc (cr, x + width + pad - radius, y + radius, radius, 1.5 * G_PI, 2 * G_PI);
-  cairo_arc (cr, x + width + pad - radius, y + height - radius, radius, 0, 0.5 * G_PI);
-  cairo_arc (cr, x - pad + radius, y + height - radius, radius, 0.5 * G_PI, G_PI);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.78);
-  cairo_fill (cr);
-
-  cairo_move_to (cr, x, y);
-  cairo_set_source_rgb (cr, 0.08, 0.07, 0.06);
-  pango_cairo_show_layout (cr, layout);
-}
-
-static PangoLayout *
-create_text_layout (cairo_t *cr)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  cairo_font_options_t *options = cairo_font_options_create ();
-
-  /* unhinted metrics: text keeps its size in mm at every zoom */
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
-  cairo_font_options_destroy (options);
-  pango_layout_context_changed (layout);
-  return layout;
-}
-
 /* The label (name or id) and the row of symbol and marker icons at a
  * region's anchor, sized to what fits in its inscribed circle. */
 static void
 draw_region_annotations (cairo_t               *cr,
-                         PangoLayout           *text,
+                         SwRenderText          *text,
                          GHashTable            *icons,
                          const SwRegion        *region,
                          double                 x,
@@ -372,7 +311,7 @@ draw_region_annotations (cairo_t               *cr,
               char count[16];
 
               g_snprintf (count, sizeof count, "×%u", start->count);
-              draw_text (cr, text, count, ix + icon * 0.45, iy + icon * 0.4, icon * 0.45, TRUE);
+              sw_render_text_draw_label (text, cr, count, ix + icon * 0.45, iy + icon * 0.4, icon * 0.45, TRUE);
             }
         }
     }
@@ -381,7 +320,7 @@ draw_region_annotations (cairo_t               *cr,
     {
       const char *name = region->names ? sw_text_pick (region->names) : NULL;
 
-      draw_text (cr, text, name ? name : region->id, x, label_y, font, TRUE);
+      sw_render_text_draw_label (text, cr, name ? name : region->id, x, label_y, font, TRUE);
     }
 }
 
@@ -635,7 +574,7 @@ draw_graph (cairo_t               *cr,
             const SwRenderOptions *options,
             GHashTable            *paints,
             GHashTable            *icons,
-            PangoLayout           *text,
+            SwRenderText          *text,
             const double           clip[4],
             double                 scale)
 {
@@ -696,22 +635,23 @@ draw_graph (cairo_t               *cr,
   if (options->show_caption)
     {
       double size = sw_render_caption_size (layout);
+      PangoLayout *caption = sw_render_text_get_layout (text);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Italic");
       PangoRectangle logical;
 
       pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-      pango_layout_set_font_description (text, font);
+      pango_layout_set_font_description (caption, font);
       pango_font_description_free (font);
       /* Translators: shown under the diagram of a map that has regions and adjacency but no outlines yet */
-      pango_layout_set_text (text, _("Graph-only map: each disc is a region, each line an adjacency, a thick ring a border region. It has no outlines yet, so it cannot be printed."), -1);
-      pango_layout_set_width (text, (int) (layout->width * 0.9 * PANGO_SCALE));
-      pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
-      pango_layout_get_extents (text, NULL, &logical);
+      pango_layout_set_text (caption, _("Graph-only map: each disc is a region, each line an adjacency, a thick ring a border region. It has no outlines yet, so it cannot be printed."), -1);
+      pango_layout_set_width (caption, (int) (layout->width * 0.9 * PANGO_SCALE));
+      pango_layout_set_alignment (caption, PANGO_ALIGN_CENTER);
+      pango_layout_get_extents (caption, NULL, &logical);
       cairo_move_to (cr, layout->x + layout->width * 0.05,
                      layout->y + layout->height - size * 0.8 - (double) logical.height / PANGO_SCALE);
       cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
-      pango_cairo_show_layout (cr, text);
-      pango_layout_set_width (text, -1);
+      pango_cairo_show_layout (cr, caption);
+      pango_layout_set_width (caption, -1);
     }
 }
 
@@ -723,7 +663,7 @@ sw_render_map (cairo_t               *cr,
 {
   g_autoptr(SwRenderLayout) own_layout = NULL;
   g_autoptr(GHashTable) paints = NULL;
-  g_autoptr(PangoLayout) text = NULL;
+  g_autoptr(SwRenderText) text = NULL;
   g_autoptr(GHashTable) icons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                        (GDestroyNotify) cairo_surface_destroy);
   SwRenderOptions defaults;
@@ -745,7 +685,7 @@ sw_render_map (cairo_t               *cr,
   cairo_clip_extents (cr, &clip[0], &clip[1], &clip[2], &clip[3]);
   scale = device_scale (cr);
   paints = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, terrain_paint_free);
-  text = create_text_layout (cr);
+  text = sw_render_text_new (cr);
   topology = sw_map_get_topology (map);
 
   if (options->show_background)
