@@ -488,6 +488,102 @@ test_diplomat_picker (void)
   iterate ();
 }
 
+/* Picks @name in the region panel's marker list and presses Place, as a click would. */
+static void
+place_from_panel (SwGameWindow *window, const char *name)
+{
+  GtkWidget *choice = find_named (GTK_WIDGET (window), "marker-choice");
+  GtkWidget *button = find_named (GTK_WIDGET (window), "marker-place");
+  GListModel *model;
+  guint found = G_MAXUINT;
+
+  g_assert_nonnull (choice);
+  g_assert_nonnull (button);
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (choice));
+  for (guint i = 0; i < g_list_model_get_n_items (model) && found == G_MAXUINT; i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), name))
+      found = i;
+  g_assert_cmpuint (found, !=, G_MAXUINT);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), found);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+}
+
+/* The variants' details in the region panel: a place revealed, a relic or
+ * artifact, a game marker, and in Warcraft the occupant's faction, all
+ * entered with the panel's own list and shown by name. */
+static void
+test_variant_details (gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "tests", "games", data, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwGame) recorded = sw_game_load_file (path, &error);
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = NULL;
+  SwGameWindow *window;
+  const char *edition;
+  const char *moving = NULL;
+  guint counter = 0;
+  gint target;
+  const char *id;
+
+  g_assert_no_error (error);
+  game = sw_game_setup_create (recorded->map, names, 0);
+  window = sw_game_window_new (application, game, NULL);
+  edition = sw_game_edition (game);
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  act (window, "game.pick", "(ii)", 0, 0);
+  target = clean_target (game);
+  g_assert_cmpint (target, >=, 0);
+  id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+  act (window, "game.conquer", "(si)", id, -1);
+  act (window, "game.select-region", "s", id);
+
+  /* a place revealed there */
+  {
+    g_autoptr(GPtrArray) places = sw_catalog_list (game->catalog, "place");
+    const SwCatalogEntry *place = g_ptr_array_index (places, 0);
+    g_autofree char *shown = g_strdup_printf ("Place: %s", sw_catalog_entry_name (place));
+
+    place_from_panel (window, sw_catalog_entry_name (place));
+    g_assert_cmpstr (sw_game_region_state (game, target)->place, ==, place->id);
+    g_assert_true (shows_text (GTK_WIDGET (window), shown));
+  }
+  /* a relic (Underground) or an artifact (Warcraft), and a game marker */
+  {
+    g_autoptr(GPtrArray) carried = sw_catalog_list (game->catalog, g_str_equal (edition, "warcraft") ? "artifact" : "relic");
+    g_autoptr(GPtrArray) components = sw_catalog_list (game->catalog, "component");
+    const SwCatalogEntry *relic = g_ptr_array_index (carried, 0);
+    const SwCatalogEntry *component = g_ptr_array_index (components, 0);
+    g_autofree char *shown = NULL;
+
+    moving = relic->id;
+    place_from_panel (window, sw_catalog_entry_name (relic));
+    place_from_panel (window, sw_catalog_entry_name (component));
+    g_assert_cmpint (sw_game_marker_count (game, target, relic->id), ==, 1);
+    g_assert_cmpint (sw_game_marker_count (game, target, component->id), ==, 1);
+    g_assert_true (shows_text (GTK_WIDGET (window), "Markers: "));
+    g_assert_true (shows_text (GTK_WIDGET (window), sw_catalog_entry_name (relic)));
+    shown = g_strdup_printf ("%s", sw_catalog_entry_name (component));
+    g_assert_true (shows_text (GTK_WIDGET (window), shown));
+  }
+  /* Warcraft: the occupant's faction, marked when only the lore says it */
+  if (g_str_equal (edition, "warcraft"))
+    g_assert_true (shows_text (GTK_WIDGET (window), "Faction: "));
+  else
+    g_assert_false (shows_text (GTK_WIDGET (window), "Faction: "));
+  /* all of it is in the game file */
+  {
+    g_autoptr(SwGame) saved = sw_game_load_file (sw_game_window_get_path (window), &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (sw_game_region_state (saved, target)->place, ==, sw_game_region_state (game, target)->place);
+    g_assert_cmpint (sw_game_marker_count (saved, target, moving), ==, 1);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -511,6 +607,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/base-game", test_base_game);
   g_test_add_func ("/game-window/fix-board", test_fix_board);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
+  g_test_add_data_func ("/game-window/underground-details", "underground-2p.swgame", test_variant_details);
+  g_test_add_data_func ("/game-window/warcraft-details", "warcraft-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/underground-game", "underground-2p.swgame", test_variant_game);
   g_test_add_data_func ("/game-window/warcraft-game", "warcraft-2p.swgame", test_variant_game);
   result = g_test_run ();

@@ -163,6 +163,20 @@ set_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_apply (SW_GAME_WINDOW (widget), action);
 }
 
+/* A famous or legendary place revealed in a region (RULES.md 4): region, place id ("" removes it). */
+static void
+reveal_place_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwAction *action = sw_action_new (SW_ACTION_MARKER);
+  const char *place;
+
+  g_variant_get (parameter, "(s&s)", &action->region, &place);
+  action->marker = g_strdup ("place");
+  action->target = place[0] != '\0' ? g_strdup (place) : NULL;
+  action->count = place[0] != '\0' ? 1 : 0;
+  sw_game_window_apply (SW_GAME_WINDOW (widget), action);
+}
+
 /* A power used at the table: via (power id), target (seat or region), region. */
 static void
 power_action (GtkWidget *widget, const char *name, GVariant *parameter)
@@ -529,11 +543,17 @@ marker_clicked (GtkButton *button, SwGameWindow *self)
 {
   guint choice = gtk_drop_down_get_selected (self->marker_dropdown);
 
+  const char *id;
+
   if (choice >= self->marker_ids->len)
     return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.marker", "(ssi)", self->selected,
-                              g_ptr_array_index (self->marker_ids, choice),
-                              (gint) gtk_spin_button_get_value (self->marker_spin));
+  id = g_ptr_array_index (self->marker_ids, choice);
+  if (g_str_has_prefix (id, "place:"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.reveal-place", "(ss)", self->selected,
+                                gtk_spin_button_get_value (self->marker_spin) > 0 ? id + strlen ("place:") : "");
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.marker", "(ssi)", self->selected, id,
+                                (gint) gtk_spin_button_get_value (self->marker_spin));
 }
 
 static void
@@ -585,31 +605,132 @@ add_fix_controls (SwGameWindow *self, GtkBox *box, SwRegionState *state)
 static void
 add_marker_controls (SwGameWindow *self, GtkBox *box)
 {
-  g_autoptr(GPtrArray) entries = sw_catalog_list (self->game->catalog, "marker");
+  /* What the table puts on a region: the game's markers (fortresses,
+   * heroes...), the set-up ones, relics and artifacts (which move), and the
+   * places revealed there ("place:" ids, game.reveal-place). */
+  static const char *const kinds[] = { "component", "marker", "relic", "artifact", "place" };
   GtkStringList *names = gtk_string_list_new (NULL);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *button;
 
   g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
   self->marker_ids = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
-      const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
-      gtk_string_list_append (names, sw_catalog_entry_name (entry));
-      g_ptr_array_add (self->marker_ids, g_strdup (entry->id));
+      g_autoptr(GPtrArray) entries = sw_catalog_list (self->game->catalog, kinds[k]);
+
+      for (guint i = 0; entries != NULL && i < entries->len; i++)
+        {
+          const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
+
+          if (g_str_equal (entry->id, "die"))
+            continue;   /* a component, but never on a region */
+          gtk_string_list_append (names, sw_catalog_entry_name (entry));
+          g_ptr_array_add (self->marker_ids, g_str_equal (kinds[k], "place") ? g_strconcat ("place:", entry->id, NULL)
+                                                                             : g_strdup (entry->id));
+        }
     }
   self->marker_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (names),
                                          gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string")));
+  gtk_widget_set_name (GTK_WIDGET (self->marker_dropdown), "marker-choice");
   gtk_drop_down_set_enable_search (self->marker_dropdown, TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->marker_dropdown), TRUE);
   self->marker_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 18, 1));
   gtk_spin_button_set_value (self->marker_spin, 1);
   button = gtk_button_new_with_mnemonic (_("_Place"));
+  gtk_widget_set_name (button, "marker-place");
   gtk_widget_set_hexpand (button, TRUE);
   g_signal_connect (button, "clicked", G_CALLBACK (marker_clicked), self);
   gtk_box_append (box, GTK_WIDGET (self->marker_dropdown));
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->marker_spin));
   gtk_box_append (GTK_BOX (line), button);
   gtk_box_append (box, line);
+}
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* What the variants put on a region, in the user's language: the
+ * occupant's faction (Warcraft, RULES.md 1.12; the lore ones marked, Q10),
+ * the place, relic or artifact lying there, Stonehedge's linked badge, and
+ * the markers with their counts. */
+static void
+add_region_details (SwGameWindow *self, GtkBox *box, SwRegionState *state)
+{
+  SwGame *game = self->game;
+  SwBand *band = sw_game_band (game, state->band);
+
+  if (band != NULL && g_str_equal (sw_game_edition (game), "warcraft"))
+    {
+      const SwCatalogEntry *race = game->catalog ? sw_catalog_find (game->catalog, "race", band->race) : NULL;
+      const char *faction = race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
+      const char *shown = g_strcmp0 (faction, "alliance") == 0 ? _("Alliance")
+                          : g_strcmp0 (faction, "horde") == 0 ? _("Horde")
+                          : g_strcmp0 (faction, "neutral") == 0 ? _("Neutral") : NULL;
+      g_autofree char *text = NULL;
+
+      if (shown != NULL && g_strcmp0 (sw_catalog_entry_get (race, "confirmed"), "seed") != 0)
+        /* Translators: a Warcraft faction the rulebook does not state (RULES.md Q10) */
+        text = g_strdup_printf (_("Faction: %s (from the lore, not the rulebook)"), shown);
+      else if (shown != NULL)
+        text = g_strdup_printf (_("Faction: %s"), shown);
+      if (text != NULL)
+        panel_label (box, text, NULL);
+    }
+  if (state->place != NULL)
+    {
+      static const char *const kinds[] = { "place", "relic", "artifact" };
+      g_autofree char *text = NULL;
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && text == NULL; k++)
+        if (game->catalog != NULL && sw_catalog_find (game->catalog, kinds[k], state->place) != NULL)
+          {
+            const char *name = sw_game_entry_name (game, kinds[k], state->place);
+            text = k == 0 ? g_strdup_printf (_("Place: %s"), name)
+                   : k == 1 ? g_strdup_printf (_("Relic: %s"), name)
+                   : g_strdup_printf (_("Artifact: %s"), name);
+          }
+      if (text == NULL)
+        text = g_strdup_printf (_("Place: %s"), state->place);
+      panel_label (box, text, NULL);
+    }
+  if (state->linked != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Linked power: %s"), sw_game_entry_name (game, "power", state->linked));
+      panel_label (box, text, NULL);
+    }
+  if (state->markers != NULL && g_hash_table_size (state->markers) > 0)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+      g_autoptr(GString) list = g_string_new (NULL);
+      g_autofree char *text = NULL;
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, state->markers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (GPOINTER_TO_INT (value) > 0)
+          g_ptr_array_add (ids, key);
+      g_ptr_array_sort (ids, compare_strings);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          gint count = GPOINTER_TO_INT (g_hash_table_lookup (state->markers, g_ptr_array_index (ids, i)));
+
+          if (list->len > 0)
+            /* Translators: between two markers of a list */
+            g_string_append (list, _(", "));
+          g_string_append (list, sw_game_marker_name (game, g_ptr_array_index (ids, i)));
+          if (count > 1)
+            g_string_append_printf (list, " ×%d", count);
+        }
+      if (list->len > 0)
+        {
+          text = g_strdup_printf (_("Markers: %s"), list->str);
+          panel_label (box, text, NULL);
+        }
+    }
 }
 
 void
@@ -668,6 +789,7 @@ sw_game_window_refresh_region (SwGameWindow *self)
                                                state->natives);
       panel_label (box, text, NULL);
     }
+  add_region_details (self, box, state);
 
   if (self->fix_board)
     {
@@ -849,6 +971,7 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.redeploy", "a(si)", redeploy_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy-dialog", NULL, redeploy_dialog_action);
   gtk_widget_class_install_action (widget_class, "game.marker", "(ssi)", marker_action);
+  gtk_widget_class_install_action (widget_class, "game.reveal-place", "(ss)", reveal_place_action);
   gtk_widget_class_install_action (widget_class, "game.set-region", "(sibii)", set_region_action);
   gtk_widget_class_install_action (widget_class, "game.power", "(sss)", power_action);
   gtk_widget_class_install_action (widget_class, "game.adjust", "(isi)", adjust_action);

@@ -15,7 +15,8 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  *   reveal (ss) race, power       pick (ii) position, tokens (0: printed)
  *   select-region s               conquer (si) region, die (-1 none, 0-3, 9 roll)
  *   conquer-via (ssib) region, via (power, race, place; "" none), die, by the decline race
- *   abandon s   ready   decline   redeploy a(si)   marker (ssi)
+ *   abandon s   ready   decline   redeploy a(si)   marker (ssi) region, marker, count
+ *   reveal-place (ss) region, place ("" removes it)
  *   end-turn (opens the coin sheet)   confirm-turn   undo
  *   set-region (sibii) region, owner (-1), decline, tokens, natives
  *   power (sss) power, target, region     adjust (isi) coins, reason, seat
