@@ -66,7 +66,8 @@ case "${1:-}" in
     build build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
     rc=0
     run_suite build || rc=1
-    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    # LeakSanitizer on (tests/meson.build points it at tests/lsan.supp)
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
       run_suite build-sanitize || rc=1
     if [ $rc -eq 0 ]; then echo "all suites passed"; else echo "some tests failed"; fi
     exit $rc
