@@ -341,6 +341,112 @@ test_board_set_side_by_side (void)
     }
 }
 
+static cairo_surface_t *
+render_at (SwMap          *map,
+           SwRenderLayout *layout,
+           double          px_per_mm)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         (int) (layout->width * px_per_mm),
+                                                         (int) (layout->height * px_per_mm));
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_scale (cr, px_per_mm, px_per_mm);
+  cairo_translate (cr, -layout->x, -layout->y);
+  sw_render_map (cr, map, layout, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  gsize size = (gsize) cairo_image_surface_get_stride (a) * cairo_image_surface_get_height (a);
+
+  return cairo_image_surface_get_width (a) == cairo_image_surface_get_width (b) &&
+         cairo_image_surface_get_height (a) == cairo_image_surface_get_height (b) &&
+         memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b), size) == 0;
+}
+
+/* The view redraws tiles with the same layout, which keeps terrain tiles
+ * and icon pictures per scale: a redraw after another zoom is the same
+ * picture as a first drawing with a new layout. */
+static void
+test_cached_redraw_matches (void)
+{
+  g_autoptr(SwMap) map = load_demo ();
+  g_autoptr(SwRenderLayout) layout = sw_render_layout_new (map);
+  g_autoptr(SwRenderLayout) fresh = sw_render_layout_new (map);
+  g_autoptr(SwRenderLayout) other_fresh = sw_render_layout_new (map);
+  cairo_surface_t *first = render_at (map, layout, 4);
+  cairo_surface_t *other_zoom = render_at (map, layout, 2.5);
+  cairo_surface_t *again = render_at (map, layout, 4);
+  cairo_surface_t *reference = render_at (map, fresh, 4);
+  cairo_surface_t *other_reference = render_at (map, other_fresh, 2.5);
+
+  g_assert_nonnull (layout->cache);
+  g_assert_true (same_pixels (first, again));
+  g_assert_true (same_pixels (first, reference));
+  g_assert_true (same_pixels (other_zoom, other_reference));
+  g_assert_false (same_pixels (first, other_zoom));
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (other_zoom);
+  cairo_surface_destroy (again);
+  cairo_surface_destroy (reference);
+  cairo_surface_destroy (other_reference);
+}
+
+/* Ids and Latin names are shaped without a PangoLayout: the same pixels
+ * as through the layout; other text (Chinese, an accent, a sign) still
+ * draws, through the layout's font fallback. */
+static void
+test_labels_match_layout (void)
+{
+  static const char *labels[] = { "r1", "r4042", "Dark Wood", "Forêt d'Écosse", "\u00d72", "\u9ed1\u68ee\u6797" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      cairo_surface_t *pictures[2];
+      guint ink = 0;
+
+      for (guint reference = 0; reference < 2; reference++)
+        {
+          cairo_t *cr;
+          SwRenderText *text;
+
+          pictures[reference] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 120);
+          cr = cairo_create (pictures[reference]);
+          cairo_set_source_rgb (cr, 0.3, 0.5, 0.2);
+          cairo_paint (cr);
+          cairo_scale (cr, 4, 4);
+          text = sw_render_text_new (cr);
+          sw_render_text_set_layout_only (text, reference);
+          sw_render_text_draw_label (text, cr, labels[i], 60, 15, 6.3, TRUE);
+          sw_render_text_draw_label (text, cr, labels[i], 60.37, 22.81, 3.1, FALSE);
+          sw_render_text_free (text);
+          g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+          cairo_destroy (cr);
+          cairo_surface_flush (pictures[reference]);
+        }
+      for (int y = 0; y < 120; y++)
+        for (int x = 0; x < 480; x++)
+          {
+            guint32 pixel = *(guint32 *) (cairo_image_surface_get_data (pictures[0]) +
+                                          y * cairo_image_surface_get_stride (pictures[0]) + x * 4);
+
+            ink += ((pixel >> 16) & 0xff) < 0x30 && ((pixel >> 8) & 0xff) < 0x30;
+          }
+      g_test_message ("%s: %u dark pixels", labels[i], ink);
+      g_assert_cmpuint (ink, >, 20);
+      g_assert_true (same_pixels (pictures[0], pictures[1]));
+      cairo_surface_destroy (pictures[0]);
+      cairo_surface_destroy (pictures[1]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -354,6 +460,8 @@ main (int   argc,
   g_test_add_func ("/render/bundled-maps", test_bundled_maps);
   g_test_add_func ("/render/board-set-side-by-side", test_board_set_side_by_side);
   g_test_add_func ("/render/pdf-output", test_pdf_output);
+  g_test_add_func ("/render/cached-redraw-matches", test_cached_redraw_matches);
+  g_test_add_func ("/render/labels-match-layout", test_labels_match_layout);
 
   return g_test_run ();
 }

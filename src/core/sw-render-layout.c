@@ -364,6 +364,7 @@ sw_render_layout_free (SwRenderLayout *layout)
   g_free (layout->radius);
   g_free (layout->bbox);
   g_free (layout->edges);
+  sw_render_cache_free (layout->cache);
   g_free (layout);
 }
 

@@ -70,12 +70,18 @@ void              sw_render_board_rect      (const SwBoard    *board,
 /* The size of the graph-only caption; the diagram keeps its strip free. */
 double            sw_render_caption_size    (const SwRenderLayout *layout);
 
+/* Frees SwRenderLayout.cache (sw-render.c). */
+void              sw_render_cache_free      (gpointer          cache);
+
 /* Labels for one sw_render_map() call on @cr (sw-render-text.c): fonts
  * loaded once per size, unhinted so that text keeps its size in mm. */
 typedef struct _SwRenderText SwRenderText;
 
 SwRenderText     *sw_render_text_new        (cairo_t          *cr);
 void              sw_render_text_free       (SwRenderText     *text);
+/* Tests: draw every label through the PangoLayout, the reference. */
+void              sw_render_text_set_layout_only (SwRenderText *text,
+                                                  gboolean      layout_only);
 /* The layout for other text (the diagram's caption). */
 PangoLayout      *sw_render_text_get_layout (SwRenderText     *text);
 /* @string centred on (@cx, @cy), @size mm high, on a light pill. */

@@ -21,6 +21,7 @@ struct _SwRenderText {
   GHashTable *fonts;           /* size key -> PangoFont */
   PangoGlyphString *glyphs;    /* reused for every shaped label */
   gboolean image;              /* drawing pixels: coarser pill edges */
+  gboolean layout_only;        /* tests: every label through the layout */
 };
 
 SwRenderText *
@@ -56,6 +57,15 @@ sw_render_text_free (SwRenderText *text)
   g_hash_table_unref (text->fonts);
   pango_glyph_string_free (text->glyphs);
   g_free (text);
+}
+
+void
+sw_render_text_set_layout_only (SwRenderText *text,
+                                gboolean      layout_only)
+{
+  g_assert (text != NULL);
+
+  text->layout_only = layout_only;
 }
 
 PangoLayout *
@@ -195,7 +205,7 @@ sw_render_text_draw_label (SwRenderText *text,
    * sizes that follow each region's radius exactly made a thousand */
   size = MAX (0.25, round (size * 4) / 4);
 
-  if (shape_simple (text, string, size, bold, &item))
+  if (!text->layout_only && shape_simple (text, string, size, bold, &item))
     {
       PangoGlyphItem run = { &item, text->glyphs };
 

@@ -23,6 +23,7 @@ typedef struct {
    * shared by two regions is stroked once. */
   double *edges;
   guint n_edges;
+  gpointer cache;          /* the renderer's, for this map state (private) */
 } SwRenderLayout;
 
 typedef struct {
