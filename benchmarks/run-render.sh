@@ -1,10 +1,13 @@
 #!/bin/sh
 # run-render.sh: times export and drawing: swmap render vs tmxrasterizer, the renderer vs plain cairo, the app's first frame, memory and pan rate.
 #
-# Usage: benchmarks/run-render.sh [--build BUILD_DIR] [--runs N]
+# Usage: benchmarks/run-render.sh [--build BUILD_DIR] [--runs N] [--renderer-only] [--against OTHER_BUILD_DIR]
 #   BUILD_DIR is a build with -Dapp=true (default: ./build). Needs tiled
 #   (tmxrasterizer), xvfb-run, dbus-run-session and gnome-text-editor for
 #   the launch comparison (skipped when missing).
+#   --renderer-only: only swmap render and the offscreen frame (no Xvfb,
+#   no windows). --against: also time that build's swmap and bench-render
+#   in the same rounds, for an A/B of a renderer change.
 # The machine may be shared: CPU times (user + system) are the figures to
 # trust; wall times are printed beside them.
 set -eu
@@ -12,12 +15,16 @@ set -eu
 build=build
 runs=5
 inside=no
+renderer_only=no
+against=
 while [ $# -gt 0 ]; do
   case "$1" in
     --build) build=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --inside-x) inside=yes; work=$2; shift 2 ;;
-    *) echo "usage: $0 [--build BUILD_DIR] [--runs N]" >&2; exit 2 ;;
+    --renderer-only) renderer_only=yes; shift ;;
+    --against) against=$(cd "$2" && pwd); shift 2 ;;
+    *) echo "usage: $0 [--build BUILD_DIR] [--runs N] [--renderer-only] [--against OTHER_BUILD_DIR]" >&2; exit 2 ;;
   esac
 done
 build=$(cd "$build" && pwd)
@@ -86,24 +93,42 @@ echo "== machine: $(nproc) cores, load average $(cut -d" " -f1-3 /proc/loadavg);
 "$build/benchmarks/gen-map" 10000 "$work/m10k.swmap" "$work/m10k.tmx" | sed 's/^/   /'
 
 echo "== swmap render 10,000 regions to PNG at 1 px/mm vs tmxrasterizer (median of $runs)"
+# Interleaved rounds: every program meets the same load.
 : >"$work/render.txt"
 for round in $(seq 0 "$runs"); do
   /usr/bin/time -f "swmap %U %S %e" -a -o "$work/render.txt" \
     "$build/src/cli/swmap" render "$work/m10k.swmap" -o "$work/ours.png" --dpi 25.4
+  if [ -n "$against" ]; then
+    /usr/bin/time -f "other %U %S %e" -a -o "$work/render.txt" \
+      "$against/src/cli/swmap" render "$work/m10k.swmap" -o "$work/other.png" --dpi 25.4
+  fi
   /usr/bin/time -f "tmx %U %S %e" -a -o "$work/render.txt" tmxrasterizer "$work/m10k.tmx" "$work/tiled.png"
   [ "$round" -eq 0 ] && : >"$work/render.txt"   # warm-up
 done
-for who in swmap tmx; do
+for who in swmap other tmx; do
+  grep -q "^$who " "$work/render.txt" || continue
   cpu=$(awk -v w="$who" '$1 == w { print $2 + $3 }' "$work/render.txt" | median)
   wall=$(awk -v w="$who" '$1 == w { print $4 }' "$work/render.txt" | median)
   eval "${who}_cpu=$cpu"
-  printf '   %-14s CPU %.2f s, wall %.2f s\n' "$who" "$cpu" "$wall"
+  case $who in other) label="swmap ($(basename "$against"))" ;; tmx) label=tmxrasterizer ;; *) label=swmap ;; esac
+  printf '   %-22s CPU %.2f s, wall %.2f s\n' "$label" "$cpu" "$wall"
 done
 file "$work/ours.png" "$work/tiled.png" | sed "s|$work/||; s/^/   /"
 awk -v a="$swmap_cpu" -v b="$tmx_cpu" 'BEGIN { printf "   swmap / tmxrasterizer (CPU): %.2f (goal <= 0.5)\n", a / b }'
+[ -n "$against" ] && awk -v a="$other_cpu" -v b="$tmx_cpu" -v c="$swmap_cpu" \
+  'BEGIN { printf "   other build / tmxrasterizer (CPU): %.2f; this build / other: %.2f\n", a / b, c / a }'
 
 echo "== one frame of 10,000 regions offscreen at 1 px/mm: the renderer vs plain cairo fill + stroke (best of $runs, CPU)"
 "$build/benchmarks/bench-render" "$work/m10k.swmap" 1 "$runs" | sed 's/^/   /'
+if [ -n "$against" ]; then
+  echo "   -- the other build ($(basename "$against")), right after:"
+  "$against/benchmarks/bench-render" "$work/m10k.swmap" 1 "$runs" | sed 's/^/   /'
+fi
+echo "   load average now: $(cut -d" " -f1-3 /proc/loadavg)"
+
+if [ "$renderer_only" = yes ]; then
+  exit 0
+fi
 
 if [ -x "$build/benchmarks/first-frame" ] && command -v xvfb-run >/dev/null && command -v dbus-run-session >/dev/null; then
   xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- "$0" --build "$build" --runs "$runs" --inside-x "$work"
