@@ -330,7 +330,7 @@ sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
           || band->state != SW_BAND_ACTIVE)
         continue;
       if (g_str_equal (state->place, "dark-portal"))
-        sw_score_add (items, "dark-portal", 2, sw_game_entry_name (game, "place", "dark-portal"));
+        sw_score_add (items, "dark-portal", 2, "%s", sw_game_entry_name (game, "place", "dark-portal"));
       else if (g_str_equal (state->place, "karazhan"))
         {
           guint same = sw_game_band_count (game, state->band, sw_game_map_region (game, i)->terrain, NULL);
