@@ -18,6 +18,22 @@ enum {
 
 /* Loads GAME; a file that cannot be read is a usage-level failure (2),
  * a game that is refused is 1, as `swmap validate` does for maps. */
+
+/* Prints @text padded to @width terminal columns: a Chinese character takes
+ * two, so the coins line up in every language. */
+static void
+print_padded (const char *text, guint width)
+{
+  guint columns = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      columns += g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+    }
+  g_print ("%s%*s", text, columns < width ? (int) (width - columns) : 0, "");
+}
+
 static SwGame *
 load_game (const char *path, int *status)
 {
@@ -153,7 +169,9 @@ swmap_score (int argc, char **argv)
       for (guint i = 0; i < record->items->len; i++)
         {
           SwScoreItem *item = g_ptr_array_index (record->items, i);
-          g_print ("  %-50s %+d%s\n", item->what, item->coins, item->transfer ? _(" (paid at once)") : "");
+          g_print ("  ");
+          print_padded (item->what, 50);
+          g_print (" %+d%s\n", item->coins, item->transfer ? _(" (paid at once)") : "");
         }
     }
   g_print ("\n%s\n", _("Final:"));

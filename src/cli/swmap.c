@@ -642,7 +642,20 @@ main (int   argc,
   const char *command;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  {
+    /* Run from the build tree, the build's translations, as swcompanion
+     * does: the catalog's names follow the locale anyway, and a sentence
+     * in English around a Chinese name reads as neither. */
+    g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+    const char *env = g_getenv ("SW_LOCALEDIR");
+
+    if (env != NULL && env[0] != '\0')
+      bindtextdomain (GETTEXT_PACKAGE, env);
+    else if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
+      bindtextdomain (GETTEXT_PACKAGE, BUILD_DIR "/po");
+    else
+      bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("swmap");
