@@ -45,7 +45,8 @@ run_and_kill_watching (const char *path, const char *watch, const char *script, 
   g_subprocess_launcher_setenv (launcher, "SW_GAME_SCRIPT", script, TRUE);
   process = g_subprocess_launcher_spawn (launcher, &error, binary, path, NULL);
   g_assert_no_error (error);
-  for (guint waited = 0; waited < 600 && log_len < expected; waited++)
+  /* up to two minutes: a sanitized build on a busy machine starts slowly */
+  for (guint waited = 0; waited < 1200 && log_len < expected; waited++)
     {
       g_autoptr(SwGame) game = NULL;
 
