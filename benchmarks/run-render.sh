@@ -110,7 +110,7 @@ for who in swmap other tmx; do
   cpu=$(awk -v w="$who" '$1 == w { print $2 + $3 }' "$work/render.txt" | median)
   wall=$(awk -v w="$who" '$1 == w { print $4 }' "$work/render.txt" | median)
   eval "${who}_cpu=$cpu"
-  case $who in other) label="swmap ($(basename "$against"))" ;; tmx) label=tmxrasterizer ;; *) label=swmap ;; esac
+  case $who in other) label="swmap (other build)" ;; tmx) label=tmxrasterizer ;; *) label=swmap ;; esac
   printf '   %-22s CPU %.2f s, wall %.2f s\n' "$label" "$cpu" "$wall"
 done
 file "$work/ours.png" "$work/tiled.png" | sed "s|$work/||; s/^/   /"
