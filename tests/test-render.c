@@ -3,6 +3,7 @@
 
 #include <cairo-pdf.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sw-map-xml.h"
@@ -422,7 +423,7 @@ test_labels_match_layout (void)
           cairo_set_source_rgb (cr, 0.3, 0.5, 0.2);
           cairo_paint (cr);
           cairo_scale (cr, 4, 4);
-          text = sw_render_text_new (cr);
+          text = sw_render_text_new (cr, NULL);
           sw_render_text_set_layout_only (text, reference);
           sw_render_text_draw_label (text, cr, labels[i], 60, 15, 6.3, TRUE);
           sw_render_text_draw_label (text, cr, labels[i], 60.37, 22.81, 3.1, FALSE);
@@ -447,6 +448,55 @@ test_labels_match_layout (void)
     }
 }
 
+/* On pixels, pills are copied from pictures drawn once per size and
+ * quarter-pixel phase: the same pills as filled ones, give or take a
+ * quarter pixel at their edges. */
+static void
+test_cached_pills_match (void)
+{
+  static const char *labels[] = { "r1", "r4042", "Dark Wood" };
+  g_autoptr(GHashTable) pills = sw_render_text_pills_new ();
+  cairo_surface_t *pictures[2];
+  guint differ = 0, far = 0;
+
+  for (guint cached = 0; cached < 2; cached++)
+    {
+      cairo_t *cr;
+      SwRenderText *text;
+
+      pictures[cached] = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+      cr = cairo_create (pictures[cached]);
+      cairo_set_source_rgb (cr, 0.2, 0.4, 0.2);
+      cairo_paint (cr);
+      cairo_scale (cr, 3.7, 3.7);
+      text = sw_render_text_new (cr, cached ? pills : NULL);
+      for (guint i = 0; i < 12; i++)
+        sw_render_text_draw_label (text, cr, labels[i % G_N_ELEMENTS (labels)],
+                                   20 + (i % 3) * 33.17, 10 + i * 6.29, 3 + i * 0.31, TRUE);
+      sw_render_text_free (text);
+      cairo_destroy (cr);
+      cairo_surface_flush (pictures[cached]);
+    }
+  g_assert_cmpuint (g_hash_table_size (pills), >, 0);
+  for (int y = 0; y < 300; y++)
+    for (int x = 0; x < 400; x++)
+      {
+        const guint8 *a = cairo_image_surface_get_data (pictures[0]) + y * cairo_image_surface_get_stride (pictures[0]) + x * 4;
+        const guint8 *b = cairo_image_surface_get_data (pictures[1]) + y * cairo_image_surface_get_stride (pictures[1]) + x * 4;
+        int most = 0;
+
+        for (int c = 0; c < 3; c++)
+          most = MAX (most, abs (a[c] - b[c]));
+        differ += most > 0;
+        far += most > 64;
+      }
+  g_test_message ("%u pixels differ, %u by more than 64", differ, far);
+  g_assert_cmpuint (far, ==, 0);
+  g_assert_cmpuint (differ, <, 400 * 300 / 50);
+  cairo_surface_destroy (pictures[0]);
+  cairo_surface_destroy (pictures[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -462,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/render/pdf-output", test_pdf_output);
   g_test_add_func ("/render/cached-redraw-matches", test_cached_redraw_matches);
   g_test_add_func ("/render/labels-match-layout", test_labels_match_layout);
+  g_test_add_func ("/render/cached-pills-match", test_cached_pills_match);
 
   return g_test_run ();
 }

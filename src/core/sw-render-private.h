@@ -77,7 +77,11 @@ void              sw_render_cache_free      (gpointer          cache);
  * loaded once per size, unhinted so that text keeps its size in mm. */
 typedef struct _SwRenderText SwRenderText;
 
-SwRenderText     *sw_render_text_new        (cairo_t          *cr);
+/* @pills: pictures of label pills kept across calls (from
+ * sw_render_text_pills_new()), used on image targets; may be NULL. */
+SwRenderText     *sw_render_text_new        (cairo_t          *cr,
+                                             GHashTable       *pills);
+GHashTable       *sw_render_text_pills_new  (void);
 void              sw_render_text_free       (SwRenderText     *text);
 /* Tests: draw every label through the PangoLayout, the reference. */
 void              sw_render_text_set_layout_only (SwRenderText *text,

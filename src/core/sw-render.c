@@ -662,6 +662,7 @@ draw_graph (cairo_t               *cr,
 typedef struct {
   GHashTable *paints_by_scale;   /* double -> (terrain -> TerrainPaint) */
   GHashTable *icons;             /* sw_render_draw_icon_cached()'s */
+  GHashTable *pills;             /* label pills (sw-render-text.c) */
 } RenderCache;
 
 /* Zooming passes through many scales: past these, start again. */
@@ -689,6 +690,7 @@ sw_render_cache_free (gpointer data)
     return;
   g_hash_table_unref (cache->paints_by_scale);
   g_hash_table_unref (cache->icons);
+  g_hash_table_unref (cache->pills);
   g_free (cache);
 }
 
@@ -697,7 +699,8 @@ static void
 cached_tables (SwRenderLayout  *layout,
                double           scale,
                GHashTable     **paints,
-               GHashTable     **icons)
+               GHashTable     **icons,
+               GHashTable     **pills)
 {
   RenderCache *cache = layout->cache;
 
@@ -707,6 +710,7 @@ cached_tables (SwRenderLayout  *layout,
       cache->paints_by_scale = g_hash_table_new_full (g_double_hash, g_double_equal, g_free,
                                                       (GDestroyNotify) g_hash_table_unref);
       cache->icons = new_icons ();
+      cache->pills = sw_render_text_pills_new ();
     }
   if (g_hash_table_size (cache->icons) > MAX_CACHED_ICONS)
     g_hash_table_remove_all (cache->icons);
@@ -720,6 +724,7 @@ cached_tables (SwRenderLayout  *layout,
     }
   g_hash_table_ref (*paints);
   *icons = g_hash_table_ref (cache->icons);
+  *pills = g_hash_table_ref (cache->pills);
 }
 
 void
@@ -732,6 +737,7 @@ sw_render_map (cairo_t               *cr,
   g_autoptr(GHashTable) paints = NULL;
   g_autoptr(SwRenderText) text = NULL;
   g_autoptr(GHashTable) icons = NULL;
+  g_autoptr(GHashTable) pills = NULL;
   SwRenderOptions defaults;
   SwTopology *topology;
   double clip[4], scale, outline_width;
@@ -751,14 +757,14 @@ sw_render_map (cairo_t               *cr,
   cairo_clip_extents (cr, &clip[0], &clip[1], &clip[2], &clip[3]);
   scale = device_scale (cr);
   if (target_is_image (cr))
-    cached_tables (layout, scale, &paints, &icons);
+    cached_tables (layout, scale, &paints, &icons, &pills);
   else
     {
       /* vector tiles are recordings made for this target */
       paints = new_paints ();
       icons = new_icons ();
     }
-  text = sw_render_text_new (cr);
+  text = sw_render_text_new (cr, pills);
   topology = sw_map_get_topology (map);
 
   if (options->show_background)
