@@ -121,7 +121,7 @@ awk -v a="$swmap_cpu" -v b="$tmx_cpu" 'BEGIN { printf "   swmap / tmxrasterizer 
 echo "== one frame of 10,000 regions offscreen at 1 px/mm: the renderer vs plain cairo fill + stroke (best of $runs, CPU)"
 "$build/benchmarks/bench-render" "$work/m10k.swmap" 1 "$runs" | sed 's/^/   /'
 if [ -n "$against" ]; then
-  echo "   -- the other build ($(basename "$against")), right after:"
+  echo "   -- the other build ($against), right after:"
   "$against/benchmarks/bench-render" "$work/m10k.swmap" 1 "$runs" | sed 's/^/   /'
 fi
 echo "   load average now: $(cut -d" " -f1-3 /proc/loadavg)"
