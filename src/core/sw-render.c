@@ -656,9 +656,10 @@ draw_graph (cairo_t               *cr,
 }
 
 /* What a map view redraws tile after tile at one zoom: terrain tiles per
- * scale and icon pictures per pixel size, kept with the layout (so for
- * one map state) when drawing pixels. A tile drew its icons and built its
- * terrain tiles anew before: half of a 256 px tile's time at real size. */
+ * scale, icon pictures per pixel size and label pills per size and phase,
+ * kept with the layout (so for one map state) when drawing pixels. A tile
+ * drew its icons and built its terrain tiles anew before: half of a 256 px
+ * tile's time at real size. */
 typedef struct {
   GHashTable *paints_by_scale;   /* double -> (terrain -> TerrainPaint) */
   GHashTable *icons;             /* sw_render_draw_icon_cached()'s */
@@ -694,7 +695,8 @@ sw_render_cache_free (gpointer data)
   g_free (cache);
 }
 
-/* The layout's paints for this scale and its icons (new references). */
+/* The layout's paints for this scale, its icons and its pills (new
+ * references), made on first use. */
 static void
 cached_tables (SwRenderLayout  *layout,
                double           scale,
