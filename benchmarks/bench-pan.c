@@ -210,8 +210,10 @@ main (int    argc,
   gtk_window_present (GTK_WINDOW (window));
   g_main_loop_run (bench.loop);
 
-  printf ("GSK_RENDERER=%s, %s, window 1280 x 800\n",
+  /* which renderer GTK chose: the default depends on what GL the display offers */
+  printf ("GSK_RENDERER=%s (%s), %s, window 1280 x 800\n",
           g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+          G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))),
           floor ? "floor (one-colour repaint)" : "map view");
   report ("pan", PAN_FRAMES, (bench.zoom_us - bench.start_us) / 1e6, bench.cpu_zoom - bench.cpu_start,
           bench.intervals, bench.paints);

@@ -25,13 +25,26 @@ struct _SwMapView
   GArray *highlight;
 
   /* the rendered board, as square tiles of device pixels (key: tile
-   * column and row packed in a gint64), valid for one zoom, scale
-   * factor, map state and overlay choice */
+   * column and row packed in a gint64), valid for one zoom (device
+   * pixels per mm), scale factor, map state and overlay choice */
   GHashTable *tiles;
   double tiles_zoom;
   int tiles_scale;
   guint64 tiles_serial;
   gboolean tiles_adjacency;
+  gboolean tiles_complete;  /* they covered the view when last drawn */
+  /* the tiles of the zoom before, shown scaled where a new tile is
+   * not drawn yet, until the new ones cover the view */
+  GHashTable *old_tiles;
+  double old_tiles_zoom;
+  /* the whole board, small, shown where neither is ready (a Tile) */
+  gpointer overview;
+  double overview_zoom;
+  gboolean zoom_burst;      /* zoom steps come in quick succession */
+  guint settle_id;          /* ends the burst */
+  guint refine_id;          /* draws the tiles a frame left out */
+  guint prefetch_id;        /* draws tiles around the view in idle time */
+  gint64 prefetch_range[4]; /* columns and rows of those */
 
   /* input */
   double pointer_x, pointer_y;
