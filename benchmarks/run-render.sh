@@ -1,13 +1,15 @@
 #!/bin/sh
 # run-render.sh: times export and drawing: swmap render vs tmxrasterizer, the renderer vs plain cairo, the app's first frame, memory and pan rate.
 #
-# Usage: benchmarks/run-render.sh [--build BUILD_DIR] [--runs N] [--renderer-only] [--against OTHER_BUILD_DIR]
+# Usage: benchmarks/run-render.sh [--build BUILD_DIR] [--runs N] [--renderer-only | --view-only] [--against OTHER_BUILD_DIR]
 #   BUILD_DIR is a build with -Dapp=true (default: ./build). Needs tiled
 #   (tmxrasterizer), xvfb-run, dbus-run-session and gnome-text-editor for
 #   the launch comparison (skipped when missing).
 #   --renderer-only: only swmap render and the offscreen frame (no Xvfb,
 #   no windows). --against: also time that build's swmap and bench-render
-#   in the same rounds, for an A/B of a renderer change.
+#   in the same rounds, for an A/B of a renderer change, and its app and
+#   bench-pan in the launch and pan rounds. --view-only: only the parts
+#   under Xvfb (launch, memory, pan and zoom).
 # The machine may be shared: CPU times (user + system) are the figures to
 # trust; wall times are printed beside them.
 set -eu
@@ -16,6 +18,7 @@ build=build
 runs=5
 inside=no
 renderer_only=no
+view_only=no
 against=
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -23,8 +26,9 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --inside-x) inside=yes; work=$2; shift 2 ;;
     --renderer-only) renderer_only=yes; shift ;;
+    --view-only) view_only=yes; shift ;;
     --against) against=$(cd "$2" && pwd); shift 2 ;;
-    *) echo "usage: $0 [--build BUILD_DIR] [--runs N] [--renderer-only] [--against OTHER_BUILD_DIR]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--build BUILD_DIR] [--runs N] [--renderer-only | --view-only] [--against OTHER_BUILD_DIR]" >&2; exit 2 ;;
   esac
 done
 build=$(cd "$build" && pwd)
@@ -45,10 +49,11 @@ if [ "$inside" = yes ]; then
   # Interleaved runs: each program meets the same load. One warm-up round
   # first, so that every program starts from a warm disk cache.
   for round in $(seq 0 "$runs"); do
-    for who in floor swcompanion tiled text-editor; do
+    for who in floor swcompanion other tiled text-editor; do
       case $who in
         floor) set -- "$build/benchmarks/floor-window" ;;
         swcompanion) set -- "$build/src/app/swcompanion" "$src/maps/base-5p.swmap" ;;
+        other) [ -n "$against" ] || continue; set -- "$against/src/app/swcompanion" "$src/maps/base-5p.swmap" ;;
         tiled) command -v tiled >/dev/null || continue; set -- tiled "$work/empty.tmx" ;;
         text-editor) command -v gnome-text-editor >/dev/null || continue; set -- gnome-text-editor --standalone ;;
       esac
@@ -60,7 +65,8 @@ if [ "$inside" = yes ]; then
   floor_ms=$(awk '$1 == "floor" { print $2 }' "$work/launch.txt" | median)
   floor_kb=$(awk '$1 == "floor" { print $4 }' "$work/launch.txt" | median)
   ours_ms=$(awk '$1 == "swcompanion" { print $2 }' "$work/launch.txt" | median)
-  for who in floor swcompanion tiled text-editor; do
+  [ -n "$against" ] && echo "   (other: the other build's swcompanion)"
+  for who in floor swcompanion other tiled text-editor; do
     grep -q "^$who " "$work/launch.txt" || continue
     ms=$(awk -v w="$who" '$1 == w { print $2 }' "$work/launch.txt" | median)
     kb=$(awk -v w="$who" '$1 == w { print $4 }' "$work/launch.txt" | median)
@@ -71,14 +77,27 @@ if [ "$inside" = yes ]; then
   echo "   goals: swcompanion time <= 1.1x floor, memory <= 1.2x floor"
   "$build/benchmarks/gen-map" 1000 "$work/m1000.swmap" "$work/m1000.tmx" >/dev/null
   echo "== scripted pan and zoom, 1,000 regions, real size (GdkFrameClock)"
-  # Xvfb has no GPU: GL is llvmpipe, so the cairo renderer is the
-  # realistic one. The floor repaints the same window with one colour.
-  for run in "cairo --floor" "cairo" "gl"; do
+  # Xvfb has no GPU: GL is llvmpipe (GTK's default there), the cairo
+  # renderer is the other one. The floor repaints the same window with one
+  # colour. bench-pan prints which renderer it got.
+  for run in "cairo --floor" "gl --floor" "cairo" "gl" ${against:+"cairo other" "gl other"}; do
     set -- $run
-    GSK_RENDERER=$1 "$build/benchmarks/bench-pan" "$work/m1000.swmap" ${2:-} 2>/dev/null | sed 's/^/   /' ||
+    bench="$build/benchmarks/bench-pan" floor=${2:-}
+    [ "$floor" = other ] && { bench="$against/benchmarks/bench-pan"; floor=; echo "   the other build:"; }
+    GSK_RENDERER=$1 "$bench" "$work/m1000.swmap" $floor 2>/dev/null | sed 's/^/   /' ||
       echo "   GSK_RENDERER=$1: failed"
   done
   echo "   goal: 60 fps"
+  exit 0
+fi
+
+if [ "$view_only" = yes ]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT INT TERM
+  echo "== machine: $(nproc) cores, load average $(cut -d" " -f1-3 /proc/loadavg)"
+  xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- "$0" --build "$build" --runs "$runs" \
+    ${against:+--against "$against"} --inside-x "$work"
+  echo "   load average now: $(cut -d" " -f1-3 /proc/loadavg)"
   exit 0
 fi
 
@@ -131,7 +150,8 @@ if [ "$renderer_only" = yes ]; then
 fi
 
 if [ -x "$build/benchmarks/first-frame" ] && command -v xvfb-run >/dev/null && command -v dbus-run-session >/dev/null; then
-  xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- "$0" --build "$build" --runs "$runs" --inside-x "$work"
+  xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- "$0" --build "$build" --runs "$runs" \
+    ${against:+--against "$against"} --inside-x "$work"
 else
   echo "== launch and pan: skipped (needs a build with -Dapp=true, xvfb-run and dbus-run-session)"
 fi
