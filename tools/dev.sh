@@ -12,7 +12,7 @@ cd "$top"
 # Debian 12 packages: the build and the test tools (the run command adds a CJK font).
 build_packages=(meson ninja-build pkg-config gcc gettext
   libglib2.0-dev libxml2-dev libxml2-utils libcairo2-dev libpango1.0-dev libpng-dev
-  libjson-glib-dev libgtk-4-dev libadwaita-1-dev)
+  libjson-glib-dev libgtk-4-dev libgtk-4-bin libadwaita-1-dev)
 test_packages=(xvfb xauth dbus dbus-x11 desktop-file-utils appstream)
 
 install_missing() {
