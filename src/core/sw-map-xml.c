@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 #include <libxml/tree.h>
+#include <libxml/parserInternals.h>
+#include <libxml/relaxng.h>
 
 #include "sw-issue.h"
 #include "sw-map-xml.h"
@@ -149,6 +151,42 @@ is_element (xmlNode    *node,
          xmlStrEqual (node->name, BAD_CAST name);
 }
 
+/* The value of an unqualified attribute as the tree holds it, without a
+ * copy, or NULL: a foreign "x:id" is never taken for "id". A value that is
+ * not one plain text node (never so from our parser, but possible in a
+ * tree made otherwise) is copied into *@copy, which the caller frees. */
+static const char *
+attr_text (xmlNode     *node,
+           const char  *name,
+           char       **copy)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      xmlNode *text;
+
+      if (attr->ns != NULL || strcmp ((const char *) attr->name, name) != 0)
+        continue;
+      text = attr->children;
+      if (text == NULL)
+        return "";
+      if (text->next == NULL && text->type == XML_TEXT_NODE && text->content != NULL)
+        return (const char *) text->content;
+      return *copy = sw_xml_get_attr (node, name);
+    }
+  return NULL;
+}
+
+/* A copy of an unqualified attribute's value, or NULL. */
+static char *
+attr_dup (xmlNode    *node,
+          const char *name)
+{
+  char *copy = NULL;
+  const char *text = attr_text (node, name, &copy);
+
+  return copy != NULL ? copy : g_strdup (text);
+}
+
 /* Reads a decimal attribute. The schema has already checked its syntax
  * (xsd:decimal: no NaN, no infinity, no exponent); this checks its size. */
 static double
@@ -156,7 +194,8 @@ loader_get_number (Loader     *loader,
                    xmlNode    *node,
                    const char *name)
 {
-  g_autofree char *text = sw_xml_get_attr (node, name);
+  g_autofree char *copy = NULL;
+  const char *text = attr_text (node, name, &copy);
   double value;
 
   if (text == NULL)
@@ -200,7 +239,7 @@ loader_get_positive (Loader     *loader,
                      const char *name,
                      guint       fallback)
 {
-  g_autofree char *text = sw_xml_get_attr (node, name);
+  g_autofree char *text = attr_dup (node, name);
   guint value = fallback;
 
   if (text == NULL)
@@ -275,13 +314,13 @@ static void
 loader_read_region (Loader  *loader,
                     xmlNode *node)
 {
-  g_autofree char *id = sw_xml_get_attr (node, "id");
-  g_autofree char *terrain = sw_xml_get_attr (node, "terrain");
-  g_autofree char *border = sw_xml_get_attr (node, "border");
+  g_autofree char *id = attr_dup (node, "id");
+  g_autofree char *terrain = attr_dup (node, "terrain");
+  g_autofree char *border = attr_dup (node, "border");
   SwRegion *region = sw_map_add_region (loader->map, id, terrain);
 
   region->line = sw_xml_line (node);
-  region->board = sw_xml_get_attr (node, "board");
+  region->board = attr_dup (node, "board");
   if (g_strcmp0 (border, "yes") == 0)
     region->border = SW_BORDER_YES;
   else if (g_strcmp0 (border, "no") == 0)
@@ -306,7 +345,7 @@ loader_read_region (Loader  *loader,
         }
       else if (is_element (child, "symbol"))
         {
-          g_autofree char *type = sw_xml_get_attr (child, "type");
+          g_autofree char *type = attr_dup (child, "type");
           SwSymbol *symbol;
 
           sw_region_add_symbol (region, type);
@@ -315,7 +354,7 @@ loader_read_region (Loader  *loader,
         }
       else if (is_element (child, "start"))
         {
-          g_autofree char *type = sw_xml_get_attr (child, "type");
+          g_autofree char *type = attr_dup (child, "type");
           SwStart *start;
 
           sw_region_add_start (region, type, loader_get_positive (loader, child, "count", 1));
@@ -330,9 +369,9 @@ loader_read_pair (Loader    *loader,
                   xmlNode   *node,
                   gboolean   is_link)
 {
-  g_autofree char *a = sw_xml_get_attr (node, "a");
-  g_autofree char *b = sw_xml_get_attr (node, "b");
-  g_autofree char *kind = sw_xml_get_attr (node, "kind");
+  g_autofree char *a = attr_dup (node, "a");
+  g_autofree char *b = attr_dup (node, "b");
+  g_autofree char *kind = attr_dup (node, "kind");
   SwPair *pair;
 
   if (is_link)
@@ -346,72 +385,96 @@ loader_read_pair (Loader    *loader,
  * and syntax are known good; everything is kept as written (duplicate ids,
  * dangling references) for the validator to report. */
 static void
-loader_build_map (Loader  *loader,
-                  xmlNode *root)
+loader_read_vertex (Loader  *loader,
+                    xmlNode *node)
+{
+  SwVertex *vertex = sw_map_add_vertex (loader->map, loader_get_positive (loader, node, "id", 0),
+                                        loader_get_number (loader, node, "x"),
+                                        loader_get_number (loader, node, "y"));
+
+  vertex->line = sw_xml_line (node);
+}
+
+/* One child of <swmap> into the model (the vertices with their parent). */
+static void
+loader_read_top (Loader  *loader,
+                 xmlNode *node)
 {
   SwMap *map = loader->map;
 
-  map->version = SW_MAP_FORMAT_VERSION;
-  map->root_line = sw_xml_line (root);
+  if (is_element (node, "title"))
+    {
+      loader_read_text (map->titles, node);
+    }
+  else if (is_element (node, "description"))
+    {
+      loader_read_text (map->descriptions, node);
+    }
+  else if (is_element (node, "scenario"))
+    {
+      guint players = loader_get_positive (loader, node, "players", 0);
+      guint turns = loader_get_positive (loader, node, "turns", 0);
+
+      sw_map_add_scenario (map, players, turns);
+      g_array_index (map->scenarios, SwScenario, map->scenarios->len - 1).line = sw_xml_line (node);
+    }
+  else if (is_element (node, "board"))
+    {
+      g_autofree char *id = attr_dup (node, "id");
+      SwBoard *board = sw_map_add_board (map, id,
+                                         loader_get_number (loader, node, "width"),
+                                         loader_get_number (loader, node, "height"));
+
+      board->line = sw_xml_line (node);
+      board->size = attr_dup (node, "size");
+      board->has_position = xmlHasNsProp (node, BAD_CAST "x", NULL) != NULL;
+      board->x = loader_get_number (loader, node, "x");
+      board->y = loader_get_number (loader, node, "y");
+    }
+  else if (is_element (node, "vertices"))
+    {
+      for (xmlNode *v = node->children; v != NULL; v = v->next)
+        if (is_element (v, "v"))
+          loader_read_vertex (loader, v);
+    }
+  else if (is_element (node, "region"))
+    {
+      loader_read_region (loader, node);
+    }
+  else if (is_element (node, "link") || is_element (node, "barrier"))
+    {
+      loader_read_pair (loader, node, is_element (node, "link"));
+    }
+}
+
+static void
+loader_start_map (Loader  *loader,
+                  xmlNode *root)
+{
+  g_autofree char *edition = attr_dup (root, "edition");
+
+  loader->map = sw_map_new (edition);
+  loader->map->version = SW_MAP_FORMAT_VERSION;
+  loader->map->root_line = sw_xml_line (root);
+}
+
+/* Builds the model from a document that passed the schema, so structure
+ * and syntax are known good; everything is kept as written (duplicate ids,
+ * dangling references) for the validator to report. */
+static void
+loader_build_map (Loader  *loader,
+                  xmlNode *root)
+{
+  loader_start_map (loader, root);
 
   /* Each child is freed once read: the model then grows into the memory
    * the tree gives back, so a big map does not need both at full size. */
   for (xmlNode *node = root->children, *next; node != NULL; xmlUnlinkNode (node), xmlFreeNode (node), node = next)
     {
       next = node->next;
-      if (is_element (node, "title"))
-        {
-          loader_read_text (map->titles, node);
-        }
-      else if (is_element (node, "description"))
-        {
-          loader_read_text (map->descriptions, node);
-        }
-      else if (is_element (node, "scenario"))
-        {
-          guint players = loader_get_positive (loader, node, "players", 0);
-          guint turns = loader_get_positive (loader, node, "turns", 0);
-
-          sw_map_add_scenario (map, players, turns);
-          g_array_index (map->scenarios, SwScenario, map->scenarios->len - 1).line = sw_xml_line (node);
-        }
-      else if (is_element (node, "board"))
-        {
-          g_autofree char *id = sw_xml_get_attr (node, "id");
-          SwBoard *board = sw_map_add_board (map, id,
-                                             loader_get_number (loader, node, "width"),
-                                             loader_get_number (loader, node, "height"));
-
-          board->line = sw_xml_line (node);
-          board->size = sw_xml_get_attr (node, "size");
-          board->has_position = xmlHasNsProp (node, BAD_CAST "x", NULL) != NULL;
-          board->x = loader_get_number (loader, node, "x");
-          board->y = loader_get_number (loader, node, "y");
-        }
-      else if (is_element (node, "vertices"))
-        {
-          for (xmlNode *v = node->children; v != NULL; v = v->next)
-            {
-              SwVertex *vertex;
-
-              if (!is_element (v, "v"))
-                continue;
-              vertex = sw_map_add_vertex (map, loader_get_positive (loader, v, "id", 0),
-                                          loader_get_number (loader, v, "x"),
-                                          loader_get_number (loader, v, "y"));
-              vertex->line = sw_xml_line (v);
-            }
-        }
-      else if (is_element (node, "region"))
-        {
-          loader_read_region (loader, node);
-        }
-      else if (is_element (node, "link") || is_element (node, "barrier"))
-        {
-          loader_read_pair (loader, node, is_element (node, "link"));
-        }
+      loader_read_top (loader, node);
     }
-  sw_map_changed (map);
+  sw_map_changed (loader->map);
 }
 
 /* "xml:lang", "x:foo" or "foo", and whether it is in a namespace other than
@@ -566,6 +629,220 @@ set_error_from_issues (GError    **error,
   g_set_error_literal (error, SW_MAP_ERROR, code, _("the map cannot be loaded"));
 }
 
+/* ---- Streaming ------------------------------------------------------------
+ * A valid map is read as it is parsed: each child of <swmap> (and each <v>
+ * of <vertices>) is checked against the schema with libxml2's push
+ * validation (xmlRelaxNGValidatePushElement and friends, as xmlTextReader
+ * does), turned into the model and freed, so the whole tree never exists:
+ * at 30,000 regions that tree was 80 MB. Elements whose content the
+ * schema cannot check event by event (libxml2 says so) are checked whole
+ * once they are complete; they are small (a region, a board).
+ *
+ * Anything the fast path does not handle itself (an unknown element or
+ * attribute, a schema error, a value out of range, the wrong root) stops
+ * it, and the file is read again through the tree, which explains every
+ * problem with its line, the same way as before. Malformed XML needs no
+ * second pass: the same safe parser reports it the same way. */
+
+#define SWMAP_PARSE_OPTIONS (XML_PARSE_COMPACT | XML_PARSE_NOBLANKS)
+
+typedef struct {
+  Loader loader;
+  GHashTable *known;                 /* the schema's names */
+  xmlRelaxNGValidCtxtPtr validator;
+  guint n_schema_errors;
+  xmlNode *root;
+  xmlNode *vertices;                 /* the open <vertices>, or NULL */
+  xmlNode *whole;                    /* the element checked once complete, or NULL */
+  gboolean fall_back;                /* read it again through the tree */
+} Stream;
+
+static gboolean
+stream_fall_back (Stream *stream)
+{
+  stream->fall_back = TRUE;
+  return FALSE;
+}
+
+/* An element of the format with only the format's attributes. */
+static gboolean
+stream_is_known (Stream  *stream,
+                 xmlNode *node)
+{
+  if (node->ns != NULL || !g_hash_table_contains (stream->known, node->name))
+    return FALSE;
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      if (attr->ns == NULL)
+        {
+          if (!g_hash_table_contains (stream->known, attr->name))
+            return FALSE;
+        }
+      else if (!xmlStrEqual (attr->ns->href, XML_XML_NAMESPACE) || !xmlStrEqual (attr->name, BAD_CAST "lang"))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+stream_start (xmlParserCtxt *ctxt,
+              xmlNode       *node,
+              gpointer       user_data)
+{
+  Stream *stream = user_data;
+
+  if (!stream_is_known (stream, node))
+    return stream_fall_back (stream);
+
+  if (stream->root == NULL)
+    {
+      if (!is_element (node, "swmap"))
+        return stream_fall_back (stream);
+      stream->root = node;
+      loader_start_map (&stream->loader, node);
+    }
+  else if (node->parent == stream->root && is_element (node, "vertices"))
+    stream->vertices = node;
+
+  if (stream->whole == NULL)
+    {
+      int result = xmlRelaxNGValidatePushElement (stream->validator, node->doc, node);
+
+      if (result == 0)
+        stream->whole = node;
+      else if (result != 1)
+        return stream_fall_back (stream);
+    }
+  return !stream->loader.failed || stream_fall_back (stream);
+}
+
+static gboolean
+stream_end (xmlParserCtxt *ctxt,
+            xmlNode       *node,
+            gpointer       user_data)
+{
+  Stream *stream = user_data;
+  xmlNode *parent = node->parent;
+  int result;
+
+  if (stream->whole != NULL && stream->whole != node)
+    return TRUE;   /* part of an element checked and read whole */
+
+  if (stream->whole == node)
+    {
+      result = xmlRelaxNGValidateFullElement (stream->validator, node->doc, node);
+      stream->whole = NULL;
+    }
+  else
+    result = xmlRelaxNGValidatePopElement (stream->validator, node->doc, node);
+  if (result != 1 || stream->n_schema_errors > 0)
+    return stream_fall_back (stream);
+
+  if (node == stream->vertices)
+    stream->vertices = NULL;
+  else if (parent == stream->root)
+    loader_read_top (&stream->loader, node);
+  else if (parent == stream->vertices && parent != NULL)
+    loader_read_vertex (&stream->loader, node);
+  else
+    return TRUE;
+
+  xmlUnlinkNode (node);
+  xmlFreeNode (node);
+  return !stream->loader.failed || stream_fall_back (stream);
+}
+
+static SwXmlTextAction
+stream_text (xmlParserCtxt *ctxt,
+             const xmlChar *text,
+             int            length,
+             gpointer       user_data)
+{
+  Stream *stream = user_data;
+  xmlNode *node = ctxt->node;
+  gboolean blank = TRUE;
+
+  if (stream->whole != NULL || node == NULL)
+    return SW_XML_TEXT_KEEP;
+
+  for (int i = 0; i < length && blank; i++)
+    blank = IS_BLANK_CH (text[i]);
+
+  /* The children of these two are freed as they are read, and text never
+   * belongs there: keep none (libxml2 would append later text to text
+   * read before a freed child). */
+  if (node == stream->root || node == stream->vertices)
+    {
+      if (blank)
+        return SW_XML_TEXT_DROP;
+      stream_fall_back (stream);
+      return SW_XML_TEXT_STOP;
+    }
+
+  /* xmlRelaxNGValidatePushCData() wants a NUL-terminated string, and
+   * skips blank text itself. */
+  if (!blank)
+    {
+      g_autofree char *copy = g_strndup ((const char *) text, (gsize) length);
+
+      if (xmlRelaxNGValidatePushCData (stream->validator, BAD_CAST copy, length) != 1)
+        {
+          stream_fall_back (stream);
+          return SW_XML_TEXT_STOP;
+        }
+    }
+  return SW_XML_TEXT_KEEP;
+}
+
+/* The fast path: the map, or NULL with either the issues of a malformed
+ * or hostile file in @found, or *@fall_back set (and nothing in @found). */
+static SwMap *
+load_streaming (const char *data,
+                gsize       length,
+                GPtrArray  *found,
+                gboolean   *fall_back)
+{
+  static const SwXmlStreamHooks hooks = { stream_start, stream_end, stream_text };
+  Stream stream = { { NULL, found, FALSE, 0 }, NULL, NULL, 0, NULL, NULL, NULL, FALSE };
+  gboolean stopped = FALSE;
+  xmlDoc *doc;
+
+  *fall_back = TRUE;
+  stream.known = sw_xml_relaxng_names (SWMAP_SCHEMA);
+  stream.validator = sw_xml_relaxng_new_push_context (SWMAP_SCHEMA, &stream.n_schema_errors);
+  if (stream.known == NULL || stream.validator == NULL)
+    {
+      g_clear_pointer (&stream.validator, xmlRelaxNGFreeValidCtxt);
+      return NULL;
+    }
+
+  doc = sw_xml_parse_safe_streaming (data, length, SW_MAP_MAX_FILE_SIZE, SWMAP_PARSE_OPTIONS,
+                                     &hooks, &stream, &stopped, found, NULL);
+  xmlRelaxNGFreeValidCtxt (stream.validator);
+
+  if (doc == NULL && !stopped && found->len > 0)
+    {
+      /* Malformed or hostile: reported as the tree's reader would. */
+      g_clear_pointer (&stream.loader.map, sw_map_unref);
+      *fall_back = FALSE;
+      return NULL;
+    }
+
+  if (doc == NULL || stream.fall_back || stream.loader.failed || found->len > 0 ||
+      stream.n_schema_errors > 0 || stream.loader.map == NULL)
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
+      g_clear_pointer (&stream.loader.map, sw_map_unref);
+      g_ptr_array_set_size (found, 0);
+      return NULL;
+    }
+
+  xmlFreeDoc (doc);
+  sw_map_changed (stream.loader.map);
+  *fall_back = FALSE;
+  return stream.loader.map;
+}
+
 SwMap *
 sw_map_load_data (const char  *data,
                   gsize        length,
@@ -574,8 +851,8 @@ sw_map_load_data (const char  *data,
 {
   g_autoptr(GPtrArray) found = sw_issue_list_new ();
   g_autoptr(SwMap) map = NULL;
-  g_autofree char *edition = NULL;
   Loader loader = { NULL, found, FALSE, 0 };
+  gboolean fall_back = FALSE;
   xmlDoc *doc;
   xmlNode *root;
 
@@ -592,12 +869,25 @@ sw_map_load_data (const char  *data,
       return NULL;
     }
 
+  map = load_streaming (data, length, found, &fall_back);
+  if (map != NULL)
+    {
+      hand_over_issues (found, issues);
+      return g_steal_pointer (&map);
+    }
+  if (!fall_back)
+    {
+      set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
+      hand_over_issues (found, issues);
+      return NULL;
+    }
+
   /* Blank text between elements means nothing in a map (the schema skips
    * it) yet was a third of the tree's memory; small texts are stored in
    * their node. Names keep their blanks: libxml2 only drops blank text
    * next to elements. */
   doc = sw_xml_parse_safe_with_options (data, length, SW_MAP_MAX_FILE_SIZE,
-                                        XML_PARSE_COMPACT | XML_PARSE_NOBLANKS, found, NULL);
+                                        SWMAP_PARSE_OPTIONS, found, NULL);
   if (doc == NULL)
     {
       set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
@@ -623,9 +913,8 @@ sw_map_load_data (const char  *data,
 
   if (!loader.failed)
     {
-      edition = sw_xml_get_attr (root, "edition");
-      map = loader.map = sw_map_new (edition);
       loader_build_map (&loader, root);
+      map = loader.map;
     }
   xmlFreeDoc (doc);
 
@@ -648,9 +937,9 @@ sw_map_load_file (const char  *path,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GByteArray) contents = NULL;
-  g_autofree guint8 *chunk = NULL;
-  const gsize chunk_size = 256 * 1024;
+  g_autofree char *contents = NULL;
+  goffset expected = 0;
+  gsize length = 0, capacity;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -661,30 +950,39 @@ sw_map_load_file (const char  *path,
     return NULL;
 
   /* Refuse a huge file before reading it, and stop reading one that grows
-   * (or has no size, like a pipe) once it passes the limit. */
+   * (or has no size, like a pipe) once it passes the limit. The buffer is
+   * the file's size (plus one byte to see the end), so a big map is read
+   * straight into place, without the copies of a growing array. */
   info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
-  contents = g_byte_array_new ();
-  chunk = g_malloc (chunk_size);
-  if (info == NULL || g_file_info_get_size (info) <= SW_MAP_MAX_FILE_SIZE)
+  if (info != NULL)
+    expected = g_file_info_get_size (info);
+  if (expected <= SW_MAP_MAX_FILE_SIZE)
     {
+      capacity = (gsize) MAX (expected, 64 * 1024) + 1;
+      contents = g_malloc (capacity);
       for (;;)
         {
-          gssize n = g_input_stream_read (G_INPUT_STREAM (stream), chunk, chunk_size, NULL, error);
+          gssize n;
 
+          if (length == capacity)
+            {
+              capacity *= 2;
+              contents = g_realloc (contents, capacity);
+            }
+          n = g_input_stream_read (G_INPUT_STREAM (stream), contents + length, capacity - length, NULL, error);
           if (n < 0)
             return NULL;
           if (n == 0)
             break;
-          g_byte_array_append (contents, chunk, (guint) n);
-          if (contents->len > SW_MAP_MAX_FILE_SIZE)
+          length += (gsize) n;
+          if (length > SW_MAP_MAX_FILE_SIZE)
             break;
         }
     }
 
-  if ((info != NULL && g_file_info_get_size (info) > SW_MAP_MAX_FILE_SIZE) ||
-      contents->len > SW_MAP_MAX_FILE_SIZE)
+  if (expected > SW_MAP_MAX_FILE_SIZE || length > SW_MAP_MAX_FILE_SIZE)
     {
-      goffset size = MAX ((goffset) contents->len, info != NULL ? g_file_info_get_size (info) : 0);
+      goffset size = MAX ((goffset) length, expected);
 
       if (issues != NULL)
         g_ptr_array_add (issues, sw_issue_new ("xml-malformed", 1, NULL,
@@ -696,7 +994,10 @@ sw_map_load_file (const char  *path,
       return NULL;
     }
 
-  return sw_map_load_data ((const char *) contents->data, contents->len, issues, error);
+  /* The stream is not needed any more; the file is closed before the
+   * parse. */
+  g_clear_object (&stream);
+  return sw_map_load_data (contents, length, issues, error);
 }
 
 /* ---- Saving ------------------------------------------------------------- */
@@ -897,11 +1198,40 @@ append_region (GString        *out,
   g_string_append (out, "  </region>\n");
 }
 
+/* Where the canonical form goes: all of it into @out, or, with a @stream,
+ * out through it each time @out holds SAVE_CHUNK bytes, so that saving a
+ * big map never holds the whole file in memory. */
+#define SAVE_CHUNK (64 * 1024)
+
+typedef struct {
+  GString *out;
+  GOutputStream *stream;   /* NULL: keep everything in out */
+  GError *error;           /* the first write error; nothing is written after it */
+} Writer;
+
 static void
-append_pairs (GString    *out,
+writer_flush (Writer *writer)
+{
+  if (writer->stream == NULL || writer->error != NULL || writer->out->len == 0)
+    return;
+  g_output_stream_write_all (writer->stream, writer->out->str, writer->out->len, NULL, NULL, &writer->error);
+  g_string_truncate (writer->out, 0);
+}
+
+static inline void
+writer_maybe_flush (Writer *writer)
+{
+  if (writer->stream != NULL && writer->out->len >= SAVE_CHUNK)
+    writer_flush (writer);
+}
+
+static void
+append_pairs (Writer     *writer,
               const char *element,
               GPtrArray  *pairs)
 {
+  GString *out = writer->out;
+
   for (guint i = 0; i < pairs->len; i++)
     {
       const SwPair *pair = g_ptr_array_index (pairs, i);
@@ -912,20 +1242,15 @@ append_pairs (GString    *out,
       if (pair->kind != NULL)
         append_attr (out, "kind", pair->kind);
       g_string_append (out, "/>\n");
+      writer_maybe_flush (writer);
     }
 }
 
-GBytes *
-sw_map_to_bytes (SwMap *map)
+static void
+write_map (SwMap  *map,
+           Writer *writer)
 {
-  GString *out;
-
-  g_return_val_if_fail (map != NULL, NULL);
-
-  /* Roughly the final size, so that a big map is written without
-   * repeated reallocation. */
-  out = g_string_sized_new (256 + 48 * map->vertices->len + 120 * map->regions->len +
-                            40 * (map->links->len + map->barriers->len));
+  GString *out = writer->out;
 
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append_printf (out, "<swmap version=\"%d\"", SW_MAP_FORMAT_VERSION);
@@ -962,6 +1287,7 @@ sw_map_to_bytes (SwMap *map)
           append_number_attr (out, "y", board->y);
         }
       g_string_append (out, "/>\n");
+      writer_maybe_flush (writer);
     }
 
   if (map->vertices->len > 0)
@@ -976,18 +1302,37 @@ sw_map_to_bytes (SwMap *map)
           append_number_attr (out, "x", vertex->x);
           append_number_attr (out, "y", vertex->y);
           g_string_append (out, "/>\n");
+          writer_maybe_flush (writer);
         }
       g_string_append (out, "  </vertices>\n");
     }
 
   for (guint i = 0; i < map->regions->len; i++)
-    append_region (out, g_ptr_array_index (map->regions, i));
+    {
+      append_region (out, g_ptr_array_index (map->regions, i));
+      writer_maybe_flush (writer);
+    }
 
-  append_pairs (out, "link", map->links);
-  append_pairs (out, "barrier", map->barriers);
+  append_pairs (writer, "link", map->links);
+  append_pairs (writer, "barrier", map->barriers);
 
   g_string_append (out, "</swmap>\n");
-  return g_string_free_to_bytes (out);
+  writer_flush (writer);
+}
+
+GBytes *
+sw_map_to_bytes (SwMap *map)
+{
+  Writer writer = { NULL, NULL, NULL };
+
+  g_return_val_if_fail (map != NULL, NULL);
+
+  /* Roughly the final size, so that a big map is written without
+   * repeated reallocation. */
+  writer.out = g_string_sized_new (256 + 48 * map->vertices->len + 120 * map->regions->len +
+                                   40 * (map->links->len + map->barriers->len));
+  write_map (map, &writer);
+  return g_string_free_to_bytes (writer.out);
 }
 
 gboolean
@@ -995,17 +1340,38 @@ sw_map_save_file (SwMap       *map,
                   const char  *path,
                   GError     **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GCancellable) abandon = NULL;
+  Writer writer = { NULL, NULL, NULL };
 
   g_return_val_if_fail (map != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = sw_map_to_bytes (map);
+  /* What g_file_replace_contents() does, a chunk at a time: written to a
+   * temporary file and renamed over the old one, which is kept as PATH~,
+   * when the stream is closed. A crash mid-save never leaves a
+   * half-written map. */
   file = g_file_new_for_path (path);
-  /* Written to a temporary file and renamed over the old one, which is kept
-   * as PATH~: a crash mid-save never leaves a half-written map. */
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, NULL, error);
+  if (stream == NULL)
+    return FALSE;
+
+  writer.out = g_string_sized_new (SAVE_CHUNK + 4096);
+  writer.stream = G_OUTPUT_STREAM (stream);
+  write_map (map, &writer);
+  g_string_free (writer.out, TRUE);
+
+  if (writer.error != NULL)
+    {
+      /* Closing through a cancelled cancellable removes the temporary
+       * file and leaves the old map in place. */
+      abandon = g_cancellable_new ();
+      g_cancellable_cancel (abandon);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), abandon, NULL);
+      g_propagate_error (error, writer.error);
+      return FALSE;
+    }
+  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
 }

@@ -566,6 +566,35 @@ sw_xml_validate_relaxng (xmlDoc      *doc,
   return result == 0;
 }
 
+static void
+count_schema_error (void        *user_data,
+                    xmlErrorPtr  error)
+{
+  guint *n_errors = user_data;
+
+  if (error->level != XML_ERR_WARNING)
+    (*n_errors)++;
+}
+
+xmlRelaxNGValidCtxtPtr
+sw_xml_relaxng_new_push_context (const char *resource_path,
+                                 guint      *n_errors)
+{
+  SchemaEntry *entry;
+  xmlRelaxNGValidCtxtPtr validator;
+
+  g_return_val_if_fail (resource_path != NULL, NULL);
+  g_return_val_if_fail (n_errors != NULL, NULL);
+
+  entry = lookup_schema (resource_path);
+  if (entry == NULL || entry->compiled == NULL)
+    return NULL;
+  validator = xmlRelaxNGNewValidCtxt (entry->compiled);
+  if (validator != NULL)
+    xmlRelaxNGSetValidStructuredErrors (validator, count_schema_error, n_errors);
+  return validator;
+}
+
 GHashTable *
 sw_xml_relaxng_names (const char *resource_path)
 {

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 #include <libxml/tree.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
 
 G_BEGIN_DECLS
 
@@ -26,5 +28,47 @@ xmlDoc *sw_xml_parse_safe_with_options (const char  *data,
                                         int          extra_options,
                                         GPtrArray   *issues,
                                         GError     **error);
+
+/* What a streaming parse does with a piece of text. */
+typedef enum {
+  SW_XML_TEXT_KEEP,   /* add it to the tree */
+  SW_XML_TEXT_DROP,   /* leave it out */
+  SW_XML_TEXT_STOP,   /* stop the parse (see sw_xml_parse_safe_streaming) */
+} SwXmlTextAction;
+
+/* Called while the tree is built. start: @node has just been added, with
+ * its attributes, as ctxt->node. end: @node is complete and the parser is
+ * back at its parent, so the hook may unlink and free it. text: characters
+ * or CDATA about to be added to ctxt->node (not NUL-terminated). A start
+ * or end hook that returns FALSE stops the parse. */
+typedef struct {
+  gboolean        (*start) (xmlParserCtxt *ctxt, xmlNode *node, gpointer user_data);
+  gboolean        (*end)   (xmlParserCtxt *ctxt, xmlNode *node, gpointer user_data);
+  SwXmlTextAction (*text)  (xmlParserCtxt *ctxt, const xmlChar *text, int length, gpointer user_data);
+} SwXmlStreamHooks;
+
+/* sw_xml_parse_safe_with_options() calling @hooks (all three set) as the
+ * tree is built, for a reader that keeps only part of it: the same
+ * refusals, the same issues, comments and processing instructions left
+ * out. When a hook stops the parse, returns NULL with *@stopped set and
+ * adds no issue: the file was not found wrong, the caller stopped
+ * reading it. */
+xmlDoc *sw_xml_parse_safe_streaming (const char             *data,
+                                     gsize                   length,
+                                     gsize                   max_size,
+                                     int                     extra_options,
+                                     const SwXmlStreamHooks *hooks,
+                                     gpointer                hooks_data,
+                                     gboolean               *stopped,
+                                     GPtrArray              *issues,
+                                     GError                **error);
+
+/* A new validation context for the RELAX NG schema at @resource_path
+ * (compiled once and cached), for xmlRelaxNGValidatePushElement() and
+ * friends. Its errors are only counted, in *@n_errors, which must outlive
+ * the context: the caller only needs to know that there were some. NULL
+ * if the schema does not compile. */
+xmlRelaxNGValidCtxtPtr sw_xml_relaxng_new_push_context (const char *resource_path,
+                                                        guint      *n_errors);
 
 G_END_DECLS

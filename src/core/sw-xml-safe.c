@@ -30,6 +30,9 @@ typedef struct {
   GPtrArray *issues;     /* SwIssue, ours until handed over */
   guint depth;           /* current element nesting */
   gboolean refused;      /* we stopped the parser ourselves */
+  const SwXmlStreamHooks *hooks;  /* NULL when building the whole tree */
+  gpointer hooks_data;
+  gboolean stopped;      /* a hook stopped the parser */
 } SafeParse;
 
 void
@@ -89,7 +92,7 @@ safe_parse_refuse (xmlParserCtxtPtr  ctxt,
   guint line = ctxt->input != NULL ? (guint) MAX (ctxt->input->line, 1) : 1;
   guint column = ctxt->input != NULL ? (guint) MAX (ctxt->input->col, 0) : 0;
 
-  if (state->refused)
+  if (state->refused || state->stopped)
     return;
   state->refused = TRUE;
   safe_parse_add_issue (state, line, column, message);
@@ -107,7 +110,7 @@ on_parser_error (void        *user_data,
   g_autofree char *message = NULL;
 
   /* Warnings (a relative namespace URI...) do not make a file unreadable. */
-  if (error->level == XML_ERR_WARNING || state->refused)
+  if (error->level == XML_ERR_WARNING || state->refused || state->stopped)
     return;
 
   message = sw_xml_clean_message (error->message);
@@ -181,6 +184,21 @@ on_start_element (void           *user_data,
 
   xmlSAX2StartElementNs (user_data, localname, prefix, uri, n_namespaces, namespaces,
                          n_attributes, n_defaulted, attributes);
+
+  /* Past line 65535 a node keeps 65535; with XML_PARSE_BIG_LINES libxml2
+   * keeps the real line of text nodes only, in psvi, and guesses an
+   * element's from its text. The element's own line goes there too
+   * (sw_xml_line() reads it): a streaming reader frees the neighbours
+   * that guess would look at. */
+  if (ctxt->node != NULL && ctxt->node->line == 65535 && ctxt->input != NULL)
+    ctxt->node->psvi = GUINT_TO_POINTER ((guint) ctxt->input->line);
+
+  if (state->hooks != NULL && state->hooks->start != NULL && ctxt->node != NULL &&
+      !state->hooks->start (ctxt, ctxt->node, state->hooks_data))
+    {
+      state->stopped = TRUE;
+      xmlStopParser (ctxt);
+    }
 }
 
 static void
@@ -192,9 +210,66 @@ on_end_element (void          *user_data,
   xmlParserCtxtPtr ctxt = user_data;
   SafeParse *state = ctxt->_private;
 
+  xmlNode *node = ctxt->node;
+
   if (state->depth > 0)
     state->depth--;
   xmlSAX2EndElementNs (user_data, localname, prefix, uri);
+
+  /* After libxml2 has stepped back to the parent, so that the hook may
+   * unlink and free the element. */
+  if (state->hooks != NULL && state->hooks->end != NULL && node != NULL && !state->stopped &&
+      !state->hooks->end (ctxt, node, state->hooks_data))
+    {
+      state->stopped = TRUE;
+      xmlStopParser (ctxt);
+    }
+}
+
+/* Text and CDATA when streaming: the hook decides whether the tree keeps
+ * it, or stops the parser. */
+static void
+on_characters (void          *user_data,
+               const xmlChar *text,
+               int            length)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  SafeParse *state = ctxt->_private;
+
+  switch (state->hooks->text (ctxt, text, length, state->hooks_data))
+    {
+    case SW_XML_TEXT_KEEP:
+      xmlSAX2Characters (user_data, text, length);
+      break;
+    case SW_XML_TEXT_DROP:
+      break;
+    case SW_XML_TEXT_STOP:
+      state->stopped = TRUE;
+      xmlStopParser (ctxt);
+      break;
+    }
+}
+
+static void
+on_cdata (void          *user_data,
+          const xmlChar *text,
+          int            length)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  SafeParse *state = ctxt->_private;
+
+  switch (state->hooks->text (ctxt, text, length, state->hooks_data))
+    {
+    case SW_XML_TEXT_KEEP:
+      xmlSAX2CDataBlock (user_data, text, length);
+      break;
+    case SW_XML_TEXT_DROP:
+      break;
+    case SW_XML_TEXT_STOP:
+      state->stopped = TRUE;
+      xmlStopParser (ctxt);
+      break;
+    }
 }
 
 /* Whether the document may be checked as UTF-8: it is not UTF-16 and its
@@ -355,6 +430,26 @@ find_crowded_start_tag (const char *data,
   return 0;
 }
 
+/* The input of xmlCtxtReadIO(), from memory. */
+typedef struct {
+  const char *data;
+  gsize length;
+  gsize offset;
+} MemoryReader;
+
+static int
+read_memory (void *context,
+             char *buffer,
+             int   size)
+{
+  MemoryReader *reader = context;
+  gsize n = MIN ((gsize) MAX (size, 0), reader->length - reader->offset);
+
+  memcpy (buffer, reader->data + reader->offset, n);
+  reader->offset += n;
+  return (int) n;
+}
+
 static void
 set_error_from_issue (GError  **error,
                       SwIssue  *issue)
@@ -397,8 +492,23 @@ sw_xml_parse_safe_with_options (const char  *data,
                                 GPtrArray   *issues,
                                 GError     **error)
 {
+  return sw_xml_parse_safe_streaming (data, length, max_size, extra_options, NULL, NULL, NULL, issues, error);
+}
+
+xmlDoc *
+sw_xml_parse_safe_streaming (const char             *data,
+                             gsize                   length,
+                             gsize                   max_size,
+                             int                     extra_options,
+                             const SwXmlStreamHooks *hooks,
+                             gpointer                hooks_data,
+                             gboolean               *stopped,
+                             GPtrArray              *issues,
+                             GError                **error)
+{
   g_autoptr(GPtrArray) found = sw_issue_list_new ();
-  SafeParse state = { found, 0, FALSE };
+  SafeParse state = { found, 0, FALSE, hooks, hooks_data, FALSE };
+  MemoryReader reader = { data, length, 0 };
   xmlStructuredErrorFunc previous_handler;
   void *previous_context;
   xmlParserCtxtPtr ctxt;
@@ -407,7 +517,10 @@ sw_xml_parse_safe_with_options (const char  *data,
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  g_return_val_if_fail (hooks == NULL || (hooks->start != NULL && hooks->end != NULL && hooks->text != NULL), NULL);
 
+  if (stopped != NULL)
+    *stopped = FALSE;
   sw_xml_ensure_initialized ();
 
   /* Cheap refusals first, before libxml2 sees a byte. */
@@ -470,6 +583,15 @@ sw_xml_parse_safe_with_options (const char  *data,
   ctxt->sax->externalSubset = on_external_subset;
   ctxt->sax->startElementNs = on_start_element;
   ctxt->sax->endElementNs = on_end_element;
+  if (hooks != NULL)
+    {
+      ctxt->sax->characters = on_characters;
+      ctxt->sax->cdataBlock = on_cdata;
+      /* Nobody reads them, and under an element whose children are freed
+       * as they are read they would pile up. */
+      ctxt->sax->comment = NULL;
+      ctxt->sax->processingInstruction = NULL;
+    }
 
   /* Never NOENT (expanding entities), DTDLOAD/DTDATTR/DTDVALID (reading the
    * DTD) or XINCLUDE: the SAX handlers above refuse what those would allow
@@ -481,11 +603,24 @@ sw_xml_parse_safe_with_options (const char  *data,
   previous_handler = xmlStructuredError;
   previous_context = xmlStructuredErrorContext;
   xmlSetStructuredErrorFunc (ctxt, on_parser_error);
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | extra_options);
+  /* Through a read callback rather than xmlCtxtReadMemory(), which in
+   * libxml2 2.9 first copies the whole input into a buffer of its own (8 MB
+   * for a 6 MB map): read this way, it holds a few kilobytes at a time. */
+  doc = xmlCtxtReadIO (ctxt, read_memory, NULL, &reader, NULL, NULL,
+                       XML_PARSE_NONET | XML_PARSE_BIG_LINES | extra_options);
   xmlSetStructuredErrorFunc (previous_context, previous_handler);
   well_formed = ctxt->wellFormed && !state.refused;
   xmlFreeParserCtxt (ctxt);
+
+  if (stopped != NULL)
+    *stopped = state.stopped;
+  if (state.stopped)
+    {
+      /* Stopped by a hook, for a reason of the caller's: not an error of
+       * the file's, whatever libxml2 recorded before. */
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return NULL;
+    }
 
   if (doc != NULL && (!well_formed || found->len > 0))
     g_clear_pointer (&doc, xmlFreeDoc);
@@ -554,6 +689,10 @@ sw_xml_line (xmlNode *node)
   long line;
 
   g_return_val_if_fail (node != NULL, 0);
+
+  /* The line the safe parser kept for elements past 65535. */
+  if (node->type == XML_ELEMENT_NODE && node->line == 65535 && node->psvi != NULL)
+    return GPOINTER_TO_UINT (node->psvi);
 
   line = xmlGetLineNo (node);
   return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
