@@ -187,6 +187,49 @@ attr_dup (xmlNode    *node,
   return copy != NULL ? copy : g_strdup (text);
 }
 
+/* An xsd:decimal (the schema has checked its syntax) as a double: the same
+ * value as g_ascii_strtod(), which was a tenth of a big map's load. Up to
+ * 15 significant digits and 22 decimals, the digits make an exact integer
+ * and the power of ten an exact double, so one division gives the
+ * correctly rounded result, as strtod's (Clinger's fast path); anything
+ * longer goes to strtod. */
+static double
+parse_decimal (const char *text)
+{
+  static const double powers_of_ten[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  };
+  const char *p = text;
+  gboolean negative = FALSE, any = FALSE;
+  guint64 mantissa = 0;
+  guint significant = 0, decimals = 0;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p == '-' || *p == '+')
+    negative = *p++ == '-';
+  for (; g_ascii_isdigit (*p); p++, any = TRUE)
+    {
+      mantissa = mantissa * 10 + (guint) (*p - '0');
+      if (mantissa != 0)
+        significant++;
+    }
+  if (*p == '.')
+    for (p++; g_ascii_isdigit (*p); p++, any = TRUE)
+      {
+        mantissa = mantissa * 10 + (guint) (*p - '0');
+        if (mantissa != 0)
+          significant++;
+        decimals++;
+      }
+  while (g_ascii_isspace (*p))
+    p++;
+  if (!any || *p != '\0' || significant > 15 || decimals >= G_N_ELEMENTS (powers_of_ten))
+    return g_ascii_strtod (text, NULL);
+  return negative ? -((double) mantissa / powers_of_ten[decimals]) : (double) mantissa / powers_of_ten[decimals];
+}
+
 /* Reads a decimal attribute. The schema has already checked its syntax
  * (xsd:decimal: no NaN, no infinity, no exponent); this checks its size. */
 static double
@@ -201,7 +244,7 @@ loader_get_number (Loader     *loader,
   if (text == NULL)
     return 0;
 
-  value = g_ascii_strtod (text, NULL);
+  value = parse_decimal (text);
   if (!isfinite (value) || fabs (value) > SW_MAP_MAX_MILLIMETRES)
     {
       loader_report (loader, "schema", node,
@@ -219,7 +262,17 @@ parse_positive (const char *text,
                 guint      *out)
 {
   char *end = NULL;
-  guint64 value;
+  guint64 value = 0;
+  const char *p;
+
+  /* Plain digits, nearly always, without strtoull's sign and errno. */
+  for (p = text; g_ascii_isdigit (*p) && p - text < 9; p++)
+    value = value * 10 + (guint) (*p - '0');
+  if (*p == '\0' && value > 0)
+    {
+      *out = (guint) value;
+      return TRUE;
+    }
 
   errno = 0;
   value = g_ascii_strtoull (text, &end, 10);
@@ -271,20 +324,36 @@ loader_read_text (GPtrArray *texts,
   sw_map_add_text (texts, lang, text);
 }
 
+/* The text of an element as the tree holds it, without a copy when it is
+ * one text node (a copy in *@copy otherwise). */
+static const char *
+node_text_view (xmlNode  *node,
+                char    **copy)
+{
+  xmlNode *child = node->children;
+
+  if (child == NULL)
+    return "";
+  if (child->next == NULL && child->type == XML_TEXT_NODE && child->content != NULL)
+    return (const char *) child->content;
+  return *copy = node_get_text (node);
+}
+
 /* An outline or hole: whitespace-separated vertex ids, split in one pass. */
 static SwRing *
 loader_read_ring (Loader  *loader,
                   xmlNode *node)
 {
-  g_autofree char *text = node_get_text (node);
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
-  char *p = text;
-  SwRing *ring;
+  g_autofree char *copy = NULL;
+  const char *p = node_text_view (node, &copy);
+  SwRing *ring = sw_ring_new (NULL, 0);
 
   while (*p != '\0')
     {
-      char *start;
-      guint id;
+      const char *start;
+      char token[24];
+      guint id = 0;
+      gsize length;
 
       while (g_ascii_isspace (*p))
         p++;
@@ -293,19 +362,26 @@ loader_read_ring (Loader  *loader,
       start = p;
       while (*p != '\0' && !g_ascii_isspace (*p))
         p++;
-      if (*p != '\0')
-        *p++ = '\0';
+      length = (gsize) (p - start);
 
-      if (!parse_positive (start, &id))
+      if (length < sizeof token)
         {
-          loader_report (loader, "schema", node, "vertex id %s in <%s> is too large",
-                         start, (const char *) node->name);
-          continue;
+          memcpy (token, start, length);
+          token[length] = '\0';
+          if (parse_positive (token, &id))
+            {
+              g_array_append_val (ring->ids, id);
+              continue;
+            }
         }
-      g_array_append_val (ids, id);
+      {
+        g_autofree char *long_token = g_strndup (start, length);
+
+        loader_report (loader, "schema", node, "vertex id %s in <%s> is too large",
+                       long_token, (const char *) node->name);
+      }
     }
 
-  ring = sw_ring_new ((const guint *) ids->data, ids->len);
   ring->line = sw_xml_line (node);
   return ring;
 }
@@ -314,9 +390,10 @@ static void
 loader_read_region (Loader  *loader,
                     xmlNode *node)
 {
-  g_autofree char *id = attr_dup (node, "id");
-  g_autofree char *terrain = attr_dup (node, "terrain");
-  g_autofree char *border = attr_dup (node, "border");
+  g_autofree char *id_copy = NULL, *terrain_copy = NULL, *border_copy = NULL;
+  const char *id = attr_text (node, "id", &id_copy);
+  const char *terrain = attr_text (node, "terrain", &terrain_copy);
+  const char *border = attr_text (node, "border", &border_copy);
   SwRegion *region = sw_map_add_region (loader->map, id, terrain);
 
   region->line = sw_xml_line (node);
@@ -1002,6 +1079,25 @@ sw_map_load_file (const char  *path,
 
 /* ---- Saving ------------------------------------------------------------- */
 
+/* g_string_append() without its general insert, which GLib 2.74 does not
+ * inline: the appends were half of a big map's save. */
+static inline void
+out_append_len (GString    *out,
+                const char *text,
+                gsize       length)
+{
+  if (G_LIKELY (out->len + length < out->allocated_len))
+    {
+      memcpy (out->str + out->len, text, length);
+      out->len += length;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, text, (gssize) length);
+}
+
+#define out_append(out, text) out_append_len ((out), (text), strlen (text))
+
 /* Escapes for element content or, with @in_attribute, an attribute value.
  * Tabs and line ends in attributes and carriage returns anywhere are
  * written as references because a parser would normalise them away; other
@@ -1013,27 +1109,35 @@ append_escaped (GString    *out,
 {
   g_autofree char *valid = NULL;
 
+  const char *plain;
+
   if (text == NULL)
     return;
   if (!g_utf8_validate (text, -1, NULL))
     text = valid = g_utf8_make_valid (text, -1);
 
+  /* Most values (ids, terrains) need no escape: appended in one go. */
+  for (plain = text; (guchar) *plain >= 0x20 && *plain != '&' && *plain != '<' && *plain != '>' && *plain != '"'; plain++)
+    ;
+  out_append_len (out, text, (gsize) (plain - text));
+  text = plain;
+
   for (const char *p = text; *p != '\0'; p++)
     {
       switch (*p)
         {
-        case '&': g_string_append (out, "&amp;"); break;
-        case '<': g_string_append (out, "&lt;"); break;
-        case '>': g_string_append (out, "&gt;"); break;
-        case '\r': g_string_append (out, "&#13;"); break;
+        case '&': out_append (out, "&amp;"); break;
+        case '<': out_append (out, "&lt;"); break;
+        case '>': out_append (out, "&gt;"); break;
+        case '\r': out_append (out, "&#13;"); break;
         case '"':
-          g_string_append (out, in_attribute ? "&quot;" : "\"");
+          out_append (out, in_attribute ? "&quot;" : "\"");
           break;
         case '\n':
-          g_string_append (out, in_attribute ? "&#10;" : "\n");
+          out_append (out, in_attribute ? "&#10;" : "\n");
           break;
         case '\t':
-          g_string_append (out, in_attribute ? "&#9;" : "\t");
+          out_append (out, in_attribute ? "&#9;" : "\t");
           break;
         default:
           if ((guchar) *p >= 0x20)
@@ -1049,8 +1153,8 @@ append_attr (GString    *out,
              const char *value)
 {
   g_string_append_c (out, ' ');
-  g_string_append (out, name);
-  g_string_append (out, "=\"");
+  out_append (out, name);
+  out_append (out, "=\"");
   append_escaped (out, value, TRUE);
   g_string_append_c (out, '"');
 }
@@ -1064,9 +1168,9 @@ append_number_attr (GString    *out,
   char buf[32];
 
   g_string_append_c (out, ' ');
-  g_string_append (out, name);
-  g_string_append (out, "=\"");
-  g_string_append (out, sw_format_number (value, buf));
+  out_append (out, name);
+  out_append (out, "=\"");
+  out_append (out, sw_format_number (value, buf));
   g_string_append_c (out, '"');
 }
 
@@ -1077,7 +1181,7 @@ append_uint (GString *out,
   char digits[16];
   char *p = write_digits_backwards (value, digits + sizeof digits);
 
-  g_string_append_len (out, p, digits + sizeof digits - p);
+  out_append_len (out, p, (gsize) (digits + sizeof digits - p));
 }
 
 static void
@@ -1086,8 +1190,8 @@ append_uint_attr (GString    *out,
                   guint       value)
 {
   g_string_append_c (out, ' ');
-  g_string_append (out, name);
-  g_string_append (out, "=\"");
+  out_append (out, name);
+  out_append (out, "=\"");
   append_uint (out, value);
   g_string_append_c (out, '"');
 }
@@ -1136,8 +1240,8 @@ append_ring (GString      *out,
              const char   *element,
              const SwRing *ring)
 {
-  g_string_append (out, "    <");
-  g_string_append (out, element);
+  out_append (out, "    <");
+  out_append (out, element);
   g_string_append_c (out, '>');
   for (guint i = 0; i < ring->ids->len; i++)
     {
@@ -1145,9 +1249,9 @@ append_ring (GString      *out,
         g_string_append_c (out, ' ');
       append_uint (out, g_array_index (ring->ids, guint, i));
     }
-  g_string_append (out, "</");
-  g_string_append (out, element);
-  g_string_append (out, ">\n");
+  out_append (out, "</");
+  out_append (out, element);
+  out_append (out, ">\n");
 }
 
 static void
@@ -1158,7 +1262,7 @@ append_region (GString        *out,
   gboolean empty = region->names->len == 0 && region->outline == NULL && region->holes->len == 0 &&
                    region->symbols->len == 0 && region->starts->len == 0;
 
-  g_string_append (out, "  <region");
+  out_append (out, "  <region");
   append_attr (out, "id", region->id);
   append_attr (out, "terrain", region->terrain);
   if (region->board != NULL)
@@ -1167,10 +1271,10 @@ append_region (GString        *out,
     append_attr (out, "border", border_names[region->border]);
   if (empty)
     {
-      g_string_append (out, "/>\n");
+      out_append (out, "/>\n");
       return;
     }
-  g_string_append (out, ">\n");
+  out_append (out, ">\n");
 
   append_texts (out, "    ", "name", region->names);
   if (region->outline != NULL)
@@ -1181,21 +1285,21 @@ append_region (GString        *out,
     {
       const SwSymbol *symbol = g_ptr_array_index (region->symbols, i);
 
-      g_string_append (out, "    <symbol");
+      out_append (out, "    <symbol");
       append_attr (out, "type", symbol->type);
-      g_string_append (out, "/>\n");
+      out_append (out, "/>\n");
     }
   for (guint i = 0; i < region->starts->len; i++)
     {
       const SwStart *start = g_ptr_array_index (region->starts, i);
 
-      g_string_append (out, "    <start");
+      out_append (out, "    <start");
       append_attr (out, "type", start->type);
       if (start->count != 1)
         append_uint_attr (out, "count", start->count);
-      g_string_append (out, "/>\n");
+      out_append (out, "/>\n");
     }
-  g_string_append (out, "  </region>\n");
+  out_append (out, "  </region>\n");
 }
 
 /* Where the canonical form goes: all of it into @out, or, with a @stream,
@@ -1241,7 +1345,7 @@ append_pairs (Writer     *writer,
       append_attr (out, "b", pair->b);
       if (pair->kind != NULL)
         append_attr (out, "kind", pair->kind);
-      g_string_append (out, "/>\n");
+      out_append (out, "/>\n");
       writer_maybe_flush (writer);
     }
 }
@@ -1252,10 +1356,10 @@ write_map (SwMap  *map,
 {
   GString *out = writer->out;
 
-  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  out_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append_printf (out, "<swmap version=\"%d\"", SW_MAP_FORMAT_VERSION);
   append_attr (out, "edition", map->edition != NULL ? map->edition : "base");
-  g_string_append (out, ">\n");
+  out_append (out, ">\n");
 
   append_texts (out, "  ", "title", map->titles);
   append_texts (out, "  ", "description", map->descriptions);
@@ -1264,18 +1368,18 @@ write_map (SwMap  *map,
     {
       const SwScenario *scenario = &g_array_index (map->scenarios, SwScenario, i);
 
-      g_string_append (out, "  <scenario");
+      out_append (out, "  <scenario");
       append_uint_attr (out, "players", scenario->players);
       if (scenario->turns > 0)
         append_uint_attr (out, "turns", scenario->turns);
-      g_string_append (out, "/>\n");
+      out_append (out, "/>\n");
     }
 
   for (guint i = 0; i < map->boards->len; i++)
     {
       const SwBoard *board = g_ptr_array_index (map->boards, i);
 
-      g_string_append (out, "  <board");
+      out_append (out, "  <board");
       append_attr (out, "id", board->id);
       append_number_attr (out, "width", board->width);
       append_number_attr (out, "height", board->height);
@@ -1286,25 +1390,25 @@ write_map (SwMap  *map,
           append_number_attr (out, "x", board->x);
           append_number_attr (out, "y", board->y);
         }
-      g_string_append (out, "/>\n");
+      out_append (out, "/>\n");
       writer_maybe_flush (writer);
     }
 
   if (map->vertices->len > 0)
     {
-      g_string_append (out, "  <vertices>\n");
+      out_append (out, "  <vertices>\n");
       for (guint i = 0; i < map->vertices->len; i++)
         {
           const SwVertex *vertex = &g_array_index (map->vertices, SwVertex, i);
 
-          g_string_append (out, "    <v");
+          out_append (out, "    <v");
           append_uint_attr (out, "id", vertex->id);
           append_number_attr (out, "x", vertex->x);
           append_number_attr (out, "y", vertex->y);
-          g_string_append (out, "/>\n");
+          out_append (out, "/>\n");
           writer_maybe_flush (writer);
         }
-      g_string_append (out, "  </vertices>\n");
+      out_append (out, "  </vertices>\n");
     }
 
   for (guint i = 0; i < map->regions->len; i++)
@@ -1316,7 +1420,7 @@ write_map (SwMap  *map,
   append_pairs (writer, "link", map->links);
   append_pairs (writer, "barrier", map->barriers);
 
-  g_string_append (out, "</swmap>\n");
+  out_append (out, "</swmap>\n");
   writer_flush (writer);
 }
 
