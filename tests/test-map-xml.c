@@ -553,6 +553,143 @@ test_big_map_speed (void)
   g_assert_cmpfloat (save_time, <, 2.0);
 }
 
+/* A big map is read as it is parsed (the tree of a child of <swmap> is
+ * freed once read), and the problems found far into it still carry their
+ * own lines: past the first megabyte and past line 65535, where libxml2
+ * stops counting lines in its nodes. Each case puts one problem on a
+ * known line of an otherwise valid 80,000-line map. */
+static void
+test_streaming_far_lines (void)
+{
+  const guint n_vertices = 80000;
+  const struct {
+    const char *code;
+    const char *vertex;     /* replaces the chosen <v> line */
+    const char *expected;   /* in the message */
+  } cases[] = {
+    { NULL, "<v id=\"%u\" x=\"1\" y=\"0\"/>", NULL },   /* valid: read as it is parsed */
+    { "schema", "<v id=\"%u\" x=\"1,5\" y=\"0\"/>", "x=\"1,5\"" },
+    { "schema", "<v id=\"%u\" x=\"5000000\" y=\"0\"/>", "out of range" },
+    { "unknown-element", "<v id=\"%u\" x=\"1\" y=\"0\" colour=\"red\"/>", "colour" },
+    { "unknown-element", "<v id=\"%u\" x=\"1\" y=\"0\"/><note/>", "note" },
+    { "xml-malformed", "<v id=\"%u\" x=\"1\" y=\"0\"></w>", "mismatch" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (guint target = 30000; target <= 75000; target += 45000)
+      {
+        g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n"
+                                                "<swmap version=\"1\" edition=\"base\">\n"
+                                                "<vertices>\n");
+        g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+        g_autoptr(GError) error = NULL;
+        g_autoptr(SwMap) map = NULL;
+        guint line = 4, target_line = 0;
+        gsize target_offset = 0;
+        SwIssue *issue;
+
+        for (guint i = 1; i <= n_vertices; i++, line++)
+          {
+            if (i == target)
+              {
+                target_line = line;
+                target_offset = text->len;
+                g_string_append_printf (text, cases[c].vertex, i);
+              }
+            else
+              g_string_append_printf (text, "<v id=\"%u\" x=\"%u.25\" y=\"%u\"/>", i, i % 1000, i / 1000);
+            g_string_append_c (text, '\n');
+          }
+        g_string_append (text, "</vertices>\n<region id=\"r1\" terrain=\"sea\"><outline>1 2 3</outline></region>\n</swmap>\n");
+
+        map = load_string (text->str, issues, &error);
+        if (cases[c].code == NULL)
+          {
+            g_assert_no_error (error);
+            g_assert_cmpuint (issues->len, ==, 0);
+            g_assert_cmpuint (g_array_index (map->vertices, SwVertex, target - 1).line, ==, target_line);
+            g_assert_cmpuint (g_array_index (map->vertices, SwVertex, n_vertices - 1).line, ==, n_vertices + 3);
+            g_assert_cmpuint (((SwRegion *) g_ptr_array_index (map->regions, 0))->line, ==, n_vertices + 5);
+            g_assert_cmpuint (((SwRegion *) g_ptr_array_index (map->regions, 0))->outline->line, ==, n_vertices + 5);
+            continue;
+          }
+        issue = find_issue (issues, cases[c].code, target_line);
+        g_test_message ("%s at line %u (byte %zu): %s", cases[c].code, target_line, target_offset,
+                        issue != NULL ? issue->message : "(not found)");
+        for (guint k = 0; k < issues->len; k++)
+          {
+            SwIssue *other = g_ptr_array_index (issues, k);
+            g_test_message ("  issue %u: [%s] %s", other->line, other->code, other->message);
+          }
+        g_assert_nonnull (issue);
+        if (cases[c].expected != NULL && strstr (issue->message, cases[c].expected) == NULL)
+          g_error ("expected \"%s\" in \"%s\"", cases[c].expected, issue->message);
+        if (target == 75000)
+          {
+            g_assert_cmpuint (target_line, >, 65535);
+            g_assert_cmpuint (target_offset, >, 1024 * 1024);
+          }
+
+        if (sw_issue_code_severity (cases[c].code) == SW_SEVERITY_ERROR)
+          {
+            g_assert_null (map);
+            g_assert_nonnull (error);
+            g_assert_true (g_str_has_prefix (error->message, "line "));
+          }
+        else
+          {
+            /* Read through the tree, it is the same map. */
+            g_assert_no_error (error);
+            g_assert_cmpuint (map->vertices->len, ==, n_vertices);
+            g_assert_cmpuint (g_array_index (map->vertices, SwVertex, n_vertices - 1).line, ==, n_vertices + 3);
+            g_assert_cmpuint (((SwRegion *) g_ptr_array_index (map->regions, 0))->line, ==, n_vertices + 5);
+          }
+      }
+}
+
+/* The fast path and the tree give the same model, lines included: the
+ * same map loads once as it is (streamed) and once with an unknown
+ * attribute on its last element (which sends it through the tree). */
+static void
+test_streaming_same_model (void)
+{
+  g_autofree char *path = source_path ("tests", "data", "xml", "canonical.swmap", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *marked = NULL;
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) streamed = NULL;
+  g_autoptr(SwMap) through_tree = NULL;
+  g_autoptr(GBytes) a = NULL, b = NULL;
+  char *last;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  streamed = sw_map_load_data (contents, strlen (contents), issues, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (issues->len, ==, 0);
+
+  /* The last "/>" of the file is on an element of the format. */
+  last = g_strrstr (contents, "/>");
+  g_assert_nonnull (last);
+  marked = g_strdup_printf ("%.*s ed:x=\"1\" xmlns:ed=\"urn:x\"%s", (int) (last - contents), contents, last);
+  through_tree = sw_map_load_data (marked, strlen (marked), issues, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (issues->len, ==, 1);
+  g_assert_cmpstr (((SwIssue *) g_ptr_array_index (issues, 0))->code, ==, "unknown-element");
+
+  g_assert_true (sw_map_equal (streamed, through_tree));
+  g_assert_cmpuint (streamed->root_line, ==, through_tree->root_line);
+  for (guint i = 0; i < streamed->regions->len; i++)
+    g_assert_cmpuint (((SwRegion *) g_ptr_array_index (streamed->regions, i))->line, ==,
+                      ((SwRegion *) g_ptr_array_index (through_tree->regions, i))->line);
+  for (guint i = 0; i < streamed->vertices->len; i++)
+    g_assert_cmpuint (g_array_index (streamed->vertices, SwVertex, i).line, ==,
+                      g_array_index (through_tree->vertices, SwVertex, i).line);
+  a = sw_map_to_bytes (streamed);
+  b = sw_map_to_bytes (through_tree);
+  g_assert_true (g_bytes_equal (a, b));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -571,6 +708,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-xml/file-errors", test_file_errors);
   g_test_add_func ("/map-xml/save-file", test_save_file);
   g_test_add_func ("/map-xml/big-map-speed", test_big_map_speed);
+  g_test_add_func ("/map-xml/streaming-far-lines", test_streaming_far_lines);
+  g_test_add_func ("/map-xml/streaming-same-model", test_streaming_same_model);
 
   return g_test_run ();
 }

@@ -732,6 +732,12 @@ typedef struct {
   xmlNode *vertices;                 /* the open <vertices>, or NULL */
   xmlNode *whole;                    /* the element checked once complete, or NULL */
   gboolean fall_back;                /* read it again through the tree */
+  /* Names already found in known: the parser interns names, so the same
+   * name comes back as the same pointer, and a glance here is cheaper
+   * than hashing it again for each of a big map's 100,000 elements and
+   * attributes. */
+  const xmlChar *seen[32];
+  guint n_seen;
 } Stream;
 
 static gboolean
@@ -741,18 +747,32 @@ stream_fall_back (Stream *stream)
   return FALSE;
 }
 
+static gboolean
+stream_is_known_name (Stream        *stream,
+                      const xmlChar *name)
+{
+  for (guint i = 0; i < stream->n_seen; i++)
+    if (stream->seen[i] == name)
+      return TRUE;
+  if (!g_hash_table_contains (stream->known, name))
+    return FALSE;
+  if (stream->n_seen < G_N_ELEMENTS (stream->seen))
+    stream->seen[stream->n_seen++] = name;
+  return TRUE;
+}
+
 /* An element of the format with only the format's attributes. */
 static gboolean
 stream_is_known (Stream  *stream,
                  xmlNode *node)
 {
-  if (node->ns != NULL || !g_hash_table_contains (stream->known, node->name))
+  if (node->ns != NULL || !stream_is_known_name (stream, node->name))
     return FALSE;
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
       if (attr->ns == NULL)
         {
-          if (!g_hash_table_contains (stream->known, attr->name))
+          if (!stream_is_known_name (stream, attr->name))
             return FALSE;
         }
       else if (!xmlStrEqual (attr->ns->href, XML_XML_NAMESPACE) || !xmlStrEqual (attr->name, BAD_CAST "lang"))
@@ -880,7 +900,7 @@ load_streaming (const char *data,
                 gboolean   *fall_back)
 {
   static const SwXmlStreamHooks hooks = { stream_start, stream_end, stream_text };
-  Stream stream = { { NULL, found, FALSE, 0 }, NULL, NULL, 0, NULL, NULL, NULL, FALSE };
+  Stream stream = { { NULL, found, FALSE, 0 }, NULL, NULL, 0, NULL, NULL, NULL, FALSE, { NULL }, 0 };
   gboolean stopped = FALSE;
   xmlDoc *doc;
 

@@ -186,12 +186,14 @@ on_start_element (void           *user_data,
                          n_attributes, n_defaulted, attributes);
 
   /* Past line 65535 a node keeps 65535; with XML_PARSE_BIG_LINES libxml2
-   * keeps the real line of text nodes only, in psvi, and guesses an
-   * element's from its text. The element's own line goes there too
-   * (sw_xml_line() reads it): a streaming reader frees the neighbours
-   * that guess would look at. */
+   * keeps the real line of text nodes only (in psvi, which RELAX NG
+   * validation reuses for elements) and guesses an element's from its
+   * text or its neighbours. The element's own line goes in _private,
+   * which libxml2 leaves to applications (sw_xml_line() reads it): a
+   * streaming reader frees the neighbours that guess looks at, and an
+   * element without text got 65535. */
   if (ctxt->node != NULL && ctxt->node->line == 65535 && ctxt->input != NULL)
-    ctxt->node->psvi = GUINT_TO_POINTER ((guint) ctxt->input->line);
+    ctxt->node->_private = GUINT_TO_POINTER ((guint) ctxt->input->line);
 
   if (state->hooks != NULL && state->hooks->start != NULL && ctxt->node != NULL &&
       !state->hooks->start (ctxt, ctxt->node, state->hooks_data))
@@ -317,8 +319,21 @@ find_invalid_utf8 (const char *data,
 {
   const char *bad = NULL;
   const char *line_start = data;
+  gsize ascii = 0;
 
-  if (g_utf8_validate_len (data, length, &bad))
+  /* Maps are nearly all ASCII: skip that a word at a time (g_utf8_validate
+   * takes several instructions a byte), and validate from the first byte
+   * that is not. */
+  for (; ascii + sizeof (guint64) <= length; ascii += sizeof (guint64))
+    {
+      guint64 word;
+
+      memcpy (&word, data + ascii, sizeof word);
+      if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) != 0 ||
+          ((word - G_GUINT64_CONSTANT (0x0101010101010101)) & ~word & G_GUINT64_CONSTANT (0x8080808080808080)) != 0)
+        break;   /* a byte above 0x7F, or a NUL */
+    }
+  if (g_utf8_validate_len (data + ascii, length - ascii, &bad))
     return FALSE;
 
   *line = 1;
@@ -691,8 +706,8 @@ sw_xml_line (xmlNode *node)
   g_return_val_if_fail (node != NULL, 0);
 
   /* The line the safe parser kept for elements past 65535. */
-  if (node->type == XML_ELEMENT_NODE && node->line == 65535 && node->psvi != NULL)
-    return GPOINTER_TO_UINT (node->psvi);
+  if (node->type == XML_ELEMENT_NODE && node->line == 65535 && node->_private != NULL)
+    return GPOINTER_TO_UINT (node->_private);
 
   line = xmlGetLineNo (node);
   return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
