@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include "sw-issue.h"
 #include "sw-map-xml.h"
+#include "sw-map-xml-private.h"
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -20,8 +21,9 @@ LLVMFuzzerInitialize (int    *argc,
 }
 
 /* Beyond "does not crash", checks what users rely on: every problem has a
- * line, and whatever loads saves to a file that loads again and saves to
- * the same bytes. */
+ * line, the loader's two paths (streamed, and the whole tree) agree, and
+ * whatever loads saves to a file that loads again and saves to the same
+ * bytes. */
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -32,9 +34,45 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(SwMap) again = NULL;
   g_autoptr(GBytes) saved = NULL, saved_again = NULL;
 
+  g_autoptr(GPtrArray) tree_issues = sw_issue_list_new ();
+  g_autoptr(GError) tree_error = NULL;
+  g_autoptr(SwMap) tree_map = sw_map_load_data_through_tree ((const char *) data, size, tree_issues, &tree_error);
+
   for (guint i = 0; i < issues->len; i++)
     if (((SwIssue *) g_ptr_array_index (issues, i))->line == 0)
       g_error ("an issue without a line: %s", ((SwIssue *) g_ptr_array_index (issues, i))->message);
+
+  /* The streamed fast path and the tree agree on everything. */
+  if ((map == NULL) != (tree_map == NULL))
+    g_error ("the fast path %s the file, the tree %s it",
+             map != NULL ? "loads" : "refuses", tree_map != NULL ? "loads" : "refuses");
+  if (g_strcmp0 (error != NULL ? error->message : NULL, tree_error != NULL ? tree_error->message : NULL) != 0)
+    g_error ("the paths' errors differ: %s / %s", error != NULL ? error->message : "(none)",
+             tree_error != NULL ? tree_error->message : "(none)");
+  if (issues->len != tree_issues->len)
+    g_error ("the fast path reports %u issues, the tree %u", issues->len, tree_issues->len);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      SwIssue *x = g_ptr_array_index (issues, i);
+      SwIssue *y = g_ptr_array_index (tree_issues, i);
+
+      if (!g_str_equal (x->code, y->code) || !g_str_equal (x->message, y->message) ||
+          x->line != y->line || x->column != y->column)
+        g_error ("the paths' issues differ: %u:%u [%s] %s / %u:%u [%s] %s", x->line, x->column, x->code,
+                 x->message, y->line, y->column, y->code, y->message);
+    }
+  if (map != NULL)
+    {
+      g_autoptr(GBytes) a = sw_map_to_bytes (map);
+      g_autoptr(GBytes) b = sw_map_to_bytes (tree_map);
+
+      if (!g_bytes_equal (a, b) || !sw_map_equal (map, tree_map))
+        g_error ("the paths give different maps");
+      for (guint i = 0; i < map->regions->len; i++)
+        if (((SwRegion *) g_ptr_array_index (map->regions, i))->line !=
+            ((SwRegion *) g_ptr_array_index (tree_map->regions, i))->line)
+          g_error ("the paths give regions different lines");
+    }
 
   if (map == NULL)
     {

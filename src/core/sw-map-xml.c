@@ -14,6 +14,7 @@
 
 #include "sw-issue.h"
 #include "sw-map-xml.h"
+#include "sw-map-xml-private.h"
 #include "sw-xml-safe.h"
 #include "sw-xml-safe-private.h"
 
@@ -347,6 +348,8 @@ loader_read_ring (Loader  *loader,
   g_autofree char *copy = NULL;
   const char *p = node_text_view (node, &copy);
   SwRing *ring = sw_ring_new (NULL, 0);
+  guint batch[32];   /* ids appended to the ring a batch at a time */
+  guint n_batch = 0;
 
   while (*p != '\0')
     {
@@ -370,7 +373,12 @@ loader_read_ring (Loader  *loader,
           token[length] = '\0';
           if (parse_positive (token, &id))
             {
-              g_array_append_val (ring->ids, id);
+              if (n_batch == G_N_ELEMENTS (batch))
+                {
+                  g_array_append_vals (ring->ids, batch, n_batch);
+                  n_batch = 0;
+                }
+              batch[n_batch++] = id;
               continue;
             }
         }
@@ -382,6 +390,7 @@ loader_read_ring (Loader  *loader,
       }
     }
 
+  g_array_append_vals (ring->ids, batch, n_batch);
   ring->line = sw_xml_line (node);
   return ring;
 }
@@ -940,44 +949,19 @@ load_streaming (const char *data,
   return stream.loader.map;
 }
 
-SwMap *
-sw_map_load_data (const char  *data,
-                  gsize        length,
-                  GPtrArray   *issues,
-                  GError     **error)
+/* The tree path: the whole document is parsed, unknown names are dropped
+ * with a warning, the rest is validated and explained with every line,
+ * and the model is built from the tree. The map, or NULL with the errors
+ * in @found. */
+static SwMap *
+load_through_tree (const char *data,
+                   gsize       length,
+                   GPtrArray  *found)
 {
-  g_autoptr(GPtrArray) found = sw_issue_list_new ();
   g_autoptr(SwMap) map = NULL;
   Loader loader = { NULL, found, FALSE, 0 };
-  gboolean fall_back = FALSE;
   xmlDoc *doc;
   xmlNode *root;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (length > SW_MAP_MAX_FILE_SIZE)
-    {
-      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
-                                            _("the file is %zu bytes; a map may have at most %d"),
-                                            length, SW_MAP_MAX_FILE_SIZE));
-      set_error_from_issues (error, SW_MAP_ERROR_TOO_LARGE, found);
-      hand_over_issues (found, issues);
-      return NULL;
-    }
-
-  map = load_streaming (data, length, found, &fall_back);
-  if (map != NULL)
-    {
-      hand_over_issues (found, issues);
-      return g_steal_pointer (&map);
-    }
-  if (!fall_back)
-    {
-      set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
-      hand_over_issues (found, issues);
-      return NULL;
-    }
 
   /* Blank text between elements means nothing in a map (the schema skips
    * it) yet was a third of the tree's memory; small texts are stored in
@@ -986,11 +970,7 @@ sw_map_load_data (const char  *data,
   doc = sw_xml_parse_safe_with_options (data, length, SW_MAP_MAX_FILE_SIZE,
                                         SWMAP_PARSE_OPTIONS, found, NULL);
   if (doc == NULL)
-    {
-      set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
-      hand_over_issues (found, issues);
-      return NULL;
-    }
+    return NULL;
 
   root = xmlDocGetRootElement (doc);
   if (loader_check_root (&loader, root))
@@ -1014,16 +994,60 @@ sw_map_load_data (const char  *data,
       map = loader.map;
     }
   xmlFreeDoc (doc);
+  return loader.failed ? NULL : g_steal_pointer (&map);
+}
 
-  if (loader.failed)
+static SwMap *
+load_data (const char  *data,
+           gsize        length,
+           gboolean     may_stream,
+           GPtrArray   *issues,
+           GError     **error)
+{
+  g_autoptr(GPtrArray) found = sw_issue_list_new ();
+  g_autoptr(SwMap) map = NULL;
+  gboolean fall_back = TRUE;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length > SW_MAP_MAX_FILE_SIZE)
     {
-      set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
+      g_ptr_array_add (found, sw_issue_new ("xml-malformed", 1, NULL,
+                                            _("the file is %zu bytes; a map may have at most %d"),
+                                            length, SW_MAP_MAX_FILE_SIZE));
+      set_error_from_issues (error, SW_MAP_ERROR_TOO_LARGE, found);
       hand_over_issues (found, issues);
       return NULL;
     }
 
+  if (may_stream)
+    map = load_streaming (data, length, found, &fall_back);
+  if (map == NULL && fall_back)
+    map = load_through_tree (data, length, found);
+
+  if (map == NULL)
+    set_error_from_issues (error, SW_MAP_ERROR_INVALID, found);
   hand_over_issues (found, issues);
   return g_steal_pointer (&map);
+}
+
+SwMap *
+sw_map_load_data (const char  *data,
+                  gsize        length,
+                  GPtrArray   *issues,
+                  GError     **error)
+{
+  return load_data (data, length, TRUE, issues, error);
+}
+
+SwMap *
+sw_map_load_data_through_tree (const char  *data,
+                               gsize        length,
+                               GPtrArray   *issues,
+                               GError     **error)
+{
+  return load_data (data, length, FALSE, issues, error);
 }
 
 SwMap *
