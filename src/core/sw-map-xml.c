@@ -293,14 +293,20 @@ loader_get_positive (Loader     *loader,
                      const char *name,
                      guint       fallback)
 {
-  g_autofree char *text = attr_dup (node, name);
+  g_autofree char *copy = NULL;
+  const char *text = attr_text (node, name, &copy);
   guint value = fallback;
 
   if (text == NULL)
     return fallback;
-  if (!parse_positive (g_strstrip (text), &value))
-    loader_report (loader, "schema", node, "%s=\"%s\" on <%s> is too large",
-                   name, text, (const char *) node->name);
+  if (!parse_positive (text, &value))
+    {
+      g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+      value = fallback;
+      loader_report (loader, "schema", node, "%s=\"%s\" on <%s> is too large",
+                     name, stripped, (const char *) node->name);
+    }
   return value;
 }
 
