@@ -228,6 +228,19 @@ on_end_element (void          *user_data,
     }
 }
 
+static void
+on_ignored_comment (void          *user_data,
+                    const xmlChar *value)
+{
+}
+
+static void
+on_ignored_instruction (void          *user_data,
+                        const xmlChar *target,
+                        const xmlChar *data)
+{
+}
+
 /* Text and CDATA when streaming: the hook decides whether the tree keeps
  * it, or stops the parser. */
 static void
@@ -603,9 +616,11 @@ sw_xml_parse_safe_streaming (const char             *data,
       ctxt->sax->characters = on_characters;
       ctxt->sax->cdataBlock = on_cdata;
       /* Nobody reads them, and under an element whose children are freed
-       * as they are read they would pile up. */
-      ctxt->sax->comment = NULL;
-      ctxt->sax->processingInstruction = NULL;
+       * as they are read they would pile up. Handlers that do nothing
+       * rather than none: without a comment handler libxml2 words some
+       * errors in comments differently. */
+      ctxt->sax->comment = on_ignored_comment;
+      ctxt->sax->processingInstruction = on_ignored_instruction;
     }
 
   /* Never NOENT (expanding entities), DTDLOAD/DTDATTR/DTDVALID (reading the
