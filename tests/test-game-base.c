@@ -981,11 +981,150 @@ test_refusals (void)
   g_assert_cmpint (active_band (game, 0)->hand, ==, 12);
 }
 
+/* ---- withdrawn defenders (RULES.md 1.6) -------------------------------- */
+
+static void
+withdraw (SwGame *game, guint owner, const char *race, const char *region, gint tokens)
+{
+  GError *error = NULL;
+  SwAction *action = sw_action_new (SW_ACTION_WITHDRAW);
+  action->owner = owner;
+  action->race = g_strdup (race);
+  sw_action_add_count (action, region, tokens);
+  ok (sw_game_append (game, action, &error), error);
+}
+
+static guint
+pending_withdrawals (SwGame *game)
+{
+  g_autoptr(GArray) pending = sw_game_pending_withdrawals (game);
+  return pending->len;
+}
+
+static gboolean
+warned_at_end_turn (SwGame *game, const char *fragment)
+{
+  g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
+  for (guint i = 0; i < warnings->len; i++)
+    if (strstr (g_ptr_array_index (warnings, i), fragment) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Ann's Humans hold a1 (3), b1 (1) and b2 (3). Bob's Ratmen take b2: Ann
+ * loses 1 token to the box and takes 2 into hand; at the end of Bob's
+ * turn she puts them into her other regions, here both into a1 (no
+ * adjacency needed): a1 5, b1 1, nothing left in hand, and neither Bob's
+ * end of turn nor Ann's next one warns. */
+static void
+test_withdraw (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick_tokens (game, "humans", "alchemist", 7);
+  GError *error = NULL;
+  SwAction *redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "a1", 3);
+  sw_action_add_count (redeploy, "b1", 1);
+  sw_action_add_count (redeploy, "b2", 3);
+  ok (sw_game_append (game, redeploy, &error), error);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 0);
+  end_turn (game);
+
+  pick (game, "ratmen", "hill");
+  g_assert_cmpuint (pending_withdrawals (game), ==, 0);
+  conquer (game, "b2");
+  SwBand *humans = active_band (game, 0);
+  g_assert_cmpint (humans->hand, ==, 2);
+  g_assert_cmpint (tokens_in (game, "b2"), ==, 2 + 3);   /* Bob's: base 2 + 3 defenders */
+  g_assert_cmpuint (pending_withdrawals (game), ==, 1);
+  g_assert_true (warned_at_end_turn (game, "withdrawn"));
+  withdraw (game, 0, "humans", "a1", 2);
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 5);
+  g_assert_cmpint (tokens_in (game, "b1"), ==, 1);
+  g_assert_cmpint (humans->hand, ==, 0);
+  g_assert_cmpuint (pending_withdrawals (game), ==, 0);
+  g_assert_false (warned_at_end_turn (game, "withdrawn"));
+  g_assert_false (game_warned (game, "withdrawn"));
+  end_turn (game);
+  g_assert_false (warned_at_end_turn (game, "in hand"));
+  /* Undo drops the withdrawal: the 2 tokens are in hand again. */
+  g_assert_true (sw_game_undo (game));
+  g_assert_true (sw_game_undo (game));
+  humans = active_band (game, 0);
+  g_assert_cmpint (humans->hand, ==, 2);
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 3);
+}
+
+/* Active Elves lose nothing (RULES.md 2.1): Ann's Elves in a1 (3) and b1
+ * (1); all 3 from a1 come back and go to b1: 4. With no region left, the
+ * tokens stay in hand for a first conquest, and nothing is asked. */
+static void
+test_withdraw_elves (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick_tokens (game, "elves", "commando", 4);
+  GError *error = NULL;
+  SwAction *redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "a1", 3);
+  sw_action_add_count (redeploy, "b1", 1);
+  ok (sw_game_append (game, redeploy, &error), error);
+  end_turn (game);
+  pick (game, "ratmen", "hill");
+  conquer (game, "a1");
+  SwBand *elves = active_band (game, 0);
+  g_assert_cmpint (elves->hand, ==, 3);
+  withdraw (game, 0, "elves", "b1", 3);
+  g_assert_cmpint (tokens_in (game, "b1"), ==, 4);
+  g_assert_cmpint (elves->hand, ==, 0);
+  /* Too many placed: a warning, never a refusal. */
+  withdraw (game, 0, "elves", "b1", 1);
+  g_assert_true (game_warned (game, "withdrawn token placed"));
+  conquer (game, "b1");
+  g_assert_cmpint (elves->hand, ==, 4 + 1);   /* all of b1: 4 and the one placed too many */
+  g_assert_cmpuint (sw_game_band_regions (game, sw_game_player (game, 0)->active), ==, 0);
+  g_assert_cmpuint (pending_withdrawals (game), ==, 0);
+  g_assert_false (warned_at_end_turn (game, "withdrawn"));
+}
+
+/* A Ghouls decline race keeps all its tokens (1.10 step 4) and withdraws
+ * like an active one: decline a1 (4), b1 (4); a1 taken: 1 lost, 3 into b1. */
+static void
+test_withdraw_decline (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  pick (game, "ghouls", "commando");
+  put (game, "a1 b1", 4);
+  end_turn (game);
+  pass_others (game, 0);
+  decline (game);
+  end_turn (game);
+  pick (game, "ratmen", "hill");
+  conquer (game, "a1");
+  SwBand *ghouls = sw_game_band (game, sw_game_player (game, 0)->decline);
+  g_assert_cmpint (ghouls->hand, ==, 3);
+  g_assert_cmpuint (pending_withdrawals (game), ==, 1);
+  withdraw (game, 0, "ghouls", "b1", 3);
+  g_assert_cmpint (tokens_in (game, "b1"), ==, 7);
+  /* Not into a region the race does not hold, nor for a race not on the map. */
+  withdraw (game, 0, "ghouls", "a1", 0);
+  g_assert_false (game_warned (game, "does not hold"));
+  SwAction *action = sw_action_new (SW_ACTION_WITHDRAW);
+  action->owner = 0;
+  action->race = g_strdup ("dwarves");
+  GError *error = NULL;
+  g_assert_false (sw_game_append (game, action, &error));
+  g_assert_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/base/race/amazons", test_amazons);
+  g_test_add_func ("/base/withdraw", test_withdraw);
+  g_test_add_func ("/base/withdraw/elves", test_withdraw_elves);
+  g_test_add_func ("/base/withdraw/decline", test_withdraw_decline);
   g_test_add_func ("/base/race/dwarves", test_dwarves);
   g_test_add_func ("/base/race/elves", test_elves);
   g_test_add_func ("/base/race/ghouls", test_ghouls);

@@ -57,6 +57,49 @@ test_round_trip (void)
   g_assert_cmpint (sw_game_player (again, 0)->coins, ==, 8);
 }
 
+/* A defender's withdrawal (RULES.md 1.6) is saved as <withdraw race owner>
+ * with its counts, read back, validated, and replayed to the same board. */
+static void
+test_withdraw_round_trip (void)
+{
+  g_autoptr(SwGame) game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
+  GError *error = NULL;
+  ok (sw_game_pick (game, "humans", "hill", 0, 0, &error), error);
+  put (game, "r1 r4", 3);
+  end_turn (game);
+  pick (game, "wizards", "commando");
+  conquer (game, "r4");
+  SwAction *withdraw = sw_action_new (SW_ACTION_WITHDRAW);
+  withdraw->owner = 0;
+  withdraw->race = g_strdup ("humans");
+  sw_action_add_count (withdraw, "r1", 2);
+  ok (sw_game_append (game, withdraw, &error), error);
+  end_turn (game);
+  g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  "<withdraw race=\"humans\" owner=\"0\">"));
+  g_autoptr(SwGame) again = sw_game_load_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->log->len, ==, game->log->len);
+  SwAction *read = g_ptr_array_index (again->log, again->log->len - 2);
+  g_assert_cmpint (read->type, ==, SW_ACTION_WITHDRAW);
+  g_assert_cmpint (read->owner, ==, 0);
+  g_assert_cmpstr (read->race, ==, "humans");
+  g_assert_cmpuint (read->counts->len, ==, 1);
+  g_assert_cmpint (tokens_in (again, "r1"), ==, 3 + 2);
+  g_assert_cmpint (active_band (again, 0)->hand, ==, active_band (game, 0)->hand);
+  g_autoptr(GBytes) bytes2 = sw_game_to_bytes (again);
+  g_assert_true (g_bytes_equal (bytes, bytes2));
+  /* The schema wants the defender's seat. */
+  static const char no_owner[] =
+    "<?xml version=\"1.0\"?><swgame version=\"1\" edition=\"base\"><player name=\"A\"/><player name=\"B\"/>"
+    "<log><withdraw race=\"humans\"><count region=\"r1\" tokens=\"1\"/></withdraw></log></swgame>";
+  g_autoptr(SwGame) bad = sw_game_load_data (no_owner, sizeof no_owner - 1, NULL, &error);
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+}
+
 /* The Gnomes' second roll (RULES.md 2.5) is saved as final-die and read back. */
 static void
 test_final_die (void)
@@ -191,6 +234,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-file/round-trip", test_round_trip);
+  g_test_add_func ("/game-file/withdraw", test_withdraw_round_trip);
   g_test_add_func ("/game-file/save", test_save_file);
   g_test_add_func ("/game-file/final-die", test_final_die);
   g_test_add_func ("/game-file/refused/unknown-race", test_unknown_race);

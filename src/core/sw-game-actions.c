@@ -212,6 +212,7 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
         {
           gint back = MAX (0, state->tokens - lost);
           defender->hand += back;
+          defender->withdrawn += back;
           if (lost > 0 && defender->beasts > 0 && sw_game_marker_count (game, region, "beast") > 0)
             {
               /* RULES.md 1.6 Beastmaster: the loss is a beast, not a race token. */
@@ -553,6 +554,7 @@ do_decline (SwGame *game, guint seat)
     }
   band->supply += band->hand;
   band->hand = 0;
+  band->withdrawn = 0;
   /* RULES.md 8: the Humans' objectives are removed when they decline. */
   if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "humans") == 0)
     for (guint i = 0; i < game->regions->len; i++)
@@ -659,6 +661,88 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
+/* RULES.md 1.6: a defender's tokens withdrawn into his hand are
+ * redeployed at the end of the attacker's turn into the regions his race
+ * still holds, no adjacency needed. The table says where; the counts are
+ * added to what lies there. Elves, Immortal, Draenei and the Champion's
+ * owner withdraw everything (sw_game_remove_defender), a Tomb or Ghouls
+ * decline race its many tokens: all are redeployed the same way. */
+static gboolean
+apply_withdraw (SwGame *game, SwAction *action, GError **error)
+{
+  if (action->owner < 0 || (guint) action->owner >= game->players->len)
+    return sw_game_refuse (error, action, _("a withdrawal names the seat of the defender"));
+  SwPlayer *owner = sw_game_player (game, action->owner);
+  gint slots[3] = { owner->active, owner->decline, owner->spirit };
+  gint b = -1;
+  for (guint i = 0; i < 3 && b < 0; i++)
+    if (slots[i] >= 0 && (action->race == NULL || g_strcmp0 (sw_game_band (game, slots[i])->race, action->race) == 0))
+      b = slots[i];
+  if (b < 0)
+    return sw_game_refuse (error, action, _("%s has no race %s on the map"), owner->name,
+                           action->race != NULL ? sw_game_entry_name (game, "race", action->race) : "");
+  SwBand *band = sw_game_band (game, b);
+  if ((guint) action->owner == game->seat && b == owner->active)
+    sw_game_warn (game, _("%s’s own active race is redeployed with Redeploy, not with a withdrawal"), owner->name);
+  gint total = 0;
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      gint region = sw_game_region_index (game, c->region);
+      if (region < 0)
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), c->region);
+      if (c->tokens < 0)
+        return sw_game_refuse (error, action, _("%s: negative tokens"), c->region);
+    }
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      if (c->tokens == 0)
+        continue;
+      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
+      if (state->band != b)
+        {
+          sw_game_warn (game, _("%s: the withdrawn tokens go into a region %s does not hold (RULES.md 1.6)"),
+                        c->region, sw_game_entry_name (game, "race", band->race));
+          if (state->band >= 0 || state->natives > 0)
+            continue;
+          state->band = b;
+          state->tokens = 0;
+        }
+      state->tokens += c->tokens;
+      total += c->tokens;
+    }
+  if (total > band->withdrawn)
+    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d withdrawn token placed, %s withdrew %d this turn",
+                                     "%d withdrawn tokens placed, %s withdrew %d this turn", total),
+                  total, owner->name, band->withdrawn);
+  band->hand = MAX (0, band->hand - total);
+  band->withdrawn = MAX (0, band->withdrawn - total);
+  return TRUE;
+}
+
+GArray *
+sw_game_pending_withdrawals (SwGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  GArray *bands = g_array_new (FALSE, FALSE, sizeof (gint));
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      if (p == game->seat)
+        continue;
+      SwPlayer *player = sw_game_player (game, p);
+      gint slots[3] = { player->active, player->decline, player->spirit };
+      for (guint i = 0; i < 3; i++)
+        {
+          SwBand *band = sw_game_band (game, slots[i]);
+          if (band != NULL && band->state != SW_BAND_GONE && band->withdrawn > 0 && band->hand > 0
+              && sw_game_band_regions (game, slots[i]) > 0)
+            g_array_append_val (bands, slots[i]);
+        }
+    }
+  return bands;
+}
+
 static gboolean
 apply_set_region (SwGame *game, SwAction *action, GError **error)
 {
@@ -710,6 +794,20 @@ sw_game_end_turn_warnings (SwGame *game)
                                                    "%s’s %s end the turn with %d tokens in hand: every token in hand must be placed (RULES.md 1.9), and only tokens on the board count in a tie",
                                                    band->hand),
                                       player->name, sw_game_entry_name (game, "race", band->race), band->hand));
+  /* RULES.md 1.6: the defenders' withdrawn tokens are redeployed now. */
+  g_autoptr(GArray) pending = sw_game_pending_withdrawals (game);
+  for (guint i = 0; i < pending->len; i++)
+    {
+      SwBand *defender = sw_game_band (game, g_array_index (pending, gint, i));
+      g_ptr_array_add (warnings,
+                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s’s %s hold %d withdrawn token: it is redeployed into their regions at the end of this turn (RULES.md 1.6)",
+                                                     "%s’s %s hold %d withdrawn tokens: they are redeployed into their regions at the end of this turn (RULES.md 1.6)",
+                                                     MIN (defender->withdrawn, defender->hand)),
+                                        sw_game_player (game, defender->owner)->name,
+                                        sw_game_entry_name (game, "race", defender->race),
+                                        MIN (defender->withdrawn, defender->hand)));
+    }
   /* RULES.md 1.9: rivers are empty after redeployment, except Kraken's. */
   if (g_str_equal (sw_game_edition (game), "underground"))
     for (guint i = 0; i < game->regions->len; i++)
@@ -766,6 +864,9 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   SwBand *active = sw_game_band (game, player->active);
   if (active != NULL)
     active->turns_scored++;
+  /* RULES.md 1.6: withdrawn tokens not redeployed now stay in hand. */
+  for (guint i = 0; i < game->bands->len; i++)
+    sw_game_band (game, i)->withdrawn = 0;
   /* Vengeful: its markers come back at the end of its owner's turn. */
   for (guint i = 0; i < game->bands->len; i++)
     if (sw_game_band (game, i)->owner == game->seat)
@@ -925,6 +1026,8 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
       return apply_end_turn (game, action, error);
     case SW_ACTION_SET_REGION:
       return apply_set_region (game, action, error);
+    case SW_ACTION_WITHDRAW:
+      return apply_withdraw (game, action, error);
     case SW_ACTION_REVEAL:
       {
         if (action->race == NULL || action->power == NULL

@@ -308,6 +308,10 @@ write_action (GString *out, const SwAction *a)
       if (a->natives > 0)
         append_int (out, "natives", a->natives);
       break;
+    case SW_ACTION_WITHDRAW:
+      if (a->owner >= 0)
+        append_int (out, "owner", a->owner);
+      break;
     case SW_ACTION_ADJUST:
       if (a->owner >= 0)
         append_int (out, "owner", a->owner);

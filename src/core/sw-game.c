@@ -15,7 +15,7 @@ G_DEFINE_QUARK (sw-game-error-quark, sw_game_error)
 
 static const char *const action_names[] = {
   "pick", "ready", "conquer", "abandon", "decline", "redeploy", "marker",
-  "power", "end-turn", "set-region", "adjust", "reveal",
+  "power", "end-turn", "set-region", "adjust", "reveal", "withdraw",
 };
 
 const char *

@@ -32,6 +32,8 @@ typedef enum {
   SW_ACTION_SET_REGION,  /* region, owner (-1 none), race, decline, tokens, natives: fixing the board */
   SW_ACTION_ADJUST,      /* coins (signed) with a reason: the table overrides a line */
   SW_ACTION_REVEAL,      /* race, power: a combo revealed at the bottom of the row (RULES.md 1.2) */
+  SW_ACTION_WITHDRAW,    /* owner (seat), race, counts: region=tokens added: a defender's withdrawn
+                          * tokens redeployed at the end of the attacker's turn (RULES.md 1.6) */
 } SwActionType;
 
 typedef struct {
@@ -51,9 +53,9 @@ typedef struct {
   gint die;             /* conquer: the reinforcement die, -1 when not rolled */
   gint final_die;       /* conquer: the second roll when the Gnomes' air strike is also the final conquest, -1 */
   gint count;           /* marker */
-  gint owner;           /* set-region, adjust: seat or -1 */
+  gint owner;           /* set-region, adjust, withdraw: seat or -1 */
   gboolean decline;     /* conquer: by the decline race (Ghouls); set-region */
-  GArray *counts;       /* redeploy: SwRegionCount */
+  GArray *counts;       /* redeploy, withdraw: SwRegionCount */
   guint line;           /* in the game file, 0 when made in memory */
 } SwAction;
 
@@ -76,6 +78,8 @@ typedef struct {
   guint owner;
   SwBandState state;
   gint hand;             /* tokens held off the map */
+  gint withdrawn;        /* of the hand: taken back from a conquered region this turn,
+                          * redeployed at the end of the attacker's turn (RULES.md 1.6) */
   gint supply;           /* tokens of this race still in the box */
   guint turns_scored;    /* end-of-turn scorings while active (Wealthy) */
   guint picked_round;
@@ -207,6 +211,11 @@ gboolean      sw_game_decline         (SwGame *game, GError **error);
 /* Warnings the end of the turn would give now (tokens left in hand,
  * occupied rivers: RULES.md 1.9), for the coin sheet before it is confirmed. */
 GPtrArray    *sw_game_end_turn_warnings (SwGame *game);
+/* Bands of other players than the one whose turn it is that withdrew tokens
+ * this turn and still have regions: those tokens are to be redeployed
+ * at the end of this turn (RULES.md 1.6), by a `withdraw` action each.
+ * A GArray of gint band indices. */
+GArray       *sw_game_pending_withdrawals (SwGame *game);
 
 /* State queries. */
 SwPlayer     *sw_game_player          (SwGame *game, guint seat);
