@@ -195,6 +195,12 @@ play_window (SwGameWindow *window, guint decline_round)
       /* the sheet shows one line per reason, and what sw_score_turn says */
       expected = sw_score_turn (game, game->seat);
       act (window, "game.end-turn", NULL);
+      /* defenders first place their withdrawn tokens (RULES.md 1.6): as proposed */
+      while (sw_game_window_get_withdraw_dialog (window) != NULL)
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_withdraw_dialog (window)), "place");
+          iterate ();
+        }
       sheet = sw_game_window_dup_sheet (window, &total);
       g_assert_cmpuint (g_strv_length (sheet), ==, expected->len);
       for (guint i = 0; i < expected->len; i++)
@@ -488,6 +494,129 @@ test_diplomat_picker (void)
   iterate ();
 }
 
+/* Every spin button under @widget, in order. */
+static void
+collect_spins (GtkWidget *widget, GPtrArray *spins)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_ptr_array_add (spins, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, spins);
+}
+
+/* RULES.md 1.6: Bob takes one of Ann's two regions; at the end of his
+ * turn the window asks where Ann's withdrawn tokens go, with one spin
+ * button per region she still holds, all on her strongest region at
+ * first; Place waits until every token is placed, and logs a withdraw. */
+static void
+test_withdraw_dialog (void)
+{
+  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  guint counter = 0;
+  gint kept, lost;
+  const char *kept_id, *lost_id;
+  gint lost_tokens, kept_tokens, withdrawn;
+  GtkWidget *dialog;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  act (window, "game.pick", "(ii)", 0, 0);
+  kept = clean_target (game);
+  kept_id = ((SwRegion *) g_ptr_array_index (game->map->regions, kept))->id;
+  act (window, "game.conquer", "(si)", kept_id, -1);
+  lost = clean_target (game);
+  g_assert_cmpint (lost, >=, 0);
+  lost_id = ((SwRegion *) g_ptr_array_index (game->map->regions, lost))->id;
+  act (window, "game.conquer", "(si)", lost_id, -1);
+  /* Ann puts everything on the board: 3 in the region she will lose */
+  {
+    SwBand *band = sw_game_band (game, sw_game_player (game, 0)->active);
+    gint total = band->hand + sw_game_band_tokens (game, sw_game_player (game, 0)->active);
+    GVariantBuilder counts;
+
+    g_assert_cmpint (total, >=, 4);
+    g_variant_builder_init (&counts, G_VARIANT_TYPE ("a(si)"));
+    g_variant_builder_add (&counts, "(si)", kept_id, total - 3);
+    g_variant_builder_add (&counts, "(si)", lost_id, 3);
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "game.redeploy", g_variant_builder_end (&counts)));
+    g_assert_cmpint (band->hand, ==, 0);
+  }
+  act (window, "game.end-turn", NULL);
+  g_assert_null (sw_game_window_get_withdraw_dialog (window));
+  act (window, "game.confirm-turn", NULL);
+  g_assert_cmpuint (game->seat, ==, 1);
+  lost_tokens = sw_game_region_state (game, lost)->tokens;
+  kept_tokens = sw_game_region_state (game, kept)->tokens;
+  withdrawn = lost_tokens - 1;
+  g_assert_cmpint (withdrawn, >=, 2);
+
+  act (window, "game.pick", "(ii)", 0, 0);
+  act (window, "game.conquer", "(si)", lost_id, -1);
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, withdrawn);
+  act (window, "game.end-turn", NULL);
+  dialog = sw_game_window_get_withdraw_dialog (window);
+  g_assert_nonnull (dialog);
+  collect_spins (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), spins);
+  g_assert_cmpuint (spins->len, ==, 1);   /* Ann holds one region left */
+  /* proposed: all on her strongest region; Place is ready */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 0)), ==, withdrawn);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  /* one taken off: not all placed, Place waits */
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), withdrawn - 1);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  g_assert_true (shows_text (dialog, "1 token still to place"));
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), withdrawn);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  iterate ();
+  {
+    const SwAction *last = g_ptr_array_index (game->log, game->log->len - 1);
+    g_auto(GStrv) warnings = sw_game_window_dup_sheet_warnings (window);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SwGame) saved = sw_game_load_file (sw_game_window_get_path (window), &error);
+
+    g_assert_cmpint (last->type, ==, SW_ACTION_WITHDRAW);
+    g_assert_cmpint (last->owner, ==, 0);
+    g_assert_cmpuint (last->counts->len, ==, 1);
+    g_assert_cmpint (sw_game_region_state (game, kept)->tokens, ==, kept_tokens + withdrawn);
+    g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 0);
+    /* then the coin sheet, with nothing left to withdraw */
+    g_assert_null (sw_game_window_get_withdraw_dialog (window));
+    for (guint i = 0; warnings[i] != NULL; i++)
+      g_assert_null (strstr (warnings[i], "withdrawn"));
+    /* the game file keeps it */
+    g_assert_no_error (error);
+    g_assert_cmpint (sw_game_region_state (saved, kept)->tokens, ==, kept_tokens + withdrawn);
+  }
+  /* undone, the dialog comes back; Leave in Hand goes to the sheet, which warns */
+  act (window, "game.undo", NULL);
+  g_assert_cmpint (sw_game_region_state (game, kept)->tokens, ==, kept_tokens);
+  act (window, "game.end-turn", NULL);
+  dialog = sw_game_window_get_withdraw_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  iterate ();
+  {
+    g_auto(GStrv) warnings = sw_game_window_dup_sheet_warnings (window);
+    gboolean found = FALSE;
+
+    for (guint i = 0; warnings[i] != NULL; i++)
+      found |= strstr (warnings[i], "withdrawn") != NULL;
+    g_assert_true (found);
+  }
+  act (window, "game.confirm-turn", NULL);
+  /* left in hand: nothing asked on Ann's turn */
+  act (window, "game.end-turn", NULL);
+  g_assert_null (sw_game_window_get_withdraw_dialog (window));
+  act (window, "game.confirm-turn", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Picks @name in the region panel's marker list and presses Place, as a click would. */
 static void
 place_from_panel (SwGameWindow *window, const char *name)
@@ -607,6 +736,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/base-game", test_base_game);
   g_test_add_func ("/game-window/fix-board", test_fix_board);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
+  g_test_add_func ("/game-window/withdraw", test_withdraw_dialog);
   g_test_add_data_func ("/game-window/underground-details", "underground-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/warcraft-details", "warcraft-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/underground-game", "underground-2p.swgame", test_variant_game);

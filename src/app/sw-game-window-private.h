@@ -21,6 +21,7 @@ struct _SwGameWindow
   GStrv sheet_warnings;     /* what the end of that turn would warn about (RULES.md 1.9) */
   gint sheet_total;
   GtkWidget *sheet_dialog;
+  GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (RULES.md 1.6) */
   char *scratch;
   GPtrArray *race_ids, *power_ids, *marker_ids;
   double drawn_zoom, drawn_x, drawn_y;

@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  *   end-turn (opens the coin sheet)   confirm-turn   undo
  *   set-region (sibii) region, owner (-1), decline, tokens, natives
  *   power (sss) power, target, region     adjust (isi) coins, reason, seat
+ *   withdraw (isa(si)) a defender's seat, race, tokens added per region (RULES.md 1.6);
+ *     end-turn asks for it first, one dialog per defender, then shows the sheet
  *   show-coins (state)   export-chart s (path .png or .svg)   show-final */
 SwGameWindow *sw_game_window_new            (GtkApplication *application,
                                              SwGame         *game,
@@ -37,6 +39,8 @@ GStrv         sw_game_window_dup_sheet      (SwGameWindow   *self,
 /* The warnings shown under that sheet, before it is confirmed: tokens
  * left in hand, occupied rivers (RULES.md 1.9). */
 GStrv         sw_game_window_dup_sheet_warnings (SwGameWindow *self);
+/* The dialog end-turn shows for a defender's withdrawn tokens, or NULL. */
+GtkWidget    *sw_game_window_get_withdraw_dialog (SwGameWindow *self);
 /* The cost text shown for the selected region, or NULL. */
 char         *sw_game_window_dup_cost_text  (SwGameWindow   *self);
 /* The final reveal, one line per player: "1. Ann — 31 coins". */
