@@ -149,11 +149,103 @@ test_board_shows_the_icon (void)
   g_assert_cmpuint (pixels[0], >, pixels[1]);
 }
 
+/* The game map as the game window draws it: the base renderer without the
+ * map's set-up markers (the window's map view sets hide_starts), then the
+ * game's occupants and markers over it. */
+static cairo_surface_t *
+render_game_map (SwGame *game)
+{
+  g_autoptr(SwRenderLayout) layout = sw_render_layout_new (game->map);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 360);
+  cairo_t *cr = cairo_create (surface);
+  double scale = MIN (480 / layout->width, 360 / layout->height);
+  SwRenderOptions options;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -layout->x, -layout->y);
+  sw_render_options_init (&options);
+  options.hide_starts = TRUE;
+  sw_render_map (cr, game->map, layout, &options);
+  sw_render_game_occupants (cr, game, layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint
+differing_pixels (SwGame *a, SwGame *b)
+{
+  cairo_surface_t *sa = render_game_map (a), *sb = render_game_map (b);
+  guint differ = 0;
+
+  for (int y = 0; y < 360; y++)
+    {
+      const guint32 *ra = (const guint32 *) (cairo_image_surface_get_data (sa) + y * cairo_image_surface_get_stride (sa));
+      const guint32 *rb = (const guint32 *) (cairo_image_surface_get_data (sb) + y * cairo_image_surface_get_stride (sb));
+      for (int x = 0; x < 480; x++)
+        differ += (ra[x] & 0xffffff) != (rb[x] & 0xffffff);
+    }
+  cairo_surface_destroy (sa);
+  cairo_surface_destroy (sb);
+  return differ;
+}
+
+/* The map's set-up markers on the game map come from the game's state, not
+ * from the map (RULES.md 1.6): a lost tribe conquered is gone from the
+ * picture, a mountain stays, each drawn once. Checked against the same
+ * board without set-up markers whose game state holds the same natives and
+ * mountain: the two pictures are the same pixels. */
+static void
+test_conquered_starts (void)
+{
+  static const TestRegion with_starts[] = {
+    { "r1", "farmland", TRUE, NULL, "lost-tribe", "r2 r3" },
+    { "r2", "hill", TRUE, NULL, "mountain", "r1 r3" },
+    { "r3", "forest", TRUE, NULL, NULL, "r1 r2" },
+  };
+  static const TestRegion without[] = {
+    { "r1", "farmland", TRUE, NULL, NULL, "r2 r3" },
+    { "r2", "hill", TRUE, NULL, NULL, "r1 r3" },
+    { "r3", "forest", TRUE, NULL, NULL, "r1 r2" },
+  };
+  g_autoptr(SwGame) game = test_game (test_board ("base", with_starts, G_N_ELEMENTS (with_starts)), 2);
+  g_autoptr(SwGame) plain = test_game (test_board ("base", without, G_N_ELEMENTS (without)), 2);
+  GError *error = NULL;
+  SwAction *natives = sw_action_new (SW_ACTION_SET_REGION);
+
+  natives->region = g_strdup ("r1");
+  natives->owner = -1;
+  natives->natives = 1;
+  ok (sw_game_append (plain, natives, &error), error);
+  marker (plain, "r2", "mountain", 1);
+  /* at set-up: the lost tribe and the mountain once each */
+  g_assert_cmpint (sw_game_region_state (game, 0)->natives, ==, 1);
+  g_assert_cmpuint (differing_pixels (game, plain), ==, 0);
+  /* the lost tribe's region conquered: no lost tribe drawn there any more */
+  pick (game, "humans", "hill");
+  pick (plain, "humans", "hill");
+  conquer (game, "r1");
+  conquer (plain, "r1");
+  g_assert_cmpint (sw_game_region_state (game, 0)->natives, ==, 0);
+  g_assert_cmpuint (differing_pixels (game, plain), ==, 0);
+  /* the mountain's region conquered: the mountain stays, drawn once */
+  conquer (game, "r2");
+  conquer (plain, "r2");
+  g_assert_cmpint (markers_in (game, "r2", "mountain"), ==, 1);
+  g_assert_cmpuint (differing_pixels (game, plain), ==, 0);
+  /* and it is drawn: without it, the picture differs */
+  marker (plain, "r2", "mountain", 0);
+  g_assert_cmpuint (differing_pixels (game, plain), >, 20);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render-game/every-marker-has-its-own-icon", test_every_marker_has_its_own_icon);
   g_test_add_func ("/render-game/board-shows-the-icon", test_board_shows_the_icon);
+  g_test_add_func ("/render-game/conquered-starts", test_conquered_starts);
   return g_test_run ();
 }

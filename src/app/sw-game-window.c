@@ -672,6 +672,9 @@ sw_game_window_init (SwGameWindow *self)
   GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the map's set-up markers come from the game (sw_render_game_occupants):
+   * a lost tribe conquered is gone, a mountain stays */
+  self->map_view->hide_starts = TRUE;
   gtk_drawing_area_set_draw_func (self->occupants, draw_occupants, self, NULL);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
   motion = gtk_event_controller_motion_new ();

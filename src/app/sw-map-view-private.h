@@ -19,6 +19,7 @@ struct _SwMapView
   double origin_x, origin_y;  /* the mm point at the widget's top-left corner */
   gboolean fitting;
   gboolean show_adjacency;
+  gboolean hide_starts;     /* a game window draws the set-up markers from the game */
 
   gint hover;
   GArray *selection;        /* guint region indices */

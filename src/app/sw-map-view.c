@@ -290,6 +290,7 @@ render_picture (SwMapView *self,
   cairo_scale (cr, pixels_per_mm, pixels_per_mm);
   sw_render_options_init (&options);
   options.show_adjacency = self->show_adjacency;
+  options.hide_starts = self->hide_starts;
   sw_render_map (cr, self->map, self->layout, &options);
   cairo_destroy (cr);
   cairo_surface_flush (surface);

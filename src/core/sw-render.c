@@ -284,7 +284,7 @@ draw_region_annotations (cairo_t               *cr,
                          const SwRenderOptions *options)
 {
   guint n_symbols = region->symbols ? region->symbols->len : 0;
-  guint n_starts = region->starts ? region->starts->len : 0;
+  guint n_starts = region->starts && !options->hide_starts ? region->starts->len : 0;
   guint n_icons = options->show_icons ? n_symbols + n_starts : 0;
   double icon = CLAMP (radius * 0.5, 3.5, 9.0);
   /* a diagram's disc is only its label and icons: the label may grow */

@@ -33,6 +33,7 @@ typedef struct {
   gboolean show_frame;       /* board frames */
   gboolean show_caption;     /* the "graph-only" note on diagrams */
   gboolean show_background;  /* paint the paper around the boards */
+  gboolean hide_starts;      /* no set-up markers: a game's overlay draws them from its state */
   /* Regions to emphasise, as indices into map->regions (may be NULL). */
   const guint *selection;
   guint n_selection;
