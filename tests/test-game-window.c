@@ -8,6 +8,7 @@
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
+#include "sw-map-view.h"
 #include "sw-render-game.h"
 
 static GtkApplication *application;
@@ -494,6 +495,45 @@ test_diplomat_picker (void)
   iterate ();
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game map's tooltip does not list the map's set-up markers: a lost
+ * tribe's region conquered has none (the region panel lists the game's). */
+static void
+test_map_tooltip_starts (void)
+{
+  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  SwMapView *view = SW_MAP_VIEW (find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW));
+  const char *lost_tribe = sw_game_entry_name (game, "marker", "lost-tribe");
+  gint tribe = -1;
+
+  for (guint i = 0; i < game->regions->len && tribe < 0; i++)
+    if (sw_game_region_state (game, i)->natives > 0)
+      tribe = i;
+  g_assert_cmpint (tribe, >=, 0);
+  {
+    g_autofree char *text = sw_map_view_describe_region (view, tribe);
+    g_assert_null (strstr (text, lost_tribe));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Every spin button under @widget, in order. */
 static void
 collect_spins (GtkWidget *widget, GPtrArray *spins)
@@ -737,6 +777,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/fix-board", test_fix_board);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
   g_test_add_func ("/game-window/withdraw", test_withdraw_dialog);
+  g_test_add_func ("/game-window/map-tooltip-starts", test_map_tooltip_starts);
   g_test_add_data_func ("/game-window/underground-details", "underground-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/warcraft-details", "warcraft-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/underground-game", "underground-2p.swgame", test_variant_game);

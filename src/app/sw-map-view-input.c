@@ -43,7 +43,9 @@ sw_map_view_describe_region (SwMapView *self,
 
       g_string_append_printf (text, "\n%s", escaped);
     }
-  for (guint i = 0; region->starts && i < region->starts->len; i++)
+  /* in a game the set-up markers are the game's (its region panel lists
+   * them): a lost tribe conquered is no longer there */
+  for (guint i = 0; !self->hide_starts && region->starts && i < region->starts->len; i++)
     {
       const SwStart *start = g_ptr_array_index (region->starts, i);
       const SwCatalogEntry *entry = catalog ? sw_catalog_find (catalog, "marker", start->type) : NULL;
