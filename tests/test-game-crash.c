@@ -36,8 +36,8 @@ clean_target (SwGame *game)
 static void
 run_and_kill_watching (const char *path, const char *watch, const char *script, guint expected)
 {
-  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
-                                                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  /* the app's stderr goes to the test log: a refused scripted action says why there */
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
   guint log_len = 0;
