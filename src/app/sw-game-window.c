@@ -221,9 +221,12 @@ refresh_hand (SwGameWindow *self)
       SwBand *band = sw_game_band (game, player->active);
       guint regions = sw_game_band_regions (game, player->active);
 
-      text = g_strdup_printf (ngettext ("%s: %d tokens in hand, %u region held",
-                                        "%s: %d tokens in hand, %u regions held", regions),
-                              sw_game_window_band_name (self, player->active), band->hand, regions);
+      g_autofree char *hand = g_strdup_printf (ngettext ("%d token in hand", "%d tokens in hand", band->hand),
+                                               band->hand);
+      g_autofree char *held = g_strdup_printf (ngettext ("%u region held", "%u regions held", regions), regions);
+
+      /* Translators: "Commando Dwarves: 3 tokens in hand, 2 regions held" */
+      text = g_strdup_printf (C_("hand", "%s: %s, %s"), sw_game_window_band_name (self, player->active), hand, held);
     }
   gtk_label_set_text (self->hand_label, text);
 }
