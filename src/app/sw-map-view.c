@@ -60,6 +60,8 @@ static void
 invalidate_cache (SwMapView *self)
 {
   clear_tiles (self);
+  /* the next frame draws the view at once: nothing old to show meanwhile */
+  self->tiles_scale = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -457,7 +459,7 @@ prefetch_cb (gpointer data)
   SwMapView *self = data;
   gint64 *r = self->prefetch_range;
 
-  if (self->map == NULL || self->layout == NULL || self->zoom_burst ||
+  if (self->map == NULL || self->layout == NULL || self->zoom_burst || self->tiles_scale == 0 ||
       !sw_render_layout_is_current (self->layout, self->map) || self->tiles_serial != sw_map_get_serial (self->map))
     goto done;
   for (gint64 row = r[2]; row <= r[3]; row++)
@@ -596,7 +598,7 @@ snapshot_tiles (SwMapView   *self,
       if (!self->zoom_burst || ratio > MAX_BURST_RATIO || ratio < 1 / MAX_BURST_RATIO)
         {
           /* keep the last tiles that covered the view */
-          if (self->tiles_complete || self->old_tiles == NULL)
+          if (g_hash_table_size (self->tiles) > 0 && (self->tiles_complete || self->old_tiles == NULL))
             {
               g_clear_pointer (&self->old_tiles, g_hash_table_unref);
               self->old_tiles = g_steal_pointer (&self->tiles);
@@ -627,7 +629,7 @@ snapshot_tiles (SwMapView   *self,
           continue;
         /* with something to show meanwhile, a frame draws new tiles for
          * a few milliseconds only, and the next frames go on */
-        if ((self->old_tiles != NULL || self->overview != NULL || self->zoom_burst) &&
+        if ((self->old_tiles != NULL || self->overview != NULL) &&
             g_get_monotonic_time () - start > TILE_BUDGET_US)
           {
             g_array_append_val (missing, column);
