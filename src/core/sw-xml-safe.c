@@ -242,11 +242,12 @@ on_ignored_instruction (void          *user_data,
 }
 
 /* Text and CDATA when streaming: the hook decides whether the tree keeps
- * it, or stops the parser. */
+ * it (through @keep, libxml2's own handler), or stops the parser. */
 static void
-on_characters (void          *user_data,
-               const xmlChar *text,
-               int            length)
+stream_text (void           *user_data,
+             const xmlChar  *text,
+             int             length,
+             void          (*keep) (void *, const xmlChar *, int))
 {
   xmlParserCtxtPtr ctxt = user_data;
   SafeParse *state = ctxt->_private;
@@ -254,7 +255,7 @@ on_characters (void          *user_data,
   switch (state->hooks->text (ctxt, text, length, state->hooks_data))
     {
     case SW_XML_TEXT_KEEP:
-      xmlSAX2Characters (user_data, text, length);
+      keep (user_data, text, length);
       break;
     case SW_XML_TEXT_DROP:
       break;
@@ -266,25 +267,19 @@ on_characters (void          *user_data,
 }
 
 static void
+on_characters (void          *user_data,
+               const xmlChar *text,
+               int            length)
+{
+  stream_text (user_data, text, length, xmlSAX2Characters);
+}
+
+static void
 on_cdata (void          *user_data,
           const xmlChar *text,
           int            length)
 {
-  xmlParserCtxtPtr ctxt = user_data;
-  SafeParse *state = ctxt->_private;
-
-  switch (state->hooks->text (ctxt, text, length, state->hooks_data))
-    {
-    case SW_XML_TEXT_KEEP:
-      xmlSAX2CDataBlock (user_data, text, length);
-      break;
-    case SW_XML_TEXT_DROP:
-      break;
-    case SW_XML_TEXT_STOP:
-      state->stopped = TRUE;
-      xmlStopParser (ctxt);
-      break;
-    }
+  stream_text (user_data, text, length, xmlSAX2CDataBlock);
 }
 
 /* Whether the document may be checked as UTF-8: it is not UTF-16 and its
