@@ -581,6 +581,22 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
+/* A redeployment's or withdrawal's counts name regions of the map and
+ * no negative number; checked before anything changes. */
+static gboolean
+check_counts (SwGame *game, SwAction *action, GError **error)
+{
+  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
+    {
+      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+      if (sw_game_region_index (game, c->region) < 0)
+        return sw_game_refuse (error, action, _("region “%s” is not on the map"), c->region);
+      if (c->tokens < 0)
+        return sw_game_refuse (error, action, _("%s: negative tokens"), c->region);
+    }
+  return TRUE;
+}
+
 static gboolean
 apply_redeploy (SwGame *game, SwAction *action, GError **error)
 {
@@ -621,15 +637,12 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
           available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
           band->supply--;
         }
+  if (!check_counts (game, action, error))
+    return FALSE;
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
     {
       SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-      gint region = sw_game_region_index (game, c->region);
-      if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), c->region);
-      if (c->tokens < 0)
-        return sw_game_refuse (error, action, _("%s: negative tokens"), c->region);
-      SwRegionState *state = sw_game_region_state (game, region);
+      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
       if (state->band != b)
         {
           sw_game_warn (game, _("%s: redeploying into a region the race does not hold"), c->region);
@@ -685,15 +698,8 @@ apply_withdraw (SwGame *game, SwAction *action, GError **error)
   if ((guint) action->owner == game->seat && b == owner->active)
     sw_game_warn (game, _("%s’s own active race is redeployed with Redeploy, not with a withdrawal"), owner->name);
   gint total = 0;
-  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
-    {
-      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-      gint region = sw_game_region_index (game, c->region);
-      if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), c->region);
-      if (c->tokens < 0)
-        return sw_game_refuse (error, action, _("%s: negative tokens"), c->region);
-    }
+  if (!check_counts (game, action, error))
+    return FALSE;
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
     {
       SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
