@@ -102,4 +102,16 @@ gboolean  sw_map_view_query_tooltip      (GtkWidget      *widget,
                                           gboolean        keyboard,
                                           GtkTooltip     *tooltip);
 
+/* sw-map-view-tiles.c */
+void      sw_map_view_tile_free          (gpointer        tile);
+/* Drops every cached tile and the overview (the map or its look changed). */
+void      sw_map_view_clear_tiles        (SwMapView      *self);
+/* Appends the board at the current zoom, from the tiles, drawing the
+ * missing ones within the frame's budget. */
+void      sw_map_view_snapshot_tiles     (SwMapView      *self,
+                                          GtkSnapshot    *snapshot,
+                                          double          width,
+                                          double          height,
+                                          int             scale);
+
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* sw-map-view.c: the map widget: draws with sw-render into cached tiles, zooms, pans, hovers, selects. */
+/* sw-map-view.c: the map widget: zooms, pans, hovers, selects; its tiles are in sw-map-view-tiles.c. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-map-view"
 
@@ -13,27 +13,9 @@
 
 /* One millimetre on a 96 dpi screen. */
 #define ZOOM_ORIGINAL (96.0 / 25.4)
-/* Tiles are this many device pixels square: panning draws only the
- * tiles that come into view, zooming redraws the visible ones. 256 fits
- * the board closer than 512 (the 5-player board's view holds 4 MB less
- * of tiles, and its first frame draws less); a zoom step's redraw costs
- * a little more in calls to the renderer. */
-#define TILE_SIZE 256
-/* Tiles kept beyond the visible ones, so that panning back is free. */
-#define MAX_SPARE_TILES 24
-/* With something to show meanwhile (the last tiles, scaled, or the
- * overview), a frame spends this long drawing new tiles, the next
- * frames go on. */
-#define TILE_BUDGET_US 5000
 /* Zoom steps closer together than this are one gesture: its tiles are
- * scaled, and drawn sharp once it settles... */
+ * scaled, and drawn sharp once it settles (sw-map-view-tiles.c). */
 #define SETTLE_MS 250
-/* ...or once scaling them would blur or coarsen them this much. */
-#define MAX_BURST_RATIO 1.5
-/* The overview's longer side, in pixels. */
-#define OVERVIEW_SIZE 1024
-/* The paper drawn around the boards. */
-#define BOARD_MARGIN_MM 20.0
 #define FIT_MARGIN_PX 24.0
 
 
@@ -57,12 +39,10 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void clear_tiles (SwMapView *self);
-
 static void
 invalidate_cache (SwMapView *self)
 {
-  clear_tiles (self);
+  sw_map_view_clear_tiles (self);
   /* the next frame draws the view at once: nothing old to show meanwhile */
   self->tiles_scale = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -228,451 +208,6 @@ sw_map_view_emit_tool_event (SwMapView       *self,
   g_signal_emit (self, signals[TOOL_EVENT], 0, phase, x, y, sw_map_view_region_at (self, px, py), (guint) state);
 }
 
-/* Rendering */
-
-static gint64
-tile_key (gint64 column,
-          gint64 row)
-{
-  /* packed as two 32-bit halves; unsigned so negative tiles shift cleanly */
-  return (gint64) (((guint64) (guint32) column << 32) | (guint32) row);
-}
-
-/* One cached picture: the pixels, and the texture that shares them, made
- * the first time a GL renderer asks for it. */
-typedef struct {
-  cairo_surface_t *surface;
-  GdkTexture *texture;
-} Tile;
-
-static void
-tile_free (gpointer data)
-{
-  Tile *tile = data;
-
-  if (tile == NULL)
-    return;
-  g_clear_object (&tile->texture);
-  cairo_surface_destroy (tile->surface);
-  g_free (tile);
-}
-
-static GdkTexture *
-tile_get_texture (Tile *tile)
-{
-  if (tile->texture == NULL)
-    {
-      int height = cairo_image_surface_get_height (tile->surface);
-      int stride = cairo_image_surface_get_stride (tile->surface);
-      /* cairo's ARGB32 is GDK's default memory format: no copy */
-      g_autoptr(GBytes) bytes =
-        g_bytes_new_with_free_func (cairo_image_surface_get_data (tile->surface), (gsize) stride * height,
-                                    (GDestroyNotify) cairo_surface_destroy, cairo_surface_reference (tile->surface));
-
-      tile->texture = gdk_memory_texture_new (cairo_image_surface_get_width (tile->surface), height,
-                                              GDK_MEMORY_DEFAULT, bytes, stride);
-    }
-  return tile->texture;
-}
-
-/* Draws the map into a @width x @height picture whose top-left corner is
- * the device pixel (@x, @y) at @pixels_per_mm. */
-static Tile *
-render_picture (SwMapView *self,
-                double     x,
-                double     y,
-                int        width,
-                int        height,
-                double     pixels_per_mm)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  SwRenderOptions options;
-  cairo_t *cr = cairo_create (surface);
-  Tile *tile;
-
-  /* every tile is a window on the same transform: no seams */
-  cairo_translate (cr, -x, -y);
-  cairo_scale (cr, pixels_per_mm, pixels_per_mm);
-  sw_render_options_init (&options);
-  options.show_adjacency = self->show_adjacency;
-  options.hide_starts = self->hide_starts;
-  sw_render_map (cr, self->map, self->layout, &options);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  tile = g_new0 (Tile, 1);
-  tile->surface = surface;
-  return tile;
-}
-
-static Tile *
-render_tile (SwMapView *self,
-             gint64     column,
-             gint64     row)
-{
-  return render_picture (self, (double) column * TILE_SIZE, (double) row * TILE_SIZE,
-                         TILE_SIZE, TILE_SIZE, self->tiles_zoom);
-}
-
-/* The whole board, small: what shows where no tile is ready yet while
- * zooming out. Made the first time it is needed after a change. */
-static Tile *
-ensure_overview (SwMapView *self)
-{
-  SwRenderLayout *layout = self->layout;
-  double w = layout->width + 2 * BOARD_MARGIN_MM, h = layout->height + 2 * BOARD_MARGIN_MM;
-
-  if (self->overview == NULL && w > 0 && h > 0)
-    {
-      self->overview_zoom = OVERVIEW_SIZE / MAX (w, h);
-      self->overview = render_picture (self, (layout->x - BOARD_MARGIN_MM) * self->overview_zoom,
-                                       (layout->y - BOARD_MARGIN_MM) * self->overview_zoom,
-                                       (int) ceil (w * self->overview_zoom), (int) ceil (h * self->overview_zoom),
-                                       self->overview_zoom);
-    }
-  return self->overview;
-}
-
-static void
-clear_tiles (SwMapView *self)
-{
-  g_hash_table_remove_all (self->tiles);
-  self->tiles_complete = FALSE;
-  g_clear_pointer (&self->old_tiles, g_hash_table_unref);
-  g_clear_pointer (&self->overview, tile_free);
-}
-
-/* Where the tiles go: a cairo node that paints the cached surfaces for
- * the cairo renderer (which would convert every texture to a cairo surface
- * on every frame), texture nodes for GL (which keeps each texture on the
- * GPU). */
-typedef struct {
-  GtkSnapshot *snapshot;
-  cairo_t *cr;
-  int scale;
-  double ox, oy;     /* the view's corner in device pixels at the current zoom */
-} Painter;
-
-/* Paints a picture made at @pixels_per_mm whose top-left corner is its
- * device pixel (@x, @y), at the current zoom. The edges are rounded to
- * device pixels, so that neighbouring tiles meet without a seam. */
-static void
-paint_picture (SwMapView *self,
-               Painter   *painter,
-               Tile      *tile,
-               double     x,
-               double     y,
-               double     pixels_per_mm)
-{
-  double k = self->zoom * painter->scale / pixels_per_mm;
-  int w = cairo_image_surface_get_width (tile->surface), h = cairo_image_surface_get_height (tile->surface);
-  double x0 = round (x * k - painter->ox), y0 = round (y * k - painter->oy);
-  double x1 = round ((x + w) * k - painter->ox), y1 = round ((y + h) * k - painter->oy);
-  double scale = painter->scale;
-
-  if (x1 <= x0 || y1 <= y0)
-    return;
-  if (painter->cr != NULL)
-    {
-      cairo_t *cr = painter->cr;
-
-      cairo_save (cr);
-      cairo_rectangle (cr, x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale);
-      cairo_clip (cr);
-      cairo_translate (cr, x0 / scale, y0 / scale);
-      cairo_scale (cr, (x1 - x0) / scale / w, (y1 - y0) / scale / h);
-      cairo_set_source_surface (cr, tile->surface, 0, 0);
-      if (x1 - x0 != w || y1 - y0 != h)
-        cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
-      cairo_paint (cr);
-      cairo_restore (cr);
-    }
-  else
-    gtk_snapshot_append_texture (painter->snapshot, tile_get_texture (tile),
-                                 &GRAPHENE_RECT_INIT (x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale));
-}
-
-/* The range of tiles at @pixels_per_mm that the view shows of the board,
- * with @margin more tiles on each side; FALSE when it shows none. */
-static gboolean
-visible_tiles (SwMapView *self,
-               double     width,
-               double     height,
-               int        scale,
-               double     pixels_per_mm,
-               int        margin,
-               gint64     range[4])
-{
-  SwRenderLayout *layout = self->layout;
-  double k = pixels_per_mm / (self->zoom * scale);
-  double m = (double) margin * TILE_SIZE;
-  double x0 = MAX (self->origin_x * pixels_per_mm - m, (layout->x - BOARD_MARGIN_MM) * pixels_per_mm);
-  double y0 = MAX (self->origin_y * pixels_per_mm - m, (layout->y - BOARD_MARGIN_MM) * pixels_per_mm);
-  double x1 = MIN (self->origin_x * pixels_per_mm + width * scale * k + m,
-                   (layout->x + layout->width + BOARD_MARGIN_MM) * pixels_per_mm);
-  double y1 = MIN (self->origin_y * pixels_per_mm + height * scale * k + m,
-                   (layout->y + layout->height + BOARD_MARGIN_MM) * pixels_per_mm);
-
-  if (x1 <= x0 || y1 <= y0)
-    return FALSE;
-  range[0] = (gint64) floor (x0 / TILE_SIZE);
-  range[1] = (gint64) floor ((x1 - 1) / TILE_SIZE);
-  range[2] = (gint64) floor (y0 / TILE_SIZE);
-  range[3] = (gint64) floor ((y1 - 1) / TILE_SIZE);
-  return TRUE;
-}
-
-/* Forgets tiles far from the view once there are too many. */
-static void
-drop_spare_tiles (SwMapView    *self,
-                  const gint64  range[4])
-{
-  GHashTableIter iter;
-  gpointer key;
-  guint visible = (range[1] - range[0] + 1) * (range[3] - range[2] + 1);
-
-  if (g_hash_table_size (self->tiles) <= visible + MAX_SPARE_TILES)
-    return;
-  g_hash_table_iter_init (&iter, self->tiles);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    {
-      gint64 packed = *(gint64 *) key;
-      gint64 column = (gint32) ((guint64) packed >> 32), row = (gint32) (packed & 0xffffffff);
-
-      if (column < range[0] - 1 || column > range[1] + 1 || row < range[2] - 1 || row > range[3] + 1)
-        g_hash_table_iter_remove (&iter);
-    }
-}
-
-static gboolean
-refine_cb (gpointer data)
-{
-  SwMapView *self = data;
-
-  self->refine_id = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return G_SOURCE_REMOVE;
-}
-
-/* Idle time: draws the tiles just outside the view, one at a time, so
- * that panning finds them ready. */
-static gboolean
-prefetch_cb (gpointer data)
-{
-  SwMapView *self = data;
-  gint64 *r = self->prefetch_range;
-
-  if (self->map == NULL || self->layout == NULL || self->zoom_burst || self->tiles_scale == 0 ||
-      !sw_render_layout_is_current (self->layout, self->map) || self->tiles_serial != sw_map_get_serial (self->map))
-    goto done;
-  for (gint64 row = r[2]; row <= r[3]; row++)
-    for (gint64 column = r[0]; column <= r[1]; column++)
-      {
-        gint64 key = tile_key (column, row);
-
-        if (g_hash_table_contains (self->tiles, &key))
-          continue;
-        g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), render_tile (self, column, row));
-        return G_SOURCE_CONTINUE;
-      }
-done:
-  self->prefetch_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* TRUE when the old tiles hold all of the area of a current tile. */
-static gboolean
-old_tiles_cover (SwMapView *self,
-                 gint64     column,
-                 gint64     row)
-{
-  double f = self->old_tiles_zoom / self->tiles_zoom;
-  gint64 c0 = (gint64) floor (column * f), c1 = (gint64) floor ((column + 1) * f - 1e-6);
-  gint64 r0 = (gint64) floor (row * f), r1 = (gint64) floor ((row + 1) * f - 1e-6);
-
-  for (gint64 r = r0; r <= r1; r++)
-    for (gint64 c = c0; c <= c1; c++)
-      {
-        gint64 key = tile_key (c, r);
-
-        if (!g_hash_table_contains (self->old_tiles, &key))
-          return FALSE;
-      }
-  return TRUE;
-}
-
-/* Paints what shows where current tiles are missing (@missing: column,
- * row pairs): the old tiles, scaled, and the overview under them where
- * they leave a hole. Cairo clips to the missing tiles; GL draws this
- * first, under the current tiles, as clips cost it offscreen passes. */
-static void
-paint_fallback (SwMapView *self,
-                Painter   *painter,
-                GArray    *missing)
-{
-  double k = self->zoom * painter->scale / self->tiles_zoom;
-  double box[4] = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };   /* in current tile px */
-  gboolean covered = self->old_tiles != NULL;
-
-  if (painter->cr != NULL)
-    cairo_save (painter->cr);
-  for (guint i = 0; i < missing->len; i += 2)
-    {
-      gint64 column = g_array_index (missing, gint64, i), row = g_array_index (missing, gint64, i + 1);
-      double x0 = round (column * TILE_SIZE * k - painter->ox), y0 = round (row * TILE_SIZE * k - painter->oy);
-      double x1 = round ((column + 1) * TILE_SIZE * k - painter->ox);
-      double y1 = round ((row + 1) * TILE_SIZE * k - painter->oy);
-
-      box[0] = MIN (box[0], (double) column * TILE_SIZE);
-      box[1] = MIN (box[1], (double) row * TILE_SIZE);
-      box[2] = MAX (box[2], (double) (column + 1) * TILE_SIZE);
-      box[3] = MAX (box[3], (double) (row + 1) * TILE_SIZE);
-      if (painter->cr != NULL)
-        cairo_rectangle (painter->cr, x0 / painter->scale, y0 / painter->scale,
-                         (x1 - x0) / painter->scale, (y1 - y0) / painter->scale);
-      covered = covered && old_tiles_cover (self, column, row);
-    }
-  if (painter->cr != NULL)
-    cairo_clip (painter->cr);
-
-  if (!covered)
-    {
-      Tile *overview = ensure_overview (self);
-
-      if (overview != NULL)
-        paint_picture (self, painter, overview, (self->layout->x - BOARD_MARGIN_MM) * self->overview_zoom,
-                       (self->layout->y - BOARD_MARGIN_MM) * self->overview_zoom, self->overview_zoom);
-    }
-  if (self->old_tiles != NULL)
-    {
-      double f = self->old_tiles_zoom / self->tiles_zoom;
-
-      for (gint64 r = (gint64) floor (box[1] * f / TILE_SIZE); r <= (gint64) floor ((box[3] * f - 1e-6) / TILE_SIZE); r++)
-        for (gint64 c = (gint64) floor (box[0] * f / TILE_SIZE); c <= (gint64) floor ((box[2] * f - 1e-6) / TILE_SIZE); c++)
-          {
-            gint64 key = tile_key (c, r);
-            Tile *tile = g_hash_table_lookup (self->old_tiles, &key);
-
-            if (tile != NULL)
-              paint_picture (self, painter, tile, (double) c * TILE_SIZE, (double) r * TILE_SIZE, self->old_tiles_zoom);
-          }
-    }
-  if (painter->cr != NULL)
-    cairo_restore (painter->cr);
-}
-
-static void
-snapshot_tiles (SwMapView   *self,
-                GtkSnapshot *snapshot,
-                double       width,
-                double       height,
-                int          scale)
-{
-  double pixels_per_mm = self->zoom * scale;
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
-  gint64 start = g_get_monotonic_time ();
-  gint64 range[4];
-  g_autoptr(GArray) missing = g_array_new (FALSE, FALSE, sizeof (gint64));
-  Painter painter = {
-    .snapshot = snapshot,
-    .scale = scale,
-    /* whole device pixels, so that the tiles stay sharp while panning */
-    .ox = round (self->origin_x * pixels_per_mm),
-    .oy = round (self->origin_y * pixels_per_mm),
-  };
-
-  if (self->tiles_scale != scale || self->tiles_serial != sw_map_get_serial (self->map) ||
-      self->tiles_adjacency != self->show_adjacency)
-    {
-      clear_tiles (self);
-      self->tiles_zoom = pixels_per_mm;
-      self->tiles_scale = scale;
-      self->tiles_serial = sw_map_get_serial (self->map);
-      self->tiles_adjacency = self->show_adjacency;
-    }
-  else if (self->tiles_zoom != pixels_per_mm)
-    {
-      double ratio = pixels_per_mm / self->tiles_zoom;
-
-      /* While a zoom goes on, the tiles are scaled; sharp ones are drawn
-       * once it settles, or when the scaled ones would look blurred. The
-       * last tiles stay underneath until the new ones cover the view. */
-      if (!self->zoom_burst || ratio > MAX_BURST_RATIO || ratio < 1 / MAX_BURST_RATIO)
-        {
-          /* keep the last tiles that covered the view */
-          if (g_hash_table_size (self->tiles) > 0 && (self->tiles_complete || self->old_tiles == NULL))
-            {
-              g_clear_pointer (&self->old_tiles, g_hash_table_unref);
-              self->old_tiles = g_steal_pointer (&self->tiles);
-              self->old_tiles_zoom = self->tiles_zoom;
-              self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, tile_free);
-            }
-          else
-            g_hash_table_remove_all (self->tiles);
-          self->tiles_complete = FALSE;
-          self->tiles_zoom = pixels_per_mm;
-        }
-    }
-
-  if (!visible_tiles (self, width, height, scale, self->tiles_zoom, 0, range))
-    return;
-
-  if (renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer))
-    painter.cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  /* first the tiles that this frame draws, then what shows in place of
-   * the others, then the tiles */
-  for (gint64 row = range[2]; row <= range[3]; row++)
-    for (gint64 column = range[0]; column <= range[1]; column++)
-      {
-        gint64 key = tile_key (column, row);
-
-        if (g_hash_table_contains (self->tiles, &key))
-          continue;
-        /* with something to show meanwhile, a frame draws new tiles for
-         * a few milliseconds only, and the next frames go on */
-        if ((self->old_tiles != NULL || self->overview != NULL) &&
-            g_get_monotonic_time () - start > TILE_BUDGET_US)
-          {
-            g_array_append_val (missing, column);
-            g_array_append_val (missing, row);
-            continue;
-          }
-        g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), render_tile (self, column, row));
-      }
-  if (missing->len > 0)
-    paint_fallback (self, &painter, missing);
-  for (gint64 row = range[2]; row <= range[3]; row++)
-    for (gint64 column = range[0]; column <= range[1]; column++)
-      {
-        gint64 key = tile_key (column, row);
-        Tile *tile = g_hash_table_lookup (self->tiles, &key);
-
-        if (tile != NULL)
-          paint_picture (self, &painter, tile, (double) column * TILE_SIZE, (double) row * TILE_SIZE,
-                         self->tiles_zoom);
-      }
-  g_clear_pointer (&painter.cr, cairo_destroy);
-
-  self->tiles_complete = missing->len == 0;
-  if (missing->len > 0)
-    {
-      if (self->refine_id == 0)
-        self->refine_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, refine_cb, self, NULL);
-      return;
-    }
-  /* the view is complete: the old tiles have done their part */
-  g_clear_pointer (&self->old_tiles, g_hash_table_unref);
-  drop_spare_tiles (self, range);
-  if (!self->zoom_burst && self->tiles_zoom == pixels_per_mm)
-    {
-      /* the ring around the view, on the board */
-      if (visible_tiles (self, width, height, scale, self->tiles_zoom, 1, self->prefetch_range) &&
-          self->prefetch_id == 0)
-        self->prefetch_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, prefetch_cb, self, NULL);
-    }
-}
 
 static void
 extend_with_region (SwMapView *self,
@@ -809,7 +344,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
   if (!graphene_rect_contains_rect (&board.bounds, &GRAPHENE_RECT_INIT (0, 0, width, height)))
     gtk_snapshot_append_outset_shadow (snapshot, &board, &(GdkRGBA) { 0, 0, 0, 0.35 }, 0, 2, 1, 10);
 
-  snapshot_tiles (self, snapshot, width, height, scale);
+  sw_map_view_snapshot_tiles (self, snapshot, width, height, scale);
 
   draw_feedback (self, snapshot, width, height);
   draw_sketch (self, snapshot, width, height);
@@ -851,7 +386,7 @@ sw_map_view_dispose (GObject *object)
   g_clear_handle_id (&self->refine_id, g_source_remove);
   g_clear_handle_id (&self->prefetch_id, g_source_remove);
   if (self->tiles != NULL)
-    clear_tiles (self);
+    sw_map_view_clear_tiles (self);
   g_clear_pointer (&self->tiles, g_hash_table_unref);
   g_clear_pointer (&self->layout, sw_render_layout_free);
   g_clear_pointer (&self->map, sw_map_unref);
@@ -974,7 +509,7 @@ sw_map_view_init (SwMapView *self)
   self->zoom = 1.0;
   self->fitting = TRUE;
   self->hover = -1;
-  self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, tile_free);
+  self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, sw_map_view_tile_free);
   self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
 
