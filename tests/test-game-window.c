@@ -657,6 +657,98 @@ test_withdraw_dialog (void)
   iterate ();
 }
 
+/* An empty region the active race can take now without a warning, else -1. */
+static gint
+empty_target (SwGame *game)
+{
+  SwBand *band = sw_game_band (game, sw_game_player (game, game->seat)->active);
+
+  for (guint i = 0; band != NULL && i < game->regions->len; i++)
+    {
+      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+      g_autoptr(SwCost) cost = NULL;
+
+      if (sw_game_region_state (game, i)->band >= 0)
+        continue;
+      cost = sw_conquest_cost (game, id);
+      if (cost->warnings->len == 0 && cost->total <= band->hand)
+        return i;
+    }
+  return -1;
+}
+
+/* The seated player takes two empty regions and puts 2 tokens on the
+ * second; End Turn. */
+static void
+take_two_regions (SwGameWindow *window, SwGame *game, const char **first, const char **second)
+{
+  gint me, total;
+  GVariantBuilder counts;
+
+  act (window, "game.pick", "(ii)", 0, 0);
+  *first = ((SwRegion *) g_ptr_array_index (game->map->regions, empty_target (game)))->id;
+  act (window, "game.conquer", "(si)", *first, -1);
+  *second = ((SwRegion *) g_ptr_array_index (game->map->regions, empty_target (game)))->id;
+  act (window, "game.conquer", "(si)", *second, -1);
+  me = sw_game_player (game, game->seat)->active;
+  total = sw_game_band (game, me)->hand + sw_game_band_tokens (game, me);
+  g_variant_builder_init (&counts, G_VARIANT_TYPE ("a(si)"));
+  g_variant_builder_add (&counts, "(si)", *first, total - 2);
+  g_variant_builder_add (&counts, "(si)", *second, 2);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "game.redeploy", g_variant_builder_end (&counts)));
+  act (window, "game.end-turn", NULL);
+  act (window, "game.confirm-turn", NULL);
+}
+
+/* Cat takes a region from Ann and one from Bob: End Turn asks about each
+ * defender in turn; leaving Ann's tokens in hand still asks about Bob's. */
+static void
+test_withdraw_two_defenders (void)
+{
+  g_autoptr(SwMap) map = load_map ("base-3p.swmap");
+  static const char *const names[] = { "Ann", "Bob", "Cat", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  guint counter = 0;
+  const char *a1, *a2, *b1, *b2;
+  g_autoptr(GArray) pending = NULL;
+  GtkWidget *dialog;
+  g_autofree char *first_heading = NULL;
+
+  act (window, "game.reveal", "(ss)", "ratmen", "alchemist");
+  act (window, "game.reveal", "(ss)", "orcs", "merchant");
+  act (window, "game.reveal", "(ss)", "amazons", "commando");
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  take_two_regions (window, game, &a1, &a2);
+  take_two_regions (window, game, &b1, &b2);
+  g_assert_cmpuint (game->seat, ==, 2);
+  act (window, "game.pick", "(ii)", 0, 0);
+  act (window, "game.conquer", "(si)", a2, -1);
+  act (window, "game.conquer", "(si)", b2, -1);
+  pending = sw_game_pending_withdrawals (game);
+  g_assert_cmpuint (pending->len, ==, 2);
+
+  act (window, "game.end-turn", NULL);
+  dialog = sw_game_window_get_withdraw_dialog (window);
+  g_assert_nonnull (dialog);
+  first_heading = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  iterate ();
+  /* the second defender is asked too */
+  dialog = sw_game_window_get_withdraw_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), !=, first_heading);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  iterate ();
+  /* then the sheet */
+  g_assert_null (sw_game_window_get_withdraw_dialog (window));
+  act (window, "game.confirm-turn", NULL);
+  g_assert_cmpuint (game->seat, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* Picks @name in the region panel's marker list and presses Place, as a click would. */
 static void
 place_from_panel (SwGameWindow *window, const char *name)
@@ -777,6 +869,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/fix-board", test_fix_board);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
   g_test_add_func ("/game-window/withdraw", test_withdraw_dialog);
+  g_test_add_func ("/game-window/withdraw-two-defenders", test_withdraw_two_defenders);
   g_test_add_func ("/game-window/map-tooltip-starts", test_map_tooltip_starts);
   g_test_add_data_func ("/game-window/underground-details", "underground-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/warcraft-details", "warcraft-2p.swgame", test_variant_details);

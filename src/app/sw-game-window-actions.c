@@ -299,6 +299,8 @@ show_coin_sheet (SwGameWindow *self)
 
 /* ---- withdrawn defenders (RULES.md 1.6) ------------------------------ */
 
+static void continue_end_turn (SwGameWindow *self);
+
 /* Tokens still to place in the withdrawal dialog: its total minus the spins. */
 static gint
 withdraw_left (AdwMessageDialog *dialog)
@@ -341,8 +343,10 @@ withdraw_response (AdwMessageDialog *dialog, const char *response, SwGameWindow 
   self->withdraw_dialog = NULL;
   if (g_str_equal (response, "keep"))
     {
-      /* the table keeps them in hand: the sheet says so */
-      show_coin_sheet (self);
+      /* the table keeps them in hand (the sheet says so): the next defender */
+      gint b = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "band"));
+      g_array_append_val (self->withdraw_kept, b);
+      continue_end_turn (self);
       return;
     }
   if (!g_str_equal (response, "place"))
@@ -355,7 +359,7 @@ withdraw_response (AdwMessageDialog *dialog, const char *response, SwGameWindow 
                               GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "owner")),
                               (const char *) g_object_get_data (G_OBJECT (dialog), "race"), &counts);
   /* the next defender, or the coin sheet */
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.end-turn", NULL);
+  continue_end_turn (self);
 }
 
 /* Asks where a defender's withdrawn tokens go: spin buttons per region of
@@ -368,7 +372,7 @@ show_withdraw_dialog (SwGameWindow *self, gint b)
   SwBand *band = sw_game_band (game, b);
   SwPlayer *owner = sw_game_player (game, band->owner);
   gint tokens = MIN (band->withdrawn, band->hand);
-  GtkWidget *dialog, *box, *list, *left, *first_spin = NULL;
+  GtkWidget *dialog, *box, *list, *scroller, *left, *first_spin = NULL;
   gint most = -1;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
@@ -409,7 +413,13 @@ show_withdraw_dialog (SwGameWindow *self, gint b)
   left = gtk_label_new (NULL);
   gtk_widget_set_name (left, "withdraw-left");
   gtk_widget_add_css_class (left, "dim-label");
-  gtk_box_append (GTK_BOX (box), list);
+  /* a race on many regions: the list scrolls, the answers stay on screen */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 280);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  gtk_box_append (GTK_BOX (box), scroller);
   gtk_box_append (GTK_BOX (box), left);
   g_object_set_data (G_OBJECT (box), "list", list);
   g_object_set_data (G_OBJECT (box), "left", left);
@@ -432,6 +442,7 @@ show_withdraw_dialog (SwGameWindow *self, gint b)
   g_object_set_data (G_OBJECT (dialog), "owner", GINT_TO_POINTER ((gint) band->owner));
   g_object_set_data_full (G_OBJECT (dialog), "race", g_strdup (band->race), g_free);
   g_object_set_data (G_OBJECT (dialog), "tokens", GINT_TO_POINTER (tokens));
+  g_object_set_data (G_OBJECT (dialog), "band", GINT_TO_POINTER (b));
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     g_signal_connect (g_object_get_data (G_OBJECT (row), "spin"), "value-changed", G_CALLBACK (withdraw_changed), dialog);
   if (first_spin != NULL)
@@ -444,18 +455,38 @@ show_withdraw_dialog (SwGameWindow *self, gint b)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The next defender whose withdrawn tokens are neither placed nor left
+ * in hand by the table, or the coin sheet. */
+static void
+continue_end_turn (SwGameWindow *self)
+{
+  g_autoptr(GArray) pending = sw_game_pending_withdrawals (self->game);
+
+  for (guint i = 0; i < pending->len; i++)
+    {
+      gint b = g_array_index (pending, gint, i);
+      gboolean kept = FALSE;
+
+      for (guint k = 0; k < self->withdraw_kept->len && !kept; k++)
+        kept = g_array_index (self->withdraw_kept, gint, k) == b;
+      if (!kept)
+        {
+          show_withdraw_dialog (self, b);
+          return;
+        }
+    }
+  show_coin_sheet (self);
+}
+
 /* End Turn: first the defenders' withdrawn tokens, one dialog each
  * (RULES.md 1.6), then the coin sheet. */
 static void
 end_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
-  g_autoptr(GArray) pending = sw_game_pending_withdrawals (self->game);
 
-  if (pending->len > 0)
-    show_withdraw_dialog (self, g_array_index (pending, gint, 0));
-  else
-    show_coin_sheet (self);
+  g_array_set_size (self->withdraw_kept, 0);
+  continue_end_turn (self);
 }
 
 GtkWidget *

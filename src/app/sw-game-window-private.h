@@ -22,6 +22,7 @@ struct _SwGameWindow
   gint sheet_total;
   GtkWidget *sheet_dialog;
   GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (RULES.md 1.6) */
+  GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
   GPtrArray *race_ids, *power_ids, *marker_ids;
   double drawn_zoom, drawn_x, drawn_y;

@@ -616,6 +616,7 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
   g_clear_pointer (&self->via_ids, g_ptr_array_unref);
   g_clear_pointer (&self->selected, g_free);
+  g_clear_pointer (&self->withdraw_kept, g_array_unref);
 
   G_OBJECT_CLASS (sw_game_window_parent_class)->finalize (object);
 }
@@ -675,6 +676,7 @@ sw_game_window_init (SwGameWindow *self)
   GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->withdraw_kept = g_array_new (FALSE, FALSE, sizeof (gint));
   /* the map's set-up markers come from the game (sw_render_game_occupants):
    * a lost tribe conquered is gone, a mountain stays */
   self->map_view->hide_starts = TRUE;
