@@ -204,11 +204,15 @@ visible_tiles (SwMapView *self,
   SwRenderLayout *layout = self->layout;
   double k = pixels_per_mm / (self->zoom * scale);
   double m = (double) margin * TILE_SIZE;
-  double x0 = MAX (self->origin_x * pixels_per_mm - m, (layout->x - BOARD_MARGIN_MM) * pixels_per_mm);
-  double y0 = MAX (self->origin_y * pixels_per_mm - m, (layout->y - BOARD_MARGIN_MM) * pixels_per_mm);
-  double x1 = MIN (self->origin_x * pixels_per_mm + width * scale * k + m,
+  /* rounded as the painter places the tiles (snapshot_tiles): unrounded,
+   * the last pixel column or row could fall in a tile left out */
+  double ox = round (self->origin_x * pixels_per_mm);
+  double oy = round (self->origin_y * pixels_per_mm);
+  double x0 = MAX (ox - m, (layout->x - BOARD_MARGIN_MM) * pixels_per_mm);
+  double y0 = MAX (oy - m, (layout->y - BOARD_MARGIN_MM) * pixels_per_mm);
+  double x1 = MIN (ox + width * scale * k + m,
                    (layout->x + layout->width + BOARD_MARGIN_MM) * pixels_per_mm);
-  double y1 = MIN (self->origin_y * pixels_per_mm + height * scale * k + m,
+  double y1 = MIN (oy + height * scale * k + m,
                    (layout->y + layout->height + BOARD_MARGIN_MM) * pixels_per_mm);
 
   if (x1 <= x0 || y1 <= y0)
