@@ -228,10 +228,32 @@ on_end_element (void          *user_data,
     }
 }
 
+/* Left out of the tree, a comment or processing instruction between two
+ * pieces of text would join them into one ("1 2<!-- -->3" reads "1 23"),
+ * where the whole tree keeps them apart and the schema refuses two texts.
+ * After text, the streaming parse stops and the file is read whole. */
+static void
+stop_after_text (xmlParserCtxtPtr ctxt)
+{
+  SafeParse *state = ctxt->_private;
+  xmlNode *last = ctxt->node != NULL ? ctxt->node->last : NULL;
+
+  if (last == NULL || last->type != XML_TEXT_NODE || last->content == NULL)
+    return;
+  for (const xmlChar *c = last->content; *c != '\0'; c++)
+    if (!IS_BLANK_CH (*c))
+      {
+        state->stopped = TRUE;
+        xmlStopParser (ctxt);
+        return;
+      }
+}
+
 static void
 on_ignored_comment (void          *user_data,
                     const xmlChar *value)
 {
+  stop_after_text (user_data);
 }
 
 static void
@@ -239,6 +261,7 @@ on_ignored_instruction (void          *user_data,
                         const xmlChar *target,
                         const xmlChar *data)
 {
+  stop_after_text (user_data);
 }
 
 /* Text and CDATA when streaming: the hook decides whether the tree keeps
