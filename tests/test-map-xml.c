@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include "sw-issue.h"
 #include "sw-map-xml.h"
@@ -585,6 +586,42 @@ test_save_file (void)
   g_rmdir (dir);
 }
 
+/* Saved through a symbolic link, the map it points to is replaced
+ * atomically (its backup beside it) and the link stays a link. */
+static void
+test_save_through_link (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-map-xml-XXXXXX", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.swmap", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.swmap", NULL);
+  g_autofree char *real_backup = g_strconcat (real, "~", NULL);
+  g_autofree char *link_backup = g_strconcat (link, "~", NULL);
+  g_autofree char *now = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_new ("base");
+
+  sw_map_add_text (map->titles, NULL, "First");
+  g_assert_true (sw_map_save_file (map, real, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (symlink ("real.swmap", link), ==, 0);
+
+  sw_map_add_region (map, "r1", "sea");
+  sw_map_changed (map);
+  g_assert_true (sw_map_save_file (map, link, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_get_contents (real, &now, NULL, NULL));
+  g_assert_nonnull (strstr (now, "<region id=\"r1\" terrain=\"sea\"/>"));
+  g_assert_true (g_file_test (real_backup, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (link_backup, G_FILE_TEST_EXISTS));
+
+  g_unlink (real_backup);
+  g_unlink (link);
+  g_unlink (real);
+  g_rmdir (dir);
+}
+
 /* A 30,000-region map (about 4 MB) loads and saves in linear time. The
  * bounds are loose (sanitizer builds are slow); a quadratic step would
  * blow them by far. */
@@ -780,6 +817,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-xml/errors-carry-lines", test_errors_carry_lines);
   g_test_add_func ("/map-xml/file-errors", test_file_errors);
   g_test_add_func ("/map-xml/save-file", test_save_file);
+  g_test_add_func ("/map-xml/save-through-link", test_save_through_link);
   g_test_add_func ("/map-xml/big-map-speed", test_big_map_speed);
   g_test_add_func ("/map-xml/streaming-far-lines", test_streaming_far_lines);
   g_test_add_func ("/map-xml/streaming-same-model", test_streaming_same_model);

@@ -3,7 +3,9 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sw-map-xml.h"
@@ -460,6 +462,7 @@ sw_map_save_file (SwMap       *map,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFileOutputStream) stream = NULL;
   g_autoptr(GCancellable) abandon = NULL;
+  g_autofree char *target = NULL;
   Writer writer = { NULL, NULL, NULL };
 
   g_return_val_if_fail (map != NULL, FALSE);
@@ -470,7 +473,12 @@ sw_map_save_file (SwMap       *map,
    * temporary file and renamed over the old one, which is kept as PATH~,
    * when the stream is closed. A crash mid-save never leaves a
    * half-written map. */
-  file = g_file_new_for_path (path);
+  /* Through a symbolic link GLib writes the target in place, to keep the
+   * link, and a failed save would leave it half written: the target is
+   * saved itself, atomically, with its backup beside it. */
+  if (g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    target = realpath (path, NULL);
+  file = g_file_new_for_path (target != NULL ? target : path);
   stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, NULL, error);
   if (stream == NULL)
     return FALSE;
