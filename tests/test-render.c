@@ -497,6 +497,49 @@ test_cached_pills_match (void)
   cairo_surface_destroy (pictures[1]);
 }
 
+/* An icon is drawn once per pixel size and copied after, so the copy
+ * looks the same as the drawing; close up (big icons, few on screen) none
+ * is kept, which bounds the cache's memory whatever the zoom. */
+static void
+test_icon_cache_bounded (void)
+{
+  g_autoptr(GHashTable) cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) cairo_surface_destroy);
+  cairo_surface_t *drawn = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 200);
+  cairo_surface_t *copied = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 200);
+  cairo_t *cr;
+
+  cr = cairo_create (drawn);
+  sw_render_draw_icon (cr, "mine", FALSE, 50, 50, 20);
+  cairo_destroy (cr);
+  cr = cairo_create (copied);
+  sw_render_draw_icon_cached (cr, cache, "mine", FALSE, 50, 50, 20);
+  g_assert_cmpuint (g_hash_table_size (cache), ==, 1);
+  /* close up: drawn, not kept */
+  sw_render_draw_icon_cached (cr, cache, "cavern", FALSE, 100, 100, SW_RENDER_MAX_CACHED_ICON_PX + 10);
+  g_assert_cmpuint (g_hash_table_size (cache), ==, 1);
+  cairo_destroy (cr);
+  cr = cairo_create (drawn);
+  sw_render_draw_icon (cr, "cavern", FALSE, 100, 100, SW_RENDER_MAX_CACHED_ICON_PX + 10);
+  cairo_destroy (cr);
+  /* the big one, drawn directly both times, is the same picture */
+  cairo_surface_flush (drawn);
+  cairo_surface_flush (copied);
+  {
+    int stride = cairo_image_surface_get_stride (drawn);
+    const guchar *a = cairo_image_surface_get_data (drawn);
+    const guchar *b = cairo_image_surface_get_data (copied);
+    guint differ = 0;
+
+    for (int y = 100 - 30; y < 100 + 30; y++)
+      for (int x = (100 - 30) * 4; x < (100 + 30) * 4; x++)
+        differ += a[y * stride + x] != b[y * stride + x];
+    g_assert_cmpuint (differ, ==, 0);
+  }
+  cairo_surface_destroy (drawn);
+  cairo_surface_destroy (copied);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -513,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/render/cached-redraw-matches", test_cached_redraw_matches);
   g_test_add_func ("/render/labels-match-layout", test_labels_match_layout);
   g_test_add_func ("/render/cached-pills-match", test_cached_pills_match);
+  g_test_add_func ("/render/icon-cache-bounded", test_icon_cache_bounded);
 
   return g_test_run ();
 }

@@ -636,8 +636,15 @@ sw_render_draw_icon_cached (cairo_t    *cr,
       return;
     }
 
-  /* on screen, each icon is drawn once per size and then copied */
+  /* on screen, each icon is drawn once per size and then copied; big
+   * ones (close zoom, few on screen) are drawn each time, which keeps the
+   * cache within a few MB */
   pixels = (int) ceil (size * matrix.xx) + 2;
+  if (pixels > SW_RENDER_MAX_CACHED_ICON_PX)
+    {
+      sw_render_draw_icon (cr, type, token, cx, cy, size);
+      return;
+    }
   key = g_strdup_printf ("%s|%d|%d", type ? type : "", token, pixels);
   icon = g_hash_table_lookup (cache, key);
   if (icon == NULL)

@@ -47,7 +47,9 @@ void              sw_render_draw_icon       (cairo_t          *cr,
                                              double            size);
 
 /* Like sw_render_draw_icon(), but on an image surface each icon is drawn
- * once per size into @cache (key -> cairo_surface_t) and copied after. */
+ * once per size into @cache (key -> cairo_surface_t) and copied after;
+ * icons wider than SW_RENDER_MAX_CACHED_ICON_PX pixels are drawn each time. */
+#define SW_RENDER_MAX_CACHED_ICON_PX 64
 void              sw_render_draw_icon_cached (cairo_t         *cr,
                                               GHashTable      *cache,
                                               const char      *type,
