@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <utime.h>
 #include <gio/gio.h>
 
 #include "sw-game-window.h"
@@ -214,6 +215,59 @@ test_same_name_apart (void)
   g_assert_cmpuint (copied_b->log->len, ==, start + 1);
 }
 
+/* Sets @path's modification time @age seconds in the past. */
+static void
+age_file (const char *path, gint64 age)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+/* The game offered at the next start is the newest one not over; a
+ * finished game, however new, is not offered. */
+static void
+test_newest_unfinished (void)
+{
+  g_autofree char *dir = sw_game_dir ();
+  g_autofree char *older = g_build_filename (dir, "older.swgame", NULL);
+  g_autofree char *finished = g_build_filename (dir, "finished.swgame", NULL);
+  g_autofree char *newer = g_build_filename (dir, "newer.swgame", NULL);
+  g_autofree char *recorded = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "tests", "games", "base-5p.swgame", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *found = NULL;
+  g_autoptr(GDir) handle = NULL;
+  g_autoptr(SwGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  gsize length;
+
+  /* only these three in the games folder */
+  g_mkdir_with_parents (dir, 0700);
+  handle = g_dir_open (dir, 0, NULL);
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_assert_true (sw_game_save_file (game, older, &error));
+  g_assert_true (sw_game_save_file (game, newer, &error));
+  g_assert_true (g_file_get_contents (recorded, &contents, &length, &error));
+  g_assert_true (g_file_set_contents (finished, contents, length, &error));
+  g_assert_no_error (error);
+  age_file (older, 300);
+  age_file (newer, 200);
+  age_file (finished, 100);
+
+  found = sw_game_find_unfinished ();
+  g_assert_cmpstr (found, ==, newer);
+  g_clear_pointer (&found, g_free);
+  age_file (newer, 400);
+  found = sw_game_find_unfinished ();
+  g_assert_cmpstr (found, ==, older);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -232,6 +286,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/game-crash/kill-mid-turn", test_kill_mid_turn);
   g_test_add_func ("/game-crash/same-name-apart", test_same_name_apart);
+  g_test_add_func ("/game-crash/newest-unfinished", test_newest_unfinished);
   result = g_test_run ();
   {
     const char *argv_rm[] = { "rm", "-rf", tmp_dir, NULL };

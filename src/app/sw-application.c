@@ -51,6 +51,19 @@ find_empty_window (SwApplication *self)
   return NULL;
 }
 
+static gboolean
+offer_resume_cb (gpointer data)
+{
+  SwApplication *self = data;
+  GtkWindow *parent = g_object_get_data (G_OBJECT (self), "resume-parent");
+
+  /* a window closed meanwhile is no parent for the question */
+  if (parent != NULL && gtk_widget_get_visible (GTK_WIDGET (parent)))
+    sw_game_offer_resume (GTK_APPLICATION (self), parent);
+  g_object_set_data (G_OBJECT (self), "resume-parent", NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sw_application_activate (GApplication *application)
 {
@@ -60,7 +73,10 @@ sw_application_activate (GApplication *application)
   if (window == NULL)
     window = sw_application_new_window (self);
   gtk_window_present (window);
-  sw_game_offer_resume (GTK_APPLICATION (self), window);
+  /* after the window's first frame: looking for an unfinished game reads
+   * the games folder */
+  g_object_set_data_full (G_OBJECT (self), "resume-parent", g_object_ref (window), g_object_unref);
+  g_idle_add_full (G_PRIORITY_LOW, offer_resume_cb, g_object_ref (self), g_object_unref);
 }
 
 static void

@@ -42,34 +42,64 @@ game_is_over (SwGame *game)
   return game->turns > 0 && game->round > game->turns;
 }
 
+typedef struct {
+  char *path;
+  gint64 mtime;
+} GameFile;
+
+static void
+game_file_clear (gpointer data)
+{
+  g_free (((GameFile *) data)->path);
+}
+
+static gint
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  gint64 x = ((const GameFile *) a)->mtime, y = ((const GameFile *) b)->mtime;
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The newest game in the games folder that is not over. Games are read
+ * newest first, and only until one is found: a folder of many finished
+ * games costs their dates, not their replay. */
 char *
 sw_game_find_unfinished (void)
 {
   g_autofree char *dir_path = sw_game_dir ();
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  char *best = NULL;
-  gint64 best_time = 0;
+  g_autoptr(GArray) files = g_array_new (FALSE, FALSE, sizeof (GameFile));
   const char *name;
 
+  g_array_set_clear_func (files, game_file_clear);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = NULL;
-      g_autoptr(SwGame) game = NULL;
+      GameFile file = { NULL, 0 };
       GStatBuf st;
 
       if (!g_str_has_suffix (name, ".swgame"))
         continue;
-      path = g_build_filename (dir_path, name, NULL);
-      if (g_stat (path, &st) != 0 || (gint64) st.st_mtime < best_time)
-        continue;
-      game = sw_game_load_file (path, NULL);
-      if (game == NULL || game_is_over (game))
-        continue;
-      best_time = st.st_mtime;
-      g_free (best);
-      best = g_steal_pointer (&path);
+      file.path = g_build_filename (dir_path, name, NULL);
+      if (g_stat (file.path, &st) != 0)
+        {
+          g_free (file.path);
+          continue;
+        }
+      file.mtime = (gint64) st.st_mtime;
+      g_array_append_val (files, file);
     }
-  return best;
+  g_array_sort (files, compare_newest_first);
+  for (guint i = 0; i < files->len; i++)
+    {
+      GameFile *file = &g_array_index (files, GameFile, i);
+      g_autoptr(SwGame) game = sw_game_load_file (file->path, NULL);
+
+      if (game != NULL && !game_is_over (game))
+        return g_steal_pointer (&file->path);
+    }
+  return NULL;
 }
 
 /* ---- saving ----------------------------------------------------------- */
