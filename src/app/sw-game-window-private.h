@@ -66,7 +66,13 @@ gint        sw_game_catalog_tokens         (SwGame *game, const char *race, cons
 
 /* sw-game-window-actions.c */
 void        sw_game_window_install_actions (GtkWidgetClass *widget_class);
+/* The coin sheet of the turn being ended, for the player to confirm. */
+void        sw_game_window_show_coin_sheet (SwGameWindow *self);
 void        sw_game_window_refresh_region  (SwGameWindow *self);
 void        sw_game_window_refresh_powers  (SwGameWindow *self);
+
+/* sw-game-window-withdraw.c */
+/* game.end-turn: the defenders' withdrawn tokens, one dialog each, then the sheet. */
+void        sw_game_window_end_turn_action (GtkWidget *widget, const char *name, GVariant *parameter);
 
 G_END_DECLS
