@@ -1,4 +1,4 @@
-/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts; finding dialogs. */
+/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts; running the app a step at a time; finding dialogs. */
 #pragma once
 
 #include <glib.h>
@@ -55,4 +55,37 @@ sw_test_app_find_toplevel (GType type)
         return window;
     }
   return NULL;
+}
+
+typedef struct {
+  GSourceFunc step;
+  gpointer data;
+} SwTestAppSteps;
+
+static inline void
+sw_test_app_start_steps (GApplication   *application,
+                         SwTestAppSteps *steps)
+{
+  g_timeout_add (50, steps->step, steps->data);
+}
+
+/* Runs @application (not unique: tests run side by side) with @argv and
+ * calls @step(@data) every 50 ms from its start-up, until @step returns
+ * G_SOURCE_REMOVE (having quit the app). Returns the exit status. */
+static inline int
+sw_test_app_run_steps (GApplication *application,
+                       GSourceFunc   step,
+                       gpointer      data,
+                       int           argc,
+                       char        **argv)
+{
+  SwTestAppSteps steps = { step, data };
+  gulong handler;
+  int status;
+
+  g_application_set_flags (application, g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
+  handler = g_signal_connect (application, "startup", G_CALLBACK (sw_test_app_start_steps), &steps);
+  status = g_application_run (application, argc, argv);
+  g_signal_handler_disconnect (application, handler);
+  return status;
 }

@@ -357,13 +357,6 @@ step_cb (gpointer data)
 }
 
 static void
-startup_cb (GApplication *application,
-            Fixture      *fixture)
-{
-  g_timeout_add (50, step_cb, fixture);
-}
-
-static void
 test_boards (void)
 {
   Fixture fixture = { 0 };
@@ -376,9 +369,7 @@ test_boards (void)
       return;
     }
   fixture.application = sw_application_new ();
-  g_application_set_flags (G_APPLICATION (fixture.application), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect (fixture.application, "startup", G_CALLBACK (startup_cb), &fixture);
-  status = g_application_run (G_APPLICATION (fixture.application), 1, argv);
+  status = sw_test_app_run_steps (G_APPLICATION (fixture.application), step_cb, &fixture, 1, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (fixture.done);
   g_object_unref (fixture.application);

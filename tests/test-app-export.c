@@ -142,13 +142,6 @@ step_cb (gpointer data)
 }
 
 static void
-startup_cb (GApplication *application,
-            Fixture      *fixture)
-{
-  g_timeout_add (50, step_cb, fixture);
-}
-
-static void
 test_export_and_print (void)
 {
   Fixture fixture = { 0 };
@@ -165,14 +158,11 @@ test_export_and_print (void)
   fixture.pdf_path = g_build_filename (tmpdir, "bricks.pdf", NULL);
   fixture.print_path = g_build_filename (tmpdir, "printed.pdf", NULL);
   fixture.application = sw_application_new ();
-  g_application_set_flags (G_APPLICATION (fixture.application),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_signal_connect (fixture.application, "startup", G_CALLBACK (startup_cb), &fixture);
 
   argv[0] = (char *) "test-app-export";
   argv[1] = fixture.map_path;
   argv[2] = NULL;
-  status = g_application_run (G_APPLICATION (fixture.application), 2, argv);
+  status = sw_test_app_run_steps (G_APPLICATION (fixture.application), step_cb, &fixture, 2, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (fixture.done);
 

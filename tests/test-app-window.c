@@ -280,13 +280,6 @@ step_cb (gpointer data)
 }
 
 static void
-startup_cb (GApplication *application,
-            Fixture      *fixture)
-{
-  g_timeout_add (50, step_cb, fixture);
-}
-
-static void
 test_open_map_window (void)
 {
   Fixture fixture = { 0 };
@@ -306,14 +299,11 @@ test_open_map_window (void)
   fixture.saved_path = g_build_filename (tmpdir, "saved.swmap", NULL);
   fixture.application = sw_application_new ();
   /* a test instance must not hand its files to a running app */
-  g_application_set_flags (G_APPLICATION (fixture.application),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_signal_connect (fixture.application, "startup", G_CALLBACK (startup_cb), &fixture);
 
   argv[0] = (char *) "test-app-window";
   argv[1] = fixture.first_path;
   argv[2] = NULL;
-  status = g_application_run (G_APPLICATION (fixture.application), 2, argv);
+  status = sw_test_app_run_steps (G_APPLICATION (fixture.application), step_cb, &fixture, 2, argv);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (fixture.done);
 
