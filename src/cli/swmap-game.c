@@ -8,13 +8,8 @@
 
 #include "sw-game.h"
 #include "sw-game-xml.h"
+#include "swmap-common.h"
 #include "swmap-game.h"
-
-enum {
-  EXIT_OK = 0,
-  EXIT_INVALID = 1,
-  EXIT_USAGE = 2,
-};
 
 /* Loads GAME; a file that cannot be read is a usage-level failure (2),
  * a game that is refused is 1, as `swmap validate` does for maps. */
@@ -43,7 +38,7 @@ load_game (const char *path, int *status)
     {
       gboolean unreadable = error->domain == G_FILE_ERROR;
       g_printerr ("%s: %s\n", path, error->message);
-      *status = unreadable ? EXIT_USAGE : EXIT_INVALID;
+      *status = unreadable ? SWMAP_EXIT_USAGE : SWMAP_EXIT_INVALID;
       g_error_free (error);
     }
   return game;
@@ -83,13 +78,13 @@ swmap_score (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
-  int status = EXIT_OK;
+  int status = SWMAP_EXIT_OK;
   if (!parse_options (&argc, &argv, entries, "GAME.swgame", _("Every turn's coins, line by line, and the final ranking.")))
-    return EXIT_USAGE;
+    return SWMAP_EXIT_USAGE;
   if (argc != 2)
     {
       g_printerr (_("Usage: swmap score [--json] GAME.swgame\n"));
-      return EXIT_USAGE;
+      return SWMAP_EXIT_USAGE;
     }
   g_autoptr(SwGame) game = load_game (argv[1], &status);
   if (game == NULL)
@@ -159,7 +154,7 @@ swmap_score (int argc, char **argv)
       json_builder_end_array (b);
       json_builder_end_object (b);
       print_json (b);
-      return EXIT_OK;
+      return SWMAP_EXIT_OK;
     }
 
   for (guint t = 0; t < game->records->len; t++)
@@ -181,21 +176,21 @@ swmap_score (int argc, char **argv)
       g_print (_("  %u. %s: %d coins, %d tokens on the board\n"), r->rank,
                sw_game_player (game, r->player)->name, r->coins, r->tokens_on_board);
     }
-  return EXIT_OK;
+  return SWMAP_EXIT_OK;
 }
 
 int
 swmap_cost (int argc, char **argv)
 {
   GOptionEntry entries[] = { { NULL } };
-  int status = EXIT_OK;
+  int status = SWMAP_EXIT_OK;
   if (!parse_options (&argc, &argv, entries, "GAME.swgame REGION",
                       _("What conquering REGION costs the player whose turn it is, with its reasons.")))
-    return EXIT_USAGE;
+    return SWMAP_EXIT_USAGE;
   if (argc != 3)
     {
       g_printerr (_("Usage: swmap cost GAME.swgame REGION\n"));
-      return EXIT_USAGE;
+      return SWMAP_EXIT_USAGE;
     }
   g_autoptr(SwGame) game = load_game (argv[1], &status);
   if (game == NULL)
@@ -203,7 +198,7 @@ swmap_cost (int argc, char **argv)
   if (sw_game_region_index (game, argv[2]) < 0)
     {
       g_printerr (_("%s: region “%s” is not on the map\n"), argv[1], argv[2]);
-      return EXIT_USAGE;
+      return SWMAP_EXIT_USAGE;
     }
   g_autoptr(SwCost) cost = sw_conquest_cost (game, argv[2]);
   g_print (_("%s conquering %s: %d\n"), sw_game_player (game, game->seat)->name, argv[2], cost->total);
@@ -214,7 +209,7 @@ swmap_cost (int argc, char **argv)
     }
   for (guint i = 0; i < cost->warnings->len; i++)
     g_print (_("  warning: %s\n"), (const char *) g_ptr_array_index (cost->warnings, i));
-  return EXIT_OK;
+  return SWMAP_EXIT_OK;
 }
 
 static const char *
@@ -277,19 +272,19 @@ swmap_replay (int argc, char **argv)
     { "until", 0, 0, G_OPTION_ARG_STRING, &until, N_("Stop after the turn of ROUND and SEAT (seats count from 0)"), "ROUND.SEAT" },
     { NULL }
   };
-  int status = EXIT_OK;
+  int status = SWMAP_EXIT_OK;
   if (!parse_options (&argc, &argv, entries, "GAME.swgame", _("The board after replaying the game's log.")))
-    return EXIT_USAGE;
+    return SWMAP_EXIT_USAGE;
   if (argc != 2)
     {
       g_printerr (_("Usage: swmap replay GAME.swgame [--until ROUND.SEAT]\n"));
-      return EXIT_USAGE;
+      return SWMAP_EXIT_USAGE;
     }
   guint round = 0, seat = 0;
   if (until != NULL && sscanf (until, "%u.%u", &round, &seat) != 2)
     {
       g_printerr (_("--until takes ROUND.SEAT, e.g. 3.1\n"));
-      return EXIT_USAGE;
+      return SWMAP_EXIT_USAGE;
     }
   g_autoptr(SwGame) game = load_game (argv[1], &status);
   if (game == NULL)
@@ -311,5 +306,5 @@ swmap_replay (int argc, char **argv)
       sw_game_replay (game, MIN (n + 1, game->log->len), NULL);
     }
   print_state (game);
-  return EXIT_OK;
+  return SWMAP_EXIT_OK;
 }

@@ -12,6 +12,7 @@
 #include "sw-catalog.h"
 #include "sw-map.h"
 #include "sw-map-xml.h"
+#include "swmap-common.h"
 #include "swmap-import.h"
 
 /* Decisions of the importer (also in maps/README.md):
@@ -27,12 +28,6 @@
 #define IMPORT_LINK_KIND "adjacent"
 #define IMPORT_BOARD_ID "main"
 #define IMPORT_MAX_JSON_SIZE (16 * 1024 * 1024)
-
-enum {
-  EXIT_DONE = 0,
-  EXIT_BAD_CONTENT = 1,
-  EXIT_USAGE_OR_IO = 2,
-};
 
 typedef struct {
   gint64 id;
@@ -509,26 +504,6 @@ import_options_clear (ImportOptions *options)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ImportGraph, import_graph_clear)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ImportOptions, import_options_clear)
 
-static int
-import_fail (int         status,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static int
-import_fail (int         status,
-             const char *format,
-             ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_printerr ("swmap import-graph: %s\n", message);
-  return status;
-}
-
 /* Applies --drop-adjacency and --terrain: the documented decisions that
  * the data leaves open. Returns an exit status. */
 static int
@@ -546,7 +521,7 @@ import_apply_options (ImportGraph   *graph,
 
       if (g_strv_length (ends) != 2 || !parse_region_number (ends[0], &drop.a) ||
           !parse_region_number (ends[1], &drop.b) || drop.a == drop.b)
-        return import_fail (EXIT_USAGE_OR_IO,
+        return swmap_fail ("import-graph", SWMAP_EXIT_USAGE,
                             _("--drop-adjacency %s: expected two region numbers, as in 13-19"), text);
       if (drop.a > drop.b)
         {
@@ -566,7 +541,7 @@ import_apply_options (ImportGraph   *graph,
             }
         }
       if (!found)
-        return import_fail (EXIT_BAD_CONTENT,
+        return swmap_fail ("import-graph", SWMAP_EXIT_INVALID,
                             _("--drop-adjacency %s: regions %" PRId64 " and %" PRId64
                               " are not adjacent in %s"), text, drop.a, drop.b, graph->input_name);
       g_array_append_val (dropped, drop);
@@ -582,11 +557,11 @@ import_apply_options (ImportGraph   *graph,
       gint index;
 
       if (equals == NULL || equals[1] == '\0' || !parse_region_number (number, &id))
-        return import_fail (EXIT_USAGE_OR_IO,
+        return swmap_fail ("import-graph", SWMAP_EXIT_USAGE,
                             _("--terrain %s: expected REGION=TERRAIN, as in 28=hill"), text);
       index = import_graph_find (graph, id);
       if (index < 0)
-        return import_fail (EXIT_BAD_CONTENT, _("--terrain %s: %s has no region %" PRId64),
+        return swmap_fail ("import-graph", SWMAP_EXIT_INVALID, _("--terrain %s: %s has no region %" PRId64),
                             text, graph->input_name, id);
       region = g_ptr_array_index (graph->regions, index);
       if (region->source_terrain == NULL)
@@ -606,12 +581,12 @@ import_apply_options (ImportGraph   *graph,
         ImportRegion *region = g_ptr_array_index (graph->regions, i);
 
         if (sw_catalog_find (catalog, "terrain", region->terrain) == NULL)
-          return import_fail (EXIT_BAD_CONTENT,
+          return swmap_fail ("import-graph", SWMAP_EXIT_INVALID,
                               _("region %" PRId64 ": \"%s\" is not a terrain of the base "
                                 "edition; use --terrain %" PRId64 "=TERRAIN"),
                               region->id, region->terrain, region->id);
       }
-  return EXIT_DONE;
+  return SWMAP_EXIT_OK;
 }
 
 static SwMap *
@@ -749,46 +724,46 @@ swmap_import_graph (int    argc,
     { NULL }
   };
 
-  g_return_val_if_fail (argc >= 1 && argv != NULL, EXIT_USAGE_OR_IO);
+  g_return_val_if_fail (argc >= 1 && argv != NULL, SWMAP_EXIT_USAGE);
 
   context = g_option_context_new (_("IN.json -o OUT.swmap — a graph-only map from an official-maps JSON file"));
   g_option_context_set_help_enabled (context, TRUE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return import_fail (EXIT_USAGE_OR_IO, "%s", error->message);
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, "%s", error->message);
   if (options.inputs == NULL || g_strv_length (options.inputs) != 1 || options.output == NULL)
-    return import_fail (EXIT_USAGE_OR_IO, _("usage: swmap import-graph IN.json -o OUT.swmap [OPTION…]"));
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, _("usage: swmap import-graph IN.json -o OUT.swmap [OPTION…]"));
   if (options.board_size != NULL && !parse_board_size (options.board_size, &width, &height))
-    return import_fail (EXIT_USAGE_OR_IO, _("--board-size %s: expected WIDTHxHEIGHT in mm, as in 594x420"),
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, _("--board-size %s: expected WIDTHxHEIGHT in mm, as in 594x420"),
                         options.board_size);
   if (!import_check_title_langs (options.title_lang))
-    return import_fail (EXIT_USAGE_OR_IO, _("--title-lang expects LANG=TEXT, as in zh-CN=小小世界"));
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, _("--title-lang expects LANG=TEXT, as in zh-CN=小小世界"));
   if (options.players != 0 && (options.players < 2 || options.players > 5))
-    return import_fail (EXIT_USAGE_OR_IO, _("--players must be 2 to 5"));
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, _("--players must be 2 to 5"));
   if (options.turns < 0 || options.turns > 1000)
-    return import_fail (EXIT_USAGE_OR_IO, _("--turns must be a positive number"));
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, _("--turns must be a positive number"));
 
   if (!g_file_get_contents (options.inputs[0], &contents, &length, &error))
-    return import_fail (EXIT_USAGE_OR_IO, "%s", error->message);
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, "%s", error->message);
   graph.input_name = g_path_get_basename (options.inputs[0]);
   if (length > IMPORT_MAX_JSON_SIZE)
-    return import_fail (EXIT_BAD_CONTENT, _("%s: %zu bytes is too large for a board graph"),
+    return swmap_fail ("import-graph", SWMAP_EXIT_INVALID, _("%s: %zu bytes is too large for a board graph"),
                         options.inputs[0], length);
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, contents, (gssize) length, &error))
-    return import_fail (EXIT_BAD_CONTENT, "%s: %s", options.inputs[0], error->message);
+    return swmap_fail ("import-graph", SWMAP_EXIT_INVALID, "%s: %s", options.inputs[0], error->message);
 
   graph.regions = g_ptr_array_new_with_free_func (import_region_free);
   graph.index = g_hash_table_new (g_direct_hash, g_direct_equal);
   graph.pairs = g_array_new (FALSE, FALSE, sizeof (ImportPair));
   if (!import_graph_read (&graph, json_parser_get_root (parser), &error))
-    return import_fail (EXIT_BAD_CONTENT, "%s: %s", options.inputs[0], error->message);
+    return swmap_fail ("import-graph", SWMAP_EXIT_INVALID, "%s: %s", options.inputs[0], error->message);
 
   catalog = sw_catalog_get ("base");
   dropped = g_array_new (FALSE, FALSE, sizeof (ImportPair));
   status = import_apply_options (&graph, &options, catalog, dropped);
-  if (status != EXIT_DONE)
+  if (status != SWMAP_EXIT_OK)
     return status;
 
   players = options.players > 0 ? (guint) options.players : import_guess_players (&graph);
@@ -802,6 +777,6 @@ swmap_import_graph (int    argc,
                           options.turns > 0 ? (guint) options.turns : import_meta_turns (&graph),
                           provenance);
   if (!sw_map_save_file (map, options.output, &error))
-    return import_fail (EXIT_USAGE_OR_IO, "%s", error->message);
-  return EXIT_DONE;
+    return swmap_fail ("import-graph", SWMAP_EXIT_USAGE, "%s", error->message);
+  return SWMAP_EXIT_OK;
 }

@@ -10,28 +10,8 @@
 #include "sw-layout.h"
 #include "sw-map-xml.h"
 #include "sw-topology.h"
+#include "swmap-common.h"
 #include "swmap-layout.h"
-
-enum {
-  EXIT_DONE = 0,
-  EXIT_BAD_CONTENT = 1,
-  EXIT_USAGE_OR_IO = 2,
-};
-
-static int G_GNUC_PRINTF (2, 3)
-layout_fail (int         status,
-             const char *format,
-             ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_printerr ("swmap layout: %s\n", message);
-  return status;
-}
 
 static gboolean
 parse_board_size (const char *text,
@@ -98,7 +78,7 @@ swmap_layout (int    argc,
     { NULL }
   };
 
-  g_return_val_if_fail (argc >= 1 && argv != NULL, EXIT_USAGE_OR_IO);
+  g_return_val_if_fail (argc >= 1 && argv != NULL, SWMAP_EXIT_USAGE);
 
   context = g_option_context_new (_("IN.swmap -o OUT.swmap — draw a graph-only map as a board"));
   g_option_context_set_summary (context,
@@ -107,25 +87,25 @@ swmap_layout (int    argc,
                                   "edge. The links the borders now show are dropped."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return layout_fail (EXIT_USAGE_OR_IO, "%s", error->message);
+    return swmap_fail ("layout", SWMAP_EXIT_USAGE, "%s", error->message);
   if (inputs == NULL || g_strv_length (inputs) != 1 || output == NULL)
-    return layout_fail (EXIT_USAGE_OR_IO, _("usage: swmap layout IN.swmap -o OUT.swmap [OPTION…]"));
+    return swmap_fail ("layout", SWMAP_EXIT_USAGE, _("usage: swmap layout IN.swmap -o OUT.swmap [OPTION…]"));
   if (board_size != NULL && !parse_board_size (board_size, &options.width, &options.height))
-    return layout_fail (EXIT_USAGE_OR_IO, _("--board-size %s: expected WIDTHxHEIGHT in mm, as in 594x420"),
-                        board_size);
+    return swmap_fail ("layout", SWMAP_EXIT_USAGE, _("--board-size %s: expected WIDTHxHEIGHT in mm, as in 594x420"),
+                       board_size);
   if (iterations < 0 || iterations > 1000)
-    return layout_fail (EXIT_USAGE_OR_IO, _("--iterations must be 1 to 1000"));
+    return swmap_fail ("layout", SWMAP_EXIT_USAGE, _("--iterations must be 1 to 1000"));
   options.iterations = iterations;
 
   map = sw_map_load_file (inputs[0], NULL, &error);
   if (map == NULL)
-    return layout_fail (error->domain == SW_MAP_ERROR ? EXIT_BAD_CONTENT : EXIT_USAGE_OR_IO,
-                        "%s: %s", inputs[0], error->message);
+    return swmap_fail ("layout", error->domain == SW_MAP_ERROR ? SWMAP_EXIT_INVALID : SWMAP_EXIT_USAGE,
+                       "%s: %s", inputs[0], error->message);
   out = sw_layout_from_graph (map, &options, &error);
   if (out == NULL)
-    return layout_fail (EXIT_BAD_CONTENT, "%s: %s", inputs[0], error->message);
+    return swmap_fail ("layout", SWMAP_EXIT_INVALID, "%s: %s", inputs[0], error->message);
   if (!sw_map_save_file (out, output, &error))
-    return layout_fail (EXIT_USAGE_OR_IO, "%s", error->message);
+    return swmap_fail ("layout", SWMAP_EXIT_USAGE, "%s", error->message);
   layout_print_summary (out);
-  return EXIT_DONE;
+  return SWMAP_EXIT_OK;
 }

@@ -18,47 +18,8 @@
 #include "swmap-game.h"
 #include "swmap-import.h"
 #include "swmap-layout.h"
+#include "swmap-common.h"
 #include "swmap-render.h"
-
-/* Exit statuses, the same for every subcommand so that scripts can rely on
- * them: 1 means "a map has an error, or cannot be loaded safely", 2 means
- * "a file cannot be read or written, or the command line is wrong". */
-enum {
-  SWMAP_EXIT_OK = 0,
-  SWMAP_EXIT_INVALID = 1,
-  SWMAP_EXIT_USAGE = 2,
-};
-
-static const char *
-severity_word (SwSeverity severity)
-{
-  /* Not translated: scripts and editors parse these, as with a compiler. */
-  return severity == SW_SEVERITY_ERROR ? "error" : "warning";
-}
-
-/* file:line:column: severity: message [code], like a compiler. */
-static void
-print_issue (FILE          *out,
-             const char    *file,
-             const SwIssue *issue)
-{
-  if (issue->line > 0 && issue->column > 0)
-    fprintf (out, "%s:%u:%u: ", file, issue->line, issue->column);
-  else if (issue->line > 0)
-    fprintf (out, "%s:%u: ", file, issue->line);
-  else
-    fprintf (out, "%s: ", file);
-  fprintf (out, "%s: %s [%s]\n", severity_word (issue->severity), issue->message, issue->code);
-}
-
-static void
-print_issues (FILE       *out,
-              const char *file,
-              GPtrArray  *issues)
-{
-  for (guint i = 0; i < issues->len; i++)
-    print_issue (out, file, g_ptr_array_index (issues, i));
-}
 
 static void
 print_json (JsonBuilder *builder)
@@ -115,7 +76,7 @@ load_map_or_report (const char *file,
   g_autoptr(SwMap) map = sw_map_load_file (file, issues, &error);
 
   sw_issue_list_sort (issues);
-  print_issues (stderr, file, issues);
+  swmap_print_issues (stderr, file, issues);
   if (map == NULL)
     {
       if (error != NULL && error->domain == SW_MAP_ERROR)
@@ -143,7 +104,7 @@ build_issue_json (JsonBuilder   *builder,
   json_builder_set_member_name (builder, "code");
   json_builder_add_string_value (builder, issue->code);
   json_builder_set_member_name (builder, "severity");
-  json_builder_add_string_value (builder, severity_word (issue->severity));
+  json_builder_add_string_value (builder, swmap_severity_word (issue->severity));
   json_builder_set_member_name (builder, "message");
   json_builder_add_string_value (builder, issue->message);
   json_builder_set_member_name (builder, "regions");
@@ -209,7 +170,7 @@ swmap_validate (int    argc,
 
       if (!json)
         {
-          print_issues (stdout, files[f], issues);
+          swmap_print_issues (stdout, files[f], issues);
           continue;
         }
       json_builder_begin_object (builder);
