@@ -1,4 +1,4 @@
-/* sw-test-game.h: small boards and one-line table actions for the rules tests. */
+/* sw-test-game.h: small boards, one-line table actions and conquest targets for the rules and game window tests. */
 #pragma once
 
 #include <string.h>
@@ -234,4 +234,31 @@ static inline gint
 markers_in (SwGame *game, const char *region, const char *id)
 {
   return sw_game_marker_count (game, sw_game_region_index (game, region), id);
+}
+
+/* A region the active race can take now without a warning, with the
+ * tokens in hand: any it does not hold, or with @empty_only an empty one.
+ * -1 when there is none. */
+static inline gint
+test_target (SwGame *game, gboolean empty_only)
+{
+  gint active = sw_game_player (game, game->seat)->active;
+  SwBand *band = sw_game_band (game, active);
+
+  for (guint i = 0; band != NULL && i < game->regions->len; i++)
+    {
+      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+      gint holder = sw_game_region_state (game, i)->band;
+      SwCost *cost;
+      gboolean clean;
+
+      if (holder == active || (empty_only && holder >= 0))
+        continue;
+      cost = sw_conquest_cost (game, id);
+      clean = cost->warnings->len == 0 && cost->total <= band->hand;
+      sw_cost_free (cost);
+      if (clean)
+        return (gint) i;
+    }
+  return -1;
 }

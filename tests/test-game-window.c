@@ -10,6 +10,7 @@
 #include "sw-map-xml.h"
 #include "sw-map-view.h"
 #include "sw-render-game.h"
+#include "sw-test-game.h"
 
 static GtkApplication *application;
 static char *tmp_dir;
@@ -60,27 +61,6 @@ reveal_next (SwGameWindow *window, guint *counter)
 
   (*counter)++;
   act (window, "game.reveal", "(ss)", race->id, power->id);
-}
-
-/* A region the active race can take now without a warning, else -1. */
-static gint
-clean_target (SwGame *game)
-{
-  SwPlayer *player = sw_game_player (game, game->seat);
-  SwBand *band = sw_game_band (game, player->active);
-
-  for (guint i = 0; band != NULL && i < game->regions->len; i++)
-    {
-      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
-      g_autoptr(SwCost) cost = NULL;
-
-      if (sw_game_region_state (game, i)->band == player->active)
-        continue;
-      cost = sw_conquest_cost (game, id);
-      if (cost->warnings->len == 0 && cost->total <= band->hand)
-        return i;
-    }
-  return -1;
 }
 
 /* Plays @rounds on @map_name through the window and returns it. Each
@@ -144,7 +124,7 @@ play_window (SwGameWindow *window, guint decline_round)
             }
           else
             act (window, "game.ready", NULL);
-          for (guint n = 0; n < 3 && (target = clean_target (game)) >= 0; n++)
+          for (guint n = 0; n < 3 && (target = test_target (game, FALSE)) >= 0; n++)
             {
               const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
               g_autofree char *cost_text = NULL;
@@ -183,7 +163,7 @@ play_window (SwGameWindow *window, guint decline_round)
             }
           /* undo is "drop the last action and replay" */
           log_len = game->log->len;
-          if ((target = clean_target (game)) >= 0)
+          if ((target = test_target (game, FALSE)) >= 0)
             {
               const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
               act (window, "game.conquer", "(si)", id, 9);
@@ -450,7 +430,7 @@ test_diplomat_picker (void)
   g_assert_null (find_named (GTK_WIDGET (window), "diplomat-name"));
   act (window, "game.pick", "(ii)", 0, 0);
   g_assert_cmpstr (sw_game_band (game, sw_game_player (game, 0)->active)->power, ==, "diplomat");
-  target = clean_target (game);
+  target = test_target (game, FALSE);
   g_assert_cmpint (target, >=, 0);
   id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
   act (window, "game.conquer", "(si)", id, -1);
@@ -565,10 +545,10 @@ test_withdraw_dialog (void)
   while (game->row->len < 6)
     reveal_next (window, &counter);
   act (window, "game.pick", "(ii)", 0, 0);
-  kept = clean_target (game);
+  kept = test_target (game, FALSE);
   kept_id = ((SwRegion *) g_ptr_array_index (game->map->regions, kept))->id;
   act (window, "game.conquer", "(si)", kept_id, -1);
-  lost = clean_target (game);
+  lost = test_target (game, FALSE);
   g_assert_cmpint (lost, >=, 0);
   lost_id = ((SwRegion *) g_ptr_array_index (game->map->regions, lost))->id;
   act (window, "game.conquer", "(si)", lost_id, -1);
@@ -657,26 +637,6 @@ test_withdraw_dialog (void)
   iterate ();
 }
 
-/* An empty region the active race can take now without a warning, else -1. */
-static gint
-empty_target (SwGame *game)
-{
-  SwBand *band = sw_game_band (game, sw_game_player (game, game->seat)->active);
-
-  for (guint i = 0; band != NULL && i < game->regions->len; i++)
-    {
-      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
-      g_autoptr(SwCost) cost = NULL;
-
-      if (sw_game_region_state (game, i)->band >= 0)
-        continue;
-      cost = sw_conquest_cost (game, id);
-      if (cost->warnings->len == 0 && cost->total <= band->hand)
-        return i;
-    }
-  return -1;
-}
-
 /* The seated player takes two empty regions and puts 2 tokens on the
  * second; End Turn. */
 static void
@@ -686,9 +646,9 @@ take_two_regions (SwGameWindow *window, SwGame *game, const char **first, const 
   GVariantBuilder counts;
 
   act (window, "game.pick", "(ii)", 0, 0);
-  *first = ((SwRegion *) g_ptr_array_index (game->map->regions, empty_target (game)))->id;
+  *first = ((SwRegion *) g_ptr_array_index (game->map->regions, test_target (game, TRUE)))->id;
   act (window, "game.conquer", "(si)", *first, -1);
-  *second = ((SwRegion *) g_ptr_array_index (game->map->regions, empty_target (game)))->id;
+  *second = ((SwRegion *) g_ptr_array_index (game->map->regions, test_target (game, TRUE)))->id;
   act (window, "game.conquer", "(si)", *second, -1);
   me = sw_game_player (game, game->seat)->active;
   total = sw_game_band (game, me)->hand + sw_game_band_tokens (game, me);
@@ -795,7 +755,7 @@ test_variant_details (gconstpointer data)
   while (game->row->len < 6)
     reveal_next (window, &counter);
   act (window, "game.pick", "(ii)", 0, 0);
-  target = clean_target (game);
+  target = test_target (game, FALSE);
   g_assert_cmpint (target, >=, 0);
   id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
   act (window, "game.conquer", "(si)", id, -1);
