@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <utime.h>
 #include <adwaita.h>
 
 #include "sw-game-window.h"
@@ -805,6 +806,64 @@ test_variant_details (gconstpointer data)
   iterate ();
 }
 
+/* Opening a game leaves its file alone (bytes, date, no backup) until the
+ * first action; the autosave copy that a crash would offer is made at once. */
+static void
+test_open_leaves_file (void)
+{
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 1);
+  g_autofree char *dir = g_build_filename (tmp_dir, "elsewhere", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.swgame", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *autosave = sw_game_autosave_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st_before, st_after;
+  SwGameWindow *window;
+  guint counter = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (sw_game_save_file (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  /* an old date, so that a rewrite could not hide within the clock's tick */
+  {
+    struct utimbuf old = { 1000000000, 1000000000 };
+    g_assert_cmpint (g_utime (path, &old), ==, 0);
+  }
+  g_assert_cmpint (g_stat (path, &st_before), ==, 0);
+
+  window = sw_game_window_open (application, path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (window);
+  iterate ();
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (g_stat (path, &st_after), ==, 0);
+  g_assert_cmpint (st_after.st_mtime, ==, st_before.st_mtime);
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+
+  /* the first action writes both */
+  reveal_next (window, &counter);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, !=, before);
+  g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(SwGame) saved = sw_game_load_file (path, &error);
+    g_autoptr(SwGame) copy = sw_game_load_file (autosave, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (saved->log->len, ==, sw_game_window_get_game (window)->log->len);
+    g_assert_cmpuint (copy->log->len, ==, saved->log->len);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -827,6 +886,7 @@ main (int argc, char *argv[])
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
   g_test_add_func ("/game-window/base-game", test_base_game);
   g_test_add_func ("/game-window/fix-board", test_fix_board);
+  g_test_add_func ("/game-window/open-leaves-file", test_open_leaves_file);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
   g_test_add_func ("/game-window/withdraw", test_withdraw_dialog);
   g_test_add_func ("/game-window/withdraw-two-defenders", test_withdraw_two_defenders);

@@ -158,6 +158,15 @@ is_in_game_dir (const char *path)
   return g_str_equal (parent, canonical_dir);
 }
 
+static void
+save_autosave (SwGameWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->autosave_path != NULL && !sw_game_save_file (self->game, self->autosave_path, &error))
+    g_message ("The autosave %s cannot be written: %s", self->autosave_path, error->message);
+}
+
 /* Never lose a game: the file and the autosave after every action. */
 void
 sw_game_window_save (SwGameWindow *self)
@@ -166,9 +175,7 @@ sw_game_window_save (SwGameWindow *self)
 
   if (!sw_game_save_file (self->game, self->path, &error))
     sw_game_window_toast (self, error->message);
-  g_clear_error (&error);
-  if (self->autosave_path != NULL && !sw_game_save_file (self->game, self->autosave_path, &error))
-    g_message ("The autosave %s cannot be written: %s", self->autosave_path, error->message);
+  save_autosave (self);
 }
 
 void
@@ -800,7 +807,13 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
     }
   sw_map_view_set_map (self->map_view, game->map);
   sw_map_view_zoom_fit (self->map_view);
-  sw_game_window_save (self);
+  /* a new game is written at once; an opened one is left as it is (its
+   * date and bytes too) until the first action, but its autosave copy is
+   * made now, so that a crash can offer it back */
+  if (path == NULL)
+    sw_game_window_save (self);
+  else
+    save_autosave (self);
   sw_game_window_refresh (self);
   if (!script_done && g_getenv ("SW_GAME_SCRIPT") != NULL)
     {
