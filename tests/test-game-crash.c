@@ -8,6 +8,7 @@
 #include "sw-game-window.h"
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
+#include "sw-test-app.h"
 #include "sw-test-game.h"
 
 static char *tmp_dir;
@@ -279,9 +280,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-crash/same-name-apart", test_same_name_apart);
   g_test_add_func ("/game-crash/newest-unfinished", test_newest_unfinished);
   result = g_test_run ();
-  {
-    const char *argv_rm[] = { "rm", "-rf", tmp_dir, NULL };
-    g_spawn_sync (NULL, (char **) argv_rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-  }
+  sw_test_app_remove_tree (tmp_dir);
   return result;
 }

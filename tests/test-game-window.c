@@ -11,6 +11,7 @@
 #include "sw-map-xml.h"
 #include "sw-map-view.h"
 #include "sw-render-game.h"
+#include "sw-test-app.h"
 #include "sw-test-game.h"
 
 static GtkApplication *application;
@@ -897,9 +898,6 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/game-window/warcraft-game", "warcraft-2p.swgame", test_variant_game);
   result = g_test_run ();
   g_object_unref (application);
-  {
-    const char *argv_rm[] = { "rm", "-rf", tmp_dir, NULL };
-    g_spawn_sync (NULL, (char **) argv_rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-  }
+  sw_test_app_remove_tree (tmp_dir);
   return result;
 }
