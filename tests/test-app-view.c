@@ -73,6 +73,30 @@ wait_sharp (Fixture *fixture)
     }
 }
 
+/* The view as its renderer paints it now, in memory (w x h x 4 bytes). */
+static GBytes *
+view_pixels (SwMapView *view,
+             int       *width,
+             int       *height)
+{
+  GtkWidget *widget = GTK_WIDGET (view);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *data;
+
+  *width = gtk_widget_get_width (widget);
+  *height = gtk_widget_get_height (widget);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  data = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, data, (gsize) *width * 4);
+  return g_bytes_new_take (data, (gsize) *width * *height * 4);
+}
+
 static double
 device_zoom (Fixture *fixture)
 {
@@ -102,7 +126,6 @@ test_view_tiles (void)
   g_assert_true (fixture.view->tiles_complete);
   g_assert_cmpfloat_with_epsilon (fixture.view->tiles_zoom, device_zoom (&fixture), 1e-9);
   g_assert_null (fixture.view->old_tiles);
-  g_assert_null (fixture.view->overview);
   g_assert_cmpuint (g_hash_table_size (fixture.view->tiles), >, 0);
 
   /* a gesture: small zoom steps in quick succession. The first step
@@ -140,6 +163,40 @@ test_view_tiles (void)
   g_assert_cmpfloat_with_epsilon (fixture.view->tiles_zoom, device_zoom (&fixture), 1e-9);
   g_assert_null (fixture.view->old_tiles);
 
+  /* and it looks exactly as a view that drew everything at once at this
+   * zoom and place (its tiles come from the worker, from a copy of the
+   * map; the other view's from the frame) */
+  {
+    GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+    SwMapView *fresh = SW_MAP_VIEW (sw_map_view_new ());
+    g_autoptr(GBytes) ours = NULL;
+    g_autoptr(GBytes) theirs = NULL;
+    int w1, h1, w2, h2;
+    guint frames = fixture.frames;
+
+    gtk_window_set_default_size (window, 900, 700);
+    gtk_window_set_child (window, GTK_WIDGET (fresh));
+    sw_map_view_set_map (fresh, map);
+    gtk_window_present (window);
+    while (gtk_widget_get_width (GTK_WIDGET (fresh)) == 0 || fixture.frames < frames + 3)
+      wait_frames (&fixture, 1);
+    fresh->fitting = FALSE;
+    fresh->zoom = fixture.view->zoom;
+    fresh->origin_x = fixture.view->origin_x;
+    fresh->origin_y = fixture.view->origin_y;
+    sw_map_view_map_changed (fresh);   /* nothing old to show: all drawn at once */
+    /* the pointer may have crossed either window as the other one came */
+    sw_map_view_set_hover (fixture.view, -1);
+    sw_map_view_set_hover (fresh, -1);
+    ours = view_pixels (fixture.view, &w1, &h1);
+    theirs = view_pixels (fresh, &w2, &h2);
+    g_assert_true (fresh->tiles_complete);
+    g_assert_cmpint (w1, ==, w2);
+    g_assert_cmpint (h1, ==, h2);
+    g_assert_true (g_bytes_equal (ours, theirs));
+    gtk_window_destroy (window);
+  }
+
   /* an edit in the middle of a gesture: the next frame is complete and
    * drawn from the map as it is, never from tiles of before the edit */
   sw_map_view_set_zoom (fixture.view, zoom * 1.05);
@@ -176,7 +233,21 @@ test_view_tiles (void)
     g_assert_cmpuint (g_hash_table_size (fixture.view->tiles), >=, before);
   }
 
+  /* the window closes while the worker still draws tiles for a zoom:
+   * they are dropped when they come back */
+  sw_map_view_zoom_in (fixture.view);
+  wait_frames (&fixture, 1);
+  g_assert_nonnull (fixture.view->tile_source);
   gtk_window_destroy (fixture.window);
+  {
+    gint64 deadline = g_get_monotonic_time () + 300 * 1000;
+
+    while (g_get_monotonic_time () < deadline)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+  }
 }
 
 int

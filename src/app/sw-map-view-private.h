@@ -6,6 +6,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _SwMapViewQueue SwMapViewQueue;
+
 #define ZOOM_STEP 1.25
 
 struct _SwMapView
@@ -41,11 +43,17 @@ struct _SwMapView
   /* the whole board, small, shown where neither is ready (a Tile) */
   gpointer overview;
   double overview_zoom;
+  gboolean overview_pending;  /* the worker draws it */
   gboolean zoom_burst;      /* zoom steps come in quick succession */
   guint settle_id;          /* ends the burst */
   guint refine_id;          /* draws the tiles a frame left out */
   guint prefetch_id;        /* draws tiles around the view in idle time */
   gint64 prefetch_range[4]; /* columns and rows of those */
+  /* the tile worker (sw-map-view-tiles.c): its link to the view, the
+   * copy of the map it draws from, and the tiles asked of it */
+  SwMapViewQueue *queue;
+  gpointer tile_source;
+  GHashTable *tiles_pending;  /* keys as in tiles */
 
   /* input */
   double pointer_x, pointer_y;
@@ -104,6 +112,11 @@ gboolean  sw_map_view_query_tooltip      (GtkWidget      *widget,
 
 /* sw-map-view-tiles.c */
 void      sw_map_view_tile_free          (gpointer        tile);
+SwMapViewQueue *sw_map_view_queue_new    (SwMapView      *view);
+/* The view is going: the tiles still being drawn for it are dropped. */
+void      sw_map_view_queue_detach       (SwMapViewQueue *queue);
+/* A zoom starts: the worker draws what it will show meanwhile. */
+void      sw_map_view_prepare_zoom       (SwMapView      *self);
 /* Drops every cached tile and the overview (the map or its look changed). */
 void      sw_map_view_clear_tiles        (SwMapView      *self);
 /* Appends the board at the current zoom, from the tiles, drawing the

@@ -1,8 +1,12 @@
-/* sw-map-view-tiles.c: the map view's drawing: the board rendered by sw-render into cached tiles, scaled while a zoom gesture lasts, drawn ahead in idle time. */
+/* sw-map-view-tiles.c: the map view's drawing: the board rendered by sw-render into cached tiles, scaled while a zoom gesture lasts, drawn sharp by a worker thread, drawn ahead in idle time. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-map-view"
 
+#include <errno.h>
 #include <math.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#endif
 
 #include "sw-map-view.h"
 #include "sw-map-view-private.h"
@@ -14,15 +18,22 @@
  * of tiles, and its first frame draws less); a zoom step's redraw costs
  * a little more in calls to the renderer. */
 #define TILE_SIZE 256
+/* How far below the frames the tile worker runs (nice). */
+#define WORKER_NICE 10
 /* Tiles kept beyond the visible ones, so that panning back is free. */
 #define MAX_SPARE_TILES 24
-/* With something to show meanwhile (the last tiles, scaled, or the
- * overview), a frame spends this long drawing new tiles, the next
- * frames go on. */
+/* Without a tile worker (no thread), with something to show meanwhile
+ * (the last tiles, scaled, or the overview), a frame spends this long
+ * drawing new tiles, the next frames go on. */
 #define TILE_BUDGET_US 5000
 /* A zoom gesture's scaled tiles are drawn sharp once scaling them would
  * blur or coarsen them this much (or once it settles: SETTLE_MS). */
 #define MAX_BURST_RATIO 1.5
+/* With something to show meanwhile, a frame shows at most this many
+ * tiles that it has not shown before: each new one costs the renderer an
+ * upload (a GL texture, or an X image for cairo), and the worker's tiles
+ * come in bunches after a slow frame. */
+#define MAX_NEW_TILES 6
 /* The overview's longer side, in pixels. */
 #define OVERVIEW_SIZE 1024
 /* The paper drawn around the boards. */
@@ -41,6 +52,7 @@ tile_key (gint64 column,
 typedef struct {
   cairo_surface_t *surface;
   GdkTexture *texture;
+  gboolean shown;      /* painted before: the renderer has it */
 } Tile;
 
 void
@@ -73,15 +85,18 @@ tile_get_texture (Tile *tile)
   return tile->texture;
 }
 
-/* Draws the map into a @width x @height picture whose top-left corner is
+/* Draws @map into a @width x @height picture whose top-left corner is
  * the device pixel (@x, @y) at @pixels_per_mm. */
 static Tile *
-render_picture (SwMapView *self,
-                double     x,
-                double     y,
-                int        width,
-                int        height,
-                double     pixels_per_mm)
+render_map_picture (SwMap          *map,
+                    SwRenderLayout *layout,
+                    gboolean        show_adjacency,
+                    gboolean        hide_starts,
+                    double          x,
+                    double          y,
+                    int             width,
+                    int             height,
+                    double          pixels_per_mm)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   SwRenderOptions options;
@@ -92,15 +107,27 @@ render_picture (SwMapView *self,
   cairo_translate (cr, -x, -y);
   cairo_scale (cr, pixels_per_mm, pixels_per_mm);
   sw_render_options_init (&options);
-  options.show_adjacency = self->show_adjacency;
-  options.hide_starts = self->hide_starts;
-  sw_render_map (cr, self->map, self->layout, &options);
+  options.show_adjacency = show_adjacency;
+  options.hide_starts = hide_starts;
+  sw_render_map (cr, map, layout, &options);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
   tile = g_new0 (Tile, 1);
   tile->surface = surface;
   return tile;
+}
+
+static Tile *
+render_picture (SwMapView *self,
+                double     x,
+                double     y,
+                int        width,
+                int        height,
+                double     pixels_per_mm)
+{
+  return render_map_picture (self->map, self->layout, self->show_adjacency, self->hide_starts,
+                             x, y, width, height, pixels_per_mm);
 }
 
 static Tile *
@@ -112,23 +139,274 @@ render_tile (SwMapView *self,
                          TILE_SIZE, TILE_SIZE, self->tiles_zoom);
 }
 
+/* The tile worker: one thread, below the frames' priority, draws the
+ * tiles that a zoom needs while the frames show the last ones scaled
+ * (drawing them in the frame made it miss its 16.7 ms). It draws from a
+ * copy of the map (the windows edit the map on the main thread) with a
+ * layout of its own, so the renderer's caches (kept with the layout) are
+ * the worker's alone; pango's default font map is per thread. One thread
+ * only: nothing in a TileSource is locked. */
+
+/* A copy of the map as the view drew it, and the worker's layout for it
+ * (made and used on the worker thread; freed on the main one). */
+typedef struct {
+  gatomicrefcount ref;
+  SwMap *map;
+  SwRenderLayout *layout;
+  gboolean show_adjacency;
+  gboolean hide_starts;
+} TileSource;
+
+/* What the view shares with its jobs, which may outlive it. */
+struct _SwMapViewQueue {
+  gatomicrefcount ref;
+  SwMapView *view;     /* NULL once the view is disposed; main thread only */
+  int generation;      /* atomic: a job of an older one is dropped */
+};
+
+typedef struct {
+  SwMapViewQueue *queue;
+  TileSource *source;
+  int generation;
+  gboolean overview;   /* the overview, else the tile at column, row */
+  gint64 column, row;
+  double x, y;         /* the picture's corner in device pixels */
+  int width, height;
+  double pixels_per_mm;
+  Tile *tile;          /* the result */
+} TileJob;
+
+static void
+tile_source_unref (TileSource *source)
+{
+  if (!g_atomic_ref_count_dec (&source->ref))
+    return;
+  g_clear_pointer (&source->layout, sw_render_layout_free);
+  sw_map_unref (source->map);
+  g_free (source);
+}
+
+SwMapViewQueue *
+sw_map_view_queue_new (SwMapView *view)
+{
+  SwMapViewQueue *queue = g_new0 (SwMapViewQueue, 1);
+
+  g_atomic_ref_count_init (&queue->ref);
+  queue->view = view;
+  return queue;
+}
+
+static void
+queue_unref (SwMapViewQueue *queue)
+{
+  if (g_atomic_ref_count_dec (&queue->ref))
+    g_free (queue);
+}
+
+void
+sw_map_view_queue_detach (SwMapViewQueue *queue)
+{
+  /* the jobs still out are dropped when they come back */
+  queue->view = NULL;
+  g_atomic_int_inc (&queue->generation);
+  queue_unref (queue);
+}
+
+static void
+tile_job_free (TileJob *job)
+{
+  sw_map_view_tile_free (job->tile);
+  tile_source_unref (job->source);
+  queue_unref (job->queue);
+  g_free (job);
+}
+
+/* Main thread: a tile from the worker goes into the view, if it is
+ * still of the view's zoom and map state. */
+static gboolean
+deliver_tile_cb (gpointer data)
+{
+  TileJob *job = data;
+  SwMapView *self = job->queue->view;
+
+  if (self != NULL && job->generation == g_atomic_int_get (&job->queue->generation) && job->overview)
+    {
+      self->overview_pending = FALSE;
+      if (self->overview == NULL)
+        {
+          self->overview = g_steal_pointer (&job->tile);
+          self->overview_zoom = job->pixels_per_mm;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+    }
+  else if (self != NULL && job->generation == g_atomic_int_get (&job->queue->generation))
+    {
+      gint64 key = tile_key (job->column, job->row);
+
+      g_hash_table_remove (self->tiles_pending, &key);
+      if (job->tile != NULL && !g_hash_table_contains (self->tiles, &key))
+        {
+          g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), g_steal_pointer (&job->tile));
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+    }
+  tile_job_free (job);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+worker_run (gpointer data,
+            gpointer user_data)
+{
+  static gboolean niced;   /* the pool's only thread runs this */
+  TileJob *job = data;
+
+  if (!niced)
+    {
+#ifdef __linux__
+      /* on Linux the nice value is the calling thread's */
+      if (setpriority (PRIO_PROCESS, 0, WORKER_NICE) != 0)
+        g_debug ("tile worker: setpriority: %s", g_strerror (errno));
+#endif
+      niced = TRUE;
+    }
+  if (job->generation == g_atomic_int_get (&job->queue->generation))
+    {
+      TileSource *source = job->source;
+
+      if (source->layout == NULL)
+        source->layout = sw_render_layout_new (source->map);
+      job->tile = render_map_picture (source->map, source->layout, source->show_adjacency, source->hide_starts,
+                                      job->x, job->y, job->width, job->height, job->pixels_per_mm);
+    }
+  g_idle_add_full (G_PRIORITY_DEFAULT, deliver_tile_cb, job, NULL);
+}
+
+static GThreadPool *
+get_worker (void)
+{
+  static gsize initialized;
+  static GThreadPool *pool;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* exclusive: a thread of its own, so that its nice value stays
+       * with it; max one thread (see TileSource) */
+      pool = g_thread_pool_new (worker_run, NULL, 1, TRUE, &error);
+      if (pool == NULL)
+        g_warning ("No tile worker, tiles are drawn in the frames: %s", error->message);
+      g_once_init_leave (&initialized, 1);
+    }
+  return pool;
+}
+
+/* Tiles of the zoom and map state before are not wanted any more. */
+static void
+new_generation (SwMapView *self)
+{
+  g_atomic_int_inc (&self->queue->generation);
+  g_hash_table_remove_all (self->tiles_pending);
+  self->overview_pending = FALSE;
+}
+
+/* Hands @job (its picture's place filled in) to the worker; FALSE (and
+ * @job freed) when there is no worker. */
+static gboolean
+push_job (SwMapView *self,
+          TileJob   *job)
+{
+  GThreadPool *pool = get_worker ();
+  TileSource *source = self->tile_source;
+
+  if (pool == NULL)
+    {
+      g_free (job);
+      return FALSE;
+    }
+  if (source == NULL)
+    {
+      /* cleared with the tiles whenever the map or the look changes */
+      source = self->tile_source = g_new0 (TileSource, 1);
+      g_atomic_ref_count_init (&source->ref);
+      source->map = sw_map_copy (self->map);
+      source->show_adjacency = self->show_adjacency;
+      source->hide_starts = self->hide_starts;
+    }
+  g_atomic_ref_count_inc (&self->queue->ref);
+  job->queue = self->queue;
+  g_atomic_ref_count_inc (&source->ref);
+  job->source = source;
+  job->generation = g_atomic_int_get (&self->queue->generation);
+  g_thread_pool_push (pool, job, NULL);
+  return TRUE;
+}
+
+/* Asks the worker for a tile at the current zoom; FALSE when there is
+ * no worker. */
+static gboolean
+queue_tile (SwMapView *self,
+            gint64     column,
+            gint64     row)
+{
+  gint64 key = tile_key (column, row);
+  TileJob *job;
+
+  if (g_hash_table_contains (self->tiles_pending, &key))
+    return TRUE;
+  job = g_new0 (TileJob, 1);
+  job->column = column;
+  job->row = row;
+  job->x = (double) column * TILE_SIZE;
+  job->y = (double) row * TILE_SIZE;
+  job->width = job->height = TILE_SIZE;
+  job->pixels_per_mm = self->tiles_zoom;
+  if (!push_job (self, job))
+    return FALSE;
+  g_hash_table_add (self->tiles_pending, g_memdup2 (&key, sizeof key));
+  return TRUE;
+}
+
 /* The whole board, small: what shows where no tile is ready yet while
- * zooming out. Made the first time it is needed after a change. */
+ * zooming out. The worker draws it once the view is complete (a zoom
+ * is likely to need it) or when a zoom starts; without a worker it is
+ * drawn here the first time it is needed. NULL until it is ready. */
 static Tile *
-ensure_overview (SwMapView *self)
+ensure_overview (SwMapView *self,
+                 gboolean   wait)
 {
   SwRenderLayout *layout = self->layout;
   double w = layout->width + 2 * BOARD_MARGIN_MM, h = layout->height + 2 * BOARD_MARGIN_MM;
+  double zoom = OVERVIEW_SIZE / MAX (w, h);
+  TileJob *job;
 
-  if (self->overview == NULL && w > 0 && h > 0)
+  if (self->overview != NULL || self->overview_pending || !(w > 0 && h > 0))
+    return self->overview;
+  job = g_new0 (TileJob, 1);
+  job->overview = TRUE;
+  job->x = (layout->x - BOARD_MARGIN_MM) * zoom;
+  job->y = (layout->y - BOARD_MARGIN_MM) * zoom;
+  job->width = (int) ceil (w * zoom);
+  job->height = (int) ceil (h * zoom);
+  job->pixels_per_mm = zoom;
+  if (push_job (self, job))
+    self->overview_pending = TRUE;
+  else if (wait)
     {
-      self->overview_zoom = OVERVIEW_SIZE / MAX (w, h);
-      self->overview = render_picture (self, (layout->x - BOARD_MARGIN_MM) * self->overview_zoom,
-                                       (layout->y - BOARD_MARGIN_MM) * self->overview_zoom,
-                                       (int) ceil (w * self->overview_zoom), (int) ceil (h * self->overview_zoom),
-                                       self->overview_zoom);
+      self->overview_zoom = zoom;
+      self->overview = render_picture (self, (layout->x - BOARD_MARGIN_MM) * zoom, (layout->y - BOARD_MARGIN_MM) * zoom,
+                                       (int) ceil (w * zoom), (int) ceil (h * zoom), zoom);
     }
   return self->overview;
+}
+
+void
+sw_map_view_prepare_zoom (SwMapView *self)
+{
+  if (self->map != NULL && self->layout != NULL && sw_render_layout_is_current (self->layout, self->map) &&
+      self->tiles_serial == sw_map_get_serial (self->map) && self->tiles_scale != 0)
+    ensure_overview (self, FALSE);
 }
 
 void
@@ -138,6 +416,8 @@ sw_map_view_clear_tiles (SwMapView *self)
   self->tiles_complete = FALSE;
   g_clear_pointer (&self->old_tiles, g_hash_table_unref);
   g_clear_pointer (&self->overview, sw_map_view_tile_free);
+  new_generation (self);
+  g_clear_pointer (&self->tile_source, tile_source_unref);
 }
 
 /* Where the tiles go: a cairo node that paints the cached surfaces for
@@ -277,6 +557,9 @@ prefetch_cb (gpointer data)
         g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), render_tile (self, column, row));
         return G_SOURCE_CONTINUE;
       }
+  /* and what a zoom out shows where it has no tiles yet: drawn by the
+   * worker, now that the view has been still long enough */
+  ensure_overview (self, FALSE);
 done:
   self->prefetch_id = 0;
   return G_SOURCE_REMOVE;
@@ -339,7 +622,7 @@ paint_fallback (SwMapView *self,
 
   if (!covered)
     {
-      Tile *overview = ensure_overview (self);
+      Tile *overview = ensure_overview (self, TRUE);
 
       if (overview != NULL)
         paint_picture (self, painter, overview, (self->layout->x - BOARD_MARGIN_MM) * self->overview_zoom,
@@ -376,6 +659,8 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
   gint64 start = g_get_monotonic_time ();
   gint64 range[4];
   g_autoptr(GArray) missing = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gboolean refine = FALSE;
+  guint new_tiles = 0;
   Painter painter = {
     .snapshot = snapshot,
     .scale = scale,
@@ -412,6 +697,7 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
             }
           else
             g_hash_table_remove_all (self->tiles);
+          new_generation (self);
           self->tiles_complete = FALSE;
           self->tiles_zoom = pixels_per_mm;
         }
@@ -429,19 +715,47 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
     for (gint64 column = range[0]; column <= range[1]; column++)
       {
         gint64 key = tile_key (column, row);
+        Tile *tile = g_hash_table_lookup (self->tiles, &key);
+        /* something to show meanwhile: the last tiles, scaled, or the
+         * overview (during a zoom, soon) */
+        gboolean fallback = self->old_tiles != NULL || self->overview != NULL ||
+                            (self->zoom_burst && self->overview_pending);
 
-        if (g_hash_table_contains (self->tiles, &key))
-          continue;
-        /* with something to show meanwhile, a frame draws new tiles for
-         * a few milliseconds only, and the next frames go on */
-        if ((self->old_tiles != NULL || self->overview != NULL) &&
-            g_get_monotonic_time () - start > TILE_BUDGET_US)
+        if (tile != NULL && !tile->shown)
           {
-            g_array_append_val (missing, column);
-            g_array_append_val (missing, row);
-            continue;
+            if (fallback && ++new_tiles > MAX_NEW_TILES)
+              {
+                g_array_append_val (missing, column);
+                g_array_append_val (missing, row);
+                refine = TRUE;
+                continue;
+              }
+            tile->shown = TRUE;
           }
-        g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), render_tile (self, column, row));
+        if (tile != NULL)
+          continue;
+        if (fallback)
+          {
+            /* with something to show meanwhile, the worker draws it */
+            if (queue_tile (self, column, row))
+              {
+                g_array_append_val (missing, column);
+                g_array_append_val (missing, row);
+                continue;
+              }
+            /* without one, a frame draws new tiles for a few
+             * milliseconds only, and the next frames go on */
+            if (g_get_monotonic_time () - start > TILE_BUDGET_US)
+              {
+                g_array_append_val (missing, column);
+                g_array_append_val (missing, row);
+                refine = TRUE;
+                continue;
+              }
+          }
+        tile = render_tile (self, column, row);
+        tile->shown = TRUE;
+        g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
       }
   if (missing->len > 0)
     paint_fallback (self, &painter, missing);
@@ -451,7 +765,7 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
         gint64 key = tile_key (column, row);
         Tile *tile = g_hash_table_lookup (self->tiles, &key);
 
-        if (tile != NULL)
+        if (tile != NULL && tile->shown)
           paint_picture (self, &painter, tile, (double) column * TILE_SIZE, (double) row * TILE_SIZE,
                          self->tiles_zoom);
       }
@@ -460,7 +774,8 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
   self->tiles_complete = missing->len == 0;
   if (missing->len > 0)
     {
-      if (self->refine_id == 0)
+      /* the worker's tiles ask for a frame when they come */
+      if (refine && self->refine_id == 0)
         self->refine_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, refine_cb, self, NULL);
       return;
     }

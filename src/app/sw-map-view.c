@@ -145,6 +145,7 @@ sw_map_view_zoom_at (SwMapView *self,
       /* a zoom step soon after another (a gesture, scroll or key
        * repeat), or before the last one was drawn sharp */
       self->zoom_burst = self->settle_id != 0 || !self->tiles_complete;
+      sw_map_view_prepare_zoom (self);
       g_clear_handle_id (&self->settle_id, g_source_remove);
       self->settle_id = g_timeout_add (SETTLE_MS, settle_cb, self);
     }
@@ -388,6 +389,8 @@ sw_map_view_dispose (GObject *object)
   if (self->tiles != NULL)
     sw_map_view_clear_tiles (self);
   g_clear_pointer (&self->tiles, g_hash_table_unref);
+  g_clear_pointer (&self->queue, sw_map_view_queue_detach);
+  g_clear_pointer (&self->tiles_pending, g_hash_table_unref);
   g_clear_pointer (&self->layout, sw_render_layout_free);
   g_clear_pointer (&self->map, sw_map_unref);
 
@@ -510,6 +513,8 @@ sw_map_view_init (SwMapView *self)
   self->fitting = TRUE;
   self->hover = -1;
   self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, sw_map_view_tile_free);
+  self->tiles_pending = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->queue = sw_map_view_queue_new (self);
   self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
 
