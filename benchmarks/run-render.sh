@@ -61,8 +61,9 @@ if [ "$inside" = yes ]; then
       [ "$round" -gt 0 ] && echo "$who $line" >>"$work/launch.txt"
     done
   done
-  echo "== launch to first frame (median of $runs, ms) and idle resident memory (MB), Xvfb"
+  echo "== launch to first frame (median of $runs, ms), CPU time until then (all threads) and idle resident memory (MB), Xvfb"
   floor_ms=$(awk '$1 == "floor" { print $2 }' "$work/launch.txt" | median)
+  floor_cpu=$(awk '$1 == "floor" { print $5 }' "$work/launch.txt" | median)
   floor_kb=$(awk '$1 == "floor" { print $4 }' "$work/launch.txt" | median)
   ours_ms=$(awk '$1 == "swcompanion" { print $2 }' "$work/launch.txt" | median)
   [ -n "$against" ] && echo "   (other: the other build's swcompanion)"
@@ -70,9 +71,10 @@ if [ "$inside" = yes ]; then
     grep -q "^$who " "$work/launch.txt" || continue
     ms=$(awk -v w="$who" '$1 == w { print $2 }' "$work/launch.txt" | median)
     kb=$(awk -v w="$who" '$1 == w { print $4 }' "$work/launch.txt" | median)
-    awk -v w="$who" -v ms="$ms" -v kb="$kb" -v fms="$floor_ms" -v fkb="$floor_kb" -v ours="$ours_ms" \
-      'BEGIN { printf "   %-12s %7.0f ms  %6.1f MB   time %.2fx floor, memory %.2fx floor; swcompanion / this: %.2f\n",
-               w, ms, kb / 1024, ms / fms, kb / fkb, ours / ms }'
+    cpu=$(awk -v w="$who" '$1 == w { print $5 }' "$work/launch.txt" | median)
+    awk -v w="$who" -v ms="$ms" -v kb="$kb" -v cpu="$cpu" -v fms="$floor_ms" -v fkb="$floor_kb" -v fcpu="$floor_cpu" -v ours="$ours_ms" \
+      'BEGIN { printf "   %-12s %7.0f ms (CPU %4.0f ms)  %6.1f MB   time %.2fx floor (CPU %.2fx), memory %.2fx floor; swcompanion / this: %.2f\n",
+               w, ms, cpu, kb / 1024, ms / fms, cpu / fcpu, kb / fkb, ours / ms }'
   done
   echo "   goals: swcompanion time <= 1.1x floor, memory <= 1.2x floor"
   "$build/benchmarks/gen-map" 1000 "$work/m1000.swmap" "$work/m1000.tmx" >/dev/null
