@@ -16,6 +16,7 @@ struct _SwWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkStack *stack;
+  AdwStatusPage *status_page;
   AdwFlap *flap;
   SwMapView *map_view;
   GtkLabel *map_title_label;

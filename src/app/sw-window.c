@@ -452,6 +452,17 @@ sw_window_set_property (GObject      *object,
     }
 }
 
+/* The welcome page's big symbolic icon exists only as an SVG: set only
+ * while that page shows, so that a window opened with a map does not load
+ * the SVG renderer (librsvg, 6 MB resident) for a page it never shows. */
+static void
+visible_page_changed_cb (SwWindow *self)
+{
+  gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->status_page);
+
+  adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
+}
+
 static void
 reveal_flap_changed_cb (SwWindow *self)
 {
@@ -491,6 +502,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_title_label);
@@ -561,6 +573,8 @@ sw_window_init (SwWindow *self)
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
+  visible_page_changed_cb (self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
