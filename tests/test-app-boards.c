@@ -60,6 +60,18 @@ board_row (SwWindow   *window,
   return NULL;
 }
 
+/* Every widget of @type under @widget, shown or not. */
+static void
+collect_all (GtkWidget *widget,
+             GType      type,
+             GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_all (child, type, found);
+}
+
 static gboolean
 activate (SwWindow   *window,
           const char *action,
@@ -87,6 +99,41 @@ regions_on (SwMap      *map,
     if (g_strcmp0 (((SwRegion *) g_ptr_array_index (map->regions, i))->board, id) == 0)
       n++;
   return n;
+}
+
+/* A board row's inner rows are made when it first opens: then they show
+ * the board's size mark, width and height. */
+static void
+check_board_row_opens (SwWindow   *window,
+                       const char *id)
+{
+  GtkWidget *row = board_row (window, id);
+  const SwBoard *board = find_board (sw_window_get_map (window), id);
+  g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GListModel *marks;
+
+  g_assert_nonnull (row);
+  g_assert_nonnull (board);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  collect_all (row, ADW_TYPE_COMBO_ROW, combos);
+  collect_all (row, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (combos->len, ==, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (combos->pdata[0]), ==, "Size Mark");
+  marks = adw_combo_row_get_model (combos->pdata[0]);
+  g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (marks),
+                                                               adw_combo_row_get_selected (combos->pdata[0])),
+                                   board->size));
+  g_assert_cmpuint (spins->len, ==, 2);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spins->pdata[0]), ==, board->width);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spins->pdata[1]), ==, board->height);
+  /* closed and opened again: the same rows, not a second set */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), FALSE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_ptr_array_set_size (spins, 0);
+  collect_all (row, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 2);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), FALSE);
 }
 
 static void
@@ -118,6 +165,7 @@ check_board_set (SwWindow *window)
       g_assert_nonnull (strstr (subtitle, mm));
       right = MAX (right, board->x + board->width);
     }
+  check_board_row_opens (window, "m1");
 
   /* added: a fresh id, the set's M size, to the right of the others */
   g_assert_true (activate (window, "boards.add", g_variant_new_string ("M")));

@@ -288,28 +288,16 @@ spin_for (double value)
   return spin;
 }
 
-static GtkWidget *
-board_row (SwWindow      *self,
-           const SwBoard *board)
+/* The rows inside a board's expander row: its size mark, width, height and
+ * the Resize button. */
+static void
+fill_board_row (SwWindow       *self,
+                AdwExpanderRow *row,
+                const SwBoard  *board)
 {
-  GtkWidget *row = adw_expander_row_new ();
-  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   g_autoptr(GtkStringList) marks = gtk_string_list_new (NULL);
-  g_autofree char *subtitle = describe_board (board);
-  GtkWidget *mark_row, *size_row, *width, *height, *resize;
+  GtkWidget *mark_row, *size_row, *width, *height, *resize, *button_row;
   guint selected = 0;
-
-  g_autofree char *name = g_strconcat ("board-", board->id, NULL);
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), board->id);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _("Remove Board"));
-  g_object_set_data_full (G_OBJECT (remove), "sw-board", g_strdup (board->id), g_free);
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
-  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
 
   gtk_string_list_append (marks, C_("board size", "None"));
   gtk_string_list_append (marks, C_("board size", "S (small)"));
@@ -324,7 +312,7 @@ board_row (SwWindow      *self,
   adw_combo_row_set_selected (ADW_COMBO_ROW (mark_row), selected);
   g_object_set_data_full (G_OBJECT (mark_row), "sw-board", g_strdup (board->id), g_free);
   g_signal_connect (mark_row, "notify::selected", G_CALLBACK (size_mark_selected_cb), self);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), mark_row);
+  adw_expander_row_add_row (row, mark_row);
 
   /* one row per dimension: the panel is narrow */
   width = spin_for (board->width);
@@ -332,11 +320,11 @@ board_row (SwWindow      *self,
   size_row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (size_row), _("Width (mm)"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), width);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), size_row);
+  adw_expander_row_add_row (row, size_row);
   size_row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (size_row), _("Height (mm)"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (size_row), height);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), size_row);
+  adw_expander_row_add_row (row, size_row);
 
   resize = gtk_button_new_with_mnemonic (_("Re_size Board"));
   gtk_widget_set_halign (resize, GTK_ALIGN_END);
@@ -347,28 +335,83 @@ board_row (SwWindow      *self,
   g_object_set_data (G_OBJECT (resize), "sw-height", height);
   g_object_set_data_full (G_OBJECT (resize), "sw-board", g_strdup (board->id), g_free);
   g_signal_connect (resize, "clicked", G_CALLBACK (resize_clicked_cb), self);
-  {
-    GtkWidget *button_row = gtk_list_box_row_new ();
+  button_row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (button_row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (button_row), resize);
+  adw_expander_row_add_row (row, button_row);
+}
 
-    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (button_row), FALSE);
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (button_row), resize);
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (row), button_row);
-  }
+/* The inner rows are made when the row is first expanded: collapsed they
+ * do not show, and their combo row and spin buttons were a good part of
+ * what the window built and measured before its first frame. The row is
+ * made again after every edit (sw_window_refresh_boards), so the board
+ * is looked up by its id now. */
+static void
+board_row_expanded_cb (AdwExpanderRow *row,
+                       GParamSpec     *pspec,
+                       SwWindow       *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "sw-board");
+  gint index;
+
+  if (!adw_expander_row_get_expanded (row) || g_object_get_data (G_OBJECT (row), "sw-filled") != NULL ||
+      self->map == NULL || (index = sw_map_find_board (self->map, id)) < 0)
+    return;
+  g_object_set_data (G_OBJECT (row), "sw-filled", GINT_TO_POINTER (TRUE));
+  self->updating_properties = TRUE;
+  fill_board_row (self, row, g_ptr_array_index (self->map->boards, index));
+  self->updating_properties = FALSE;
+}
+
+static GtkWidget *
+board_row (SwWindow      *self,
+           const SwBoard *board)
+{
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *subtitle = describe_board (board);
+  g_autofree char *name = g_strconcat ("board-", board->id, NULL);
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), board->id);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  g_object_set_data_full (G_OBJECT (row), "sw-board", g_strdup (board->id), g_free);
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (board_row_expanded_cb), self);
+
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, _("Remove Board"));
+  g_object_set_data_full (G_OBJECT (remove), "sw-board", g_strdup (board->id), g_free);
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
   return row;
+}
+
+/* The Add Board menu is made when it first opens: a menu model's popover
+ * is built whole as soon as it is set. */
+static void
+create_add_menu_cb (GtkMenuButton *button,
+                    gpointer       data)
+{
+  g_autoptr(GMenu) menu = NULL;
+
+  if (gtk_menu_button_get_menu_model (button) != NULL)
+    return;
+  menu = g_menu_new ();
+  g_menu_append (menu, _("Small Board (S)"), "boards.add::S");
+  g_menu_append (menu, _("Medium Board (M)"), "boards.add::M");
+  g_menu_append (menu, _("Large Board (L)"), "boards.add::L");
+  g_menu_append (menu, _("Board Without Size Mark"), "boards.add::");
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
 static GtkWidget *
 add_button (void)
 {
   GtkWidget *button = gtk_menu_button_new ();
-  g_autoptr(GMenu) menu = g_menu_new ();
 
-  g_menu_append (menu, _("Small Board (S)"), "boards.add::S");
-  g_menu_append (menu, _("Medium Board (M)"), "boards.add::M");
-  g_menu_append (menu, _("Large Board (L)"), "boards.add::L");
-  g_menu_append (menu, _("Board Without Size Mark"), "boards.add::");
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "list-add-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_add_menu_cb, NULL, NULL);
   gtk_widget_set_tooltip_text (button, _("Add Board"));
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
