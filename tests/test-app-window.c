@@ -101,6 +101,44 @@ check_zoom_actions (SwWindow *window)
   g_assert_cmpfloat_with_epsilon (sw_map_view_get_zoom (view), fitted, 1e-9);
 }
 
+static GtkMenuButton *
+find_primary_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The main menu (made when it first opens) opens with its items. */
+static void
+check_main_menu (SwWindow *window)
+{
+  GtkMenuButton *button = find_primary_menu_button (GTK_WIDGET (window));
+  GMenuModel *model;
+  GtkPopover *popover;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (button);
+  model = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (model);
+  g_assert_cmpint (g_menu_model_get_n_items (model), >, 0);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_menu_button_popdown (button);
+  /* opened again: the same menu */
+  gtk_menu_button_popup (button);
+  g_assert_true (gtk_menu_button_get_menu_model (button) == model);
+  gtk_menu_button_popdown (button);
+}
+
 /* Windows opened with a map show no SVG icon (theirs are PNGs), so the
  * process never loads the SVG renderer: librsvg is 6 MB resident, and
  * loading it was part of the start-up. */
@@ -259,6 +297,7 @@ step_cb (gpointer data)
 
     case 3:
       check_no_svg_renderer ();
+      check_main_menu (window);
       /* About and the shortcuts window open from their app actions */
       g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "about", NULL);
       g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "shortcuts", NULL);

@@ -38,6 +38,8 @@ struct _SwWindow
   gboolean close_after_save;
   GtkWidget *recent_rows[MAX_RECENT_MAPS];
   GMenu *recent_menu;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;
   AdwPreferencesGroup *drafts_group;
   GtkListBox *drafts_list;
   GtkWidget *properties_box;

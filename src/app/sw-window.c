@@ -452,6 +452,19 @@ sw_window_set_property (GObject      *object,
     }
 }
 
+/* The main menu's popover is made when it first opens: GTK builds a menu
+ * model's whole popover (a button per item, a page per submenu) as soon as
+ * it is set, a good part of the window's template before its first frame. */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       data)
+{
+  SwWindow *self = data;
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 /* The welcome page's big symbolic icon exists only as an SVG: set only
  * while that page shows, so that a window opened with a map does not load
  * the SVG renderer (librsvg, 6 MB resident) for a page it never shows. */
@@ -514,6 +527,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, properties_box);
@@ -573,6 +588,7 @@ sw_window_init (SwWindow *self)
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
