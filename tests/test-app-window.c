@@ -370,6 +370,76 @@ test_open_map_window (void)
   g_free (fixture.saved_path);
 }
 
+/* A map named on the command line that cannot be read (it is read on a
+ * worker thread while the app starts): the window stays empty and says
+ * why, naming the file. */
+typedef struct {
+  SwApplication *application;
+  guint waited;
+  gboolean done;
+} BrokenFixture;
+
+static gboolean
+broken_step_cb (gpointer data)
+{
+  BrokenFixture *fixture = data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (fixture->application));
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  SwWindow *window = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (SW_IS_WINDOW (l->data))
+      window = l->data;
+  if (window == NULL || dialog == NULL)
+    {
+      g_assert_cmpuint (++fixture->waited, <, 200);
+      return G_SOURCE_CONTINUE;
+    }
+  g_assert_true (sw_window_is_empty (window));
+  g_assert_null (sw_window_get_map (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "broken.swmap"));
+  g_assert_nonnull (adw_message_dialog_get_body (dialog));
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_close (GTK_WINDOW (dialog));
+  fixture->done = TRUE;
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_open_broken_from_command_line (void)
+{
+  BrokenFixture fixture = { 0 };
+  g_autofree char *tmpdir = NULL;
+  g_autofree char *path = NULL;
+  char *argv[3] = { (char *) "test-app-window", NULL, NULL };
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+  /* a process has one application name: run this app in its own */
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  tmpdir = g_dir_make_tmp ("swcompanion-test-XXXXXX", NULL);
+  path = g_build_filename (tmpdir, "broken.swmap", NULL);
+  argv[1] = path;
+  g_assert_true (g_file_set_contents (path, "<swmap version=\"1\"><regions>", -1, NULL));
+  fixture.application = sw_application_new ();
+  status = sw_test_app_run_steps (G_APPLICATION (fixture.application), broken_step_cb, &fixture, 2, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (fixture.done);
+  g_object_unref (fixture.application);
+  g_remove (path);
+  g_rmdir (tmpdir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -380,6 +450,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/app/window/open-view-save", test_open_map_window);
+  g_test_add_func ("/app/window/open-broken-from-command-line", test_open_broken_from_command_line);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

@@ -5,6 +5,9 @@
 #include <glib/gi18n.h>
 
 #include "sw-application.h"
+#include "sw-issue.h"
+#include "sw-map-xml.h"
+#include "sw-topology.h"
 #include "sw-window.h"
 #include "sw-game-window.h"
 
@@ -13,9 +16,87 @@ struct _SwApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  GHashTable *preloads;   /* path -> Preload */
 };
 
 G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
+
+/* A map named on the command line is read on a worker thread while GTK
+ * starts up on the main one (display, theme, window template): the window
+ * then only shows it. The machine has two cores; the reading and the
+ * topology (which the view's layout and the validator need, kept with the
+ * map) came before the first frame on the main thread. */
+typedef struct
+{
+  char *path;
+  GThread *thread;
+  SwMap *map;
+  GPtrArray *issues;
+  GError *error;
+} Preload;
+
+static gpointer
+preload_thread (gpointer data)
+{
+  Preload *preload = data;
+
+  preload->map = sw_map_load_file (preload->path, preload->issues, &preload->error);
+  if (preload->map != NULL)
+    sw_map_get_topology (preload->map);
+  return NULL;
+}
+
+static void
+preload_join (Preload *preload)
+{
+  if (preload->thread != NULL)
+    g_thread_join (g_steal_pointer (&preload->thread));
+}
+
+static void
+preload_free (Preload *preload)
+{
+  preload_join (preload);
+  g_clear_pointer (&preload->map, sw_map_unref);
+  g_ptr_array_unref (preload->issues);
+  g_clear_error (&preload->error);
+  g_free (preload->path);
+  g_free (preload);
+}
+
+static void
+preload_start (SwApplication *self,
+               const char    *arg)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (arg);
+  g_autofree char *path = g_file_get_path (file);
+  Preload *preload;
+
+  if (path == NULL || g_hash_table_contains (self->preloads, path))
+    return;
+  preload = g_new0 (Preload, 1);
+  preload->path = g_steal_pointer (&path);
+  preload->issues = sw_issue_list_new ();
+  preload->thread = g_thread_new ("sw-preload", preload_thread, preload);
+  g_hash_table_insert (self->preloads, preload->path, preload);
+}
+
+/* Before GApplication parses the command line (and before GTK starts):
+ * the maps it names start loading. When another instance is running, the
+ * files go there and these are dropped unused. */
+static gboolean
+sw_application_local_command_line (GApplication   *application,
+                                   char         ***arguments,
+                                   int            *exit_status)
+{
+  SwApplication *self = SW_APPLICATION (application);
+  char **argv = *arguments;
+
+  for (int i = 1; argv[i] != NULL; i++)
+    if (argv[i][0] != '-' && g_str_has_suffix (argv[i], ".swmap"))
+      preload_start (self, argv[i]);
+  return G_APPLICATION_CLASS (sw_application_parent_class)->local_command_line (application, arguments, exit_status);
+}
 
 /* The installed schema, else the one meson compiles into the build tree,
  * so that ./build/src/app/swcompanion runs without installing. */
@@ -206,6 +287,7 @@ static void
 sw_application_dispose (GObject *object)
 {
   g_clear_object (&SW_APPLICATION (object)->settings);
+  g_clear_pointer (&SW_APPLICATION (object)->preloads, g_hash_table_unref);
 
   G_OBJECT_CLASS (sw_application_parent_class)->dispose (object);
 }
@@ -220,11 +302,13 @@ sw_application_class_init (SwApplicationClass *klass)
   application_class->activate = sw_application_activate;
   application_class->open = sw_application_open;
   application_class->startup = sw_application_startup;
+  application_class->local_command_line = sw_application_local_command_line;
 }
 
 static void
 sw_application_init (SwApplication *self)
 {
+  self->preloads = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) preload_free);
 }
 
 SwApplication *
@@ -256,6 +340,8 @@ GtkWindow *
 sw_application_open_file (SwApplication *self,
                           GFile         *file)
 {
+  g_autofree char *path = NULL;
+  Preload *preload;
   GtkWindow *window;
 
   g_return_val_if_fail (SW_IS_APPLICATION (self), NULL);
@@ -264,7 +350,16 @@ sw_application_open_file (SwApplication *self,
   window = find_empty_window (self);
   if (window == NULL)
     window = sw_application_new_window (self);
-  sw_window_open_file (SW_WINDOW (window), file);
+  path = g_file_get_path (file);
+  /* read once from the command line; opened again, it is read again */
+  if (path != NULL && self->preloads != NULL && (preload = g_hash_table_lookup (self->preloads, path)) != NULL)
+    {
+      preload_join (preload);
+      sw_window_open_loaded (SW_WINDOW (window), file, g_steal_pointer (&preload->map), preload->issues, preload->error);
+      g_hash_table_remove (self->preloads, path);
+    }
+  else
+    sw_window_open_file (SW_WINDOW (window), file);
   gtk_window_present (window);
   return window;
 }

@@ -84,6 +84,22 @@ sw_window_take_map (SwWindow *self,
   offer_drafts_once (self);
 }
 
+static void
+show_loaded (SwWindow  *self,
+             SwMap     *map,
+             GFile     *file,
+             GPtrArray *issues)
+{
+  sw_window_take_map (self, map, file, FALSE);
+  /* what the loader noticed is shown until the first edit revalidates */
+  if (issues->len > 0)
+    {
+      sw_validate_map (map, issues);
+      sw_issue_list_sort (issues);
+      sw_window_set_issues (self, issues);
+    }
+}
+
 gboolean
 sw_window_load_file (SwWindow  *self,
                      GFile     *file,
@@ -107,14 +123,7 @@ sw_window_load_file (SwWindow  *self,
   map = sw_map_load_file (path, issues, error);
   if (map == NULL)
     return FALSE;
-  sw_window_take_map (self, map, file, FALSE);
-  /* what the loader noticed is shown until the first edit revalidates */
-  if (issues->len > 0)
-    {
-      sw_validate_map (map, issues);
-      sw_issue_list_sort (issues);
-      sw_window_set_issues (self, issues);
-    }
+  show_loaded (self, map, file, issues);
   return TRUE;
 }
 
@@ -129,6 +138,17 @@ show_error (SwWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+show_open_error (SwWindow     *self,
+                 GFile        *file,
+                 const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+  show_error (self, heading, error->message);
+}
+
 void
 sw_window_open_file (SwWindow *self,
                      GFile    *file)
@@ -139,12 +159,24 @@ sw_window_open_file (SwWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   if (!sw_window_load_file (self, file, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+    show_open_error (self, file, error);
+}
 
-      show_error (self, heading, error->message);
-    }
+void
+sw_window_open_loaded (SwWindow     *self,
+                       GFile        *file,
+                       SwMap        *map,
+                       GPtrArray    *issues,
+                       const GError *error)
+{
+  g_return_if_fail (SW_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (map != NULL || error != NULL);
+
+  if (map != NULL)
+    show_loaded (self, map, file, issues);
+  else
+    show_open_error (self, file, error);
 }
 
 gboolean

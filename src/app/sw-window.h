@@ -22,6 +22,14 @@ gboolean     sw_window_load_file      (SwWindow       *self,
 /* Like sw_window_load_file(), but tells the user about a failure. */
 void         sw_window_open_file      (SwWindow       *self,
                                        GFile          *file);
+/* Like sw_window_open_file() with a map already read from @file: @map
+ * (taken; NULL when reading failed, with @error), @issues what the loader
+ * noticed. */
+void         sw_window_open_loaded    (SwWindow       *self,
+                                       GFile          *file,
+                                       SwMap          *map,
+                                       GPtrArray      *issues,
+                                       const GError   *error);
 gboolean     sw_window_save_file      (SwWindow       *self,
                                        GFile          *file,
                                        GError        **error);
