@@ -565,15 +565,15 @@ done:
   return G_SOURCE_REMOVE;
 }
 
-/* TRUE when the old tiles hold all of the area of a current tile. */
+/* TRUE when the old tiles hold all of @box (x0, y0, x1, y1 in device
+ * pixels at the current tiles' zoom). */
 static gboolean
-old_tiles_cover (SwMapView *self,
-                 gint64     column,
-                 gint64     row)
+old_tiles_cover (SwMapView    *self,
+                 const double  box[4])
 {
   double f = self->old_tiles_zoom / self->tiles_zoom;
-  gint64 c0 = (gint64) floor (column * f), c1 = (gint64) floor ((column + 1) * f - 1e-6);
-  gint64 r0 = (gint64) floor (row * f), r1 = (gint64) floor ((row + 1) * f - 1e-6);
+  gint64 c0 = (gint64) floor (box[0] * f / TILE_SIZE), c1 = (gint64) floor ((box[2] * f - 1e-6) / TILE_SIZE);
+  gint64 r0 = (gint64) floor (box[1] * f / TILE_SIZE), r1 = (gint64) floor ((box[3] * f - 1e-6) / TILE_SIZE);
 
   for (gint64 r = r0; r <= r1; r++)
     for (gint64 c = c0; c <= c1; c++)
@@ -588,38 +588,65 @@ old_tiles_cover (SwMapView *self,
 
 /* Paints what shows where current tiles are missing (@missing: column,
  * row pairs): the old tiles, scaled, and the overview under them where
- * they leave a hole. Cairo clips to the missing tiles; GL draws this
- * first, under the current tiles, as clips cost it offscreen passes. */
+ * they leave a hole, within the part of the missing tiles that the view
+ * (@width x @height) shows. Cairo clips to the missing tiles; GL draws
+ * this first, under the current tiles, clipped to the box around the
+ * missing ones (a rectangle: no offscreen pass), as each layer costs
+ * llvmpipe a pass over its pixels. */
 static void
 paint_fallback (SwMapView *self,
                 Painter   *painter,
-                GArray    *missing)
+                GArray    *missing,
+                double     width,
+                double     height)
 {
   double k = self->zoom * painter->scale / self->tiles_zoom;
   double box[4] = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };   /* in current tile px */
-  gboolean covered = self->old_tiles != NULL;
+  double scale = painter->scale;
+  gboolean covered;
 
   if (painter->cr != NULL)
     cairo_save (painter->cr);
   for (guint i = 0; i < missing->len; i += 2)
     {
       gint64 column = g_array_index (missing, gint64, i), row = g_array_index (missing, gint64, i + 1);
-      double x0 = round (column * TILE_SIZE * k - painter->ox), y0 = round (row * TILE_SIZE * k - painter->oy);
-      double x1 = round ((column + 1) * TILE_SIZE * k - painter->ox);
-      double y1 = round ((row + 1) * TILE_SIZE * k - painter->oy);
 
       box[0] = MIN (box[0], (double) column * TILE_SIZE);
       box[1] = MIN (box[1], (double) row * TILE_SIZE);
       box[2] = MAX (box[2], (double) (column + 1) * TILE_SIZE);
       box[3] = MAX (box[3], (double) (row + 1) * TILE_SIZE);
       if (painter->cr != NULL)
-        cairo_rectangle (painter->cr, x0 / painter->scale, y0 / painter->scale,
-                         (x1 - x0) / painter->scale, (y1 - y0) / painter->scale);
-      covered = covered && old_tiles_cover (self, column, row);
+        {
+          double x0 = round (column * TILE_SIZE * k - painter->ox), y0 = round (row * TILE_SIZE * k - painter->oy);
+          double x1 = round ((column + 1) * TILE_SIZE * k - painter->ox);
+          double y1 = round ((row + 1) * TILE_SIZE * k - painter->oy);
+
+          cairo_rectangle (painter->cr, x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale);
+        }
+    }
+  /* only the part in view matters: the tiles at the edges stick out */
+  box[0] = MAX (box[0], floor (painter->ox / k));
+  box[1] = MAX (box[1], floor (painter->oy / k));
+  box[2] = MIN (box[2], ceil ((painter->ox + width * scale) / k));
+  box[3] = MIN (box[3], ceil ((painter->oy + height * scale) / k));
+  if (!(box[2] > box[0] && box[3] > box[1]))
+    {
+      if (painter->cr != NULL)
+        cairo_restore (painter->cr);
+      return;
     }
   if (painter->cr != NULL)
     cairo_clip (painter->cr);
+  else
+    {
+      double x0 = round (box[0] * k - painter->ox), y0 = round (box[1] * k - painter->oy);
+      double x1 = round (box[2] * k - painter->ox), y1 = round (box[3] * k - painter->oy);
 
+      gtk_snapshot_push_clip (painter->snapshot,
+                              &GRAPHENE_RECT_INIT (x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale));
+    }
+
+  covered = self->old_tiles != NULL && old_tiles_cover (self, box);
   if (!covered)
     {
       Tile *overview = ensure_overview (self, TRUE);
@@ -644,6 +671,8 @@ paint_fallback (SwMapView *self,
     }
   if (painter->cr != NULL)
     cairo_restore (painter->cr);
+  else
+    gtk_snapshot_pop (painter->snapshot);
 }
 
 void
@@ -758,7 +787,7 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
         g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
       }
   if (missing->len > 0)
-    paint_fallback (self, &painter, missing);
+    paint_fallback (self, &painter, missing, width, height);
   for (gint64 row = range[2]; row <= range[3]; row++)
     for (gint64 column = range[0]; column <= range[1]; column++)
       {
