@@ -13,6 +13,8 @@
 #define WARMUP_FRAMES 30
 #define PAN_FRAMES 300
 #define ZOOM_FRAMES 120
+/* After the zoom: frames until the view is sharp again, at most. */
+#define MAX_SETTLE_FRAMES 180
 
 typedef struct {
   SwMapView *view;
@@ -23,8 +25,13 @@ typedef struct {
   GArray *paints;      /* double ms in layout + paint, panning */
   GArray *zoom_intervals;
   GArray *zoom_paints;
-  gint64 start_us, zoom_us, end_us;
-  double cpu_start, cpu_zoom, cpu_end;
+  GArray *settle_intervals;
+  GArray *settle_paints;
+  gint64 start_us, zoom_us, end_us, settled_us;
+  double cpu_start, cpu_zoom, cpu_end, cpu_settled;
+  guint settle_frames;
+  gboolean sharp;
+  gint64 prev_time;    /* BENCH_TRACE */
   GMainLoop *loop;
 } Bench;
 
@@ -68,6 +75,26 @@ report (const char *what,
           percentile (intervals, 1.0), percentile (paints, 0.5), percentile (paints, 0.95), cpu * 1e3 / frames);
 }
 
+/* Which arrays a frame's figures go to: pan, zoom or settle. */
+static GArray *
+phase_array (Bench    *bench,
+             gboolean  paints)
+{
+  if (bench->frame > WARMUP_FRAMES + PAN_FRAMES + ZOOM_FRAMES)
+    return paints ? bench->settle_paints : bench->settle_intervals;
+  if (bench->frame > WARMUP_FRAMES + PAN_FRAMES)
+    return paints ? bench->zoom_paints : bench->zoom_intervals;
+  return paints ? bench->paints : bench->intervals;
+}
+
+/* The view shows sharp tiles of its zoom everywhere, and no zoom goes on. */
+static gboolean
+view_is_sharp (SwMapView *view)
+{
+  return view->tiles_complete && !view->zoom_burst && view->old_tiles == NULL &&
+         view->tiles_zoom == sw_map_view_get_zoom (view) * gtk_widget_get_scale_factor (GTK_WIDGET (view));
+}
+
 static void
 before_paint_cb (GdkFrameClock *clock,
                  Bench         *bench)
@@ -82,7 +109,15 @@ after_paint_cb (GdkFrameClock *clock,
   if (bench->frame > WARMUP_FRAMES)
     {
       double ms = (g_get_monotonic_time () - bench->paint_start) / 1000.0;
-      g_array_append_val (bench->frame > WARMUP_FRAMES + PAN_FRAMES ? bench->zoom_paints : bench->paints, ms);
+      gint64 time = gdk_frame_clock_get_frame_time (clock);
+
+      g_array_append_val (phase_array (bench, TRUE), ms);
+      /* BENCH_TRACE=1: each frame of the zoom and after, to see which miss */
+      if (g_getenv ("BENCH_TRACE") != NULL && bench->view != NULL && bench->frame > WARMUP_FRAMES + PAN_FRAMES)
+        fprintf (stderr, "frame %u: paint %.1f ms, interval %.1f ms, %u tiles, complete %d, old tiles %d\n",
+                 bench->frame, ms, (time - bench->prev_time) / 1000.0, g_hash_table_size (bench->view->tiles),
+                 bench->view->tiles_complete, bench->view->old_tiles != NULL);
+      bench->prev_time = time;
     }
 }
 
@@ -126,7 +161,7 @@ tick_cb (GtkWidget     *widget,
   if (bench->frame > WARMUP_FRAMES)
     {
       double ms = (time - bench->last_frame_time) / 1000.0;
-      g_array_append_val (bench->frame > WARMUP_FRAMES + PAN_FRAMES ? bench->zoom_intervals : bench->intervals, ms);
+      g_array_append_val (phase_array (bench, FALSE), ms);
     }
   bench->last_frame_time = time;
   step = bench->frame++;
@@ -137,10 +172,23 @@ tick_cb (GtkWidget     *widget,
   else if (step < WARMUP_FRAMES + PAN_FRAMES + ZOOM_FRAMES)
     sw_map_view_set_zoom (bench->view, sw_map_view_get_zoom (bench->view) *
                           (step - WARMUP_FRAMES - PAN_FRAMES < ZOOM_FRAMES / 2 ? 1.02 : 1 / 1.02));
-  else
+  else if (step == WARMUP_FRAMES + PAN_FRAMES + ZOOM_FRAMES)
     {
       bench->end_us = g_get_monotonic_time ();
       bench->cpu_end = cpu_seconds ();
+    }
+  if (step >= WARMUP_FRAMES + PAN_FRAMES + ZOOM_FRAMES)
+    {
+      /* the zoom is over: frames go on until the view is sharp again
+       * (the frame that shows it sharp is counted) */
+      if (bench->view != NULL && !view_is_sharp (bench->view) && bench->settle_frames < MAX_SETTLE_FRAMES)
+        {
+          bench->settle_frames++;
+          return G_SOURCE_CONTINUE;
+        }
+      bench->sharp = bench->view == NULL || view_is_sharp (bench->view);
+      bench->settled_us = g_get_monotonic_time ();
+      bench->cpu_settled = cpu_seconds ();
       g_main_loop_quit (bench->loop);
       return G_SOURCE_REMOVE;
     }
@@ -187,6 +235,8 @@ main (int    argc,
   bench.paints = g_array_new (FALSE, FALSE, sizeof (double));
   bench.zoom_intervals = g_array_new (FALSE, FALSE, sizeof (double));
   bench.zoom_paints = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.settle_intervals = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.settle_paints = g_array_new (FALSE, FALSE, sizeof (double));
   bench.loop = g_main_loop_new (NULL, FALSE);
 
   window = gtk_window_new ();
@@ -219,11 +269,19 @@ main (int    argc,
           bench.intervals, bench.paints);
   report ("zoom", ZOOM_FRAMES, (bench.end_us - bench.zoom_us) / 1e6, bench.cpu_end - bench.cpu_zoom,
           bench.zoom_intervals, bench.zoom_paints);
+  if (bench.view != NULL && bench.settle_frames > 0)
+    {
+      printf ("%s after the zoom: ", bench.sharp ? "sharp" : "NOT sharp");
+      report ("settle", bench.settle_frames, (bench.settled_us - bench.end_us) / 1e6,
+              bench.cpu_settled - bench.cpu_end, bench.settle_intervals, bench.settle_paints);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   g_array_unref (bench.intervals);
   g_array_unref (bench.paints);
   g_array_unref (bench.zoom_intervals);
   g_array_unref (bench.zoom_paints);
+  g_array_unref (bench.settle_intervals);
+  g_array_unref (bench.settle_paints);
   g_main_loop_unref (bench.loop);
   return 0;
 }
