@@ -328,9 +328,12 @@ push_job (SwMapView *self,
   if (source == NULL)
     {
       /* cleared with the tiles whenever the map or the look changes */
+      gint64 start = g_get_monotonic_time ();
+
       source = self->tile_source = g_new0 (TileSource, 1);
       g_atomic_ref_count_init (&source->ref);
       source->map = sw_map_copy (self->map);
+      g_debug ("copy of the map for the tile worker: %.2f ms", (g_get_monotonic_time () - start) / 1000.0);
       source->show_adjacency = self->show_adjacency;
       source->hide_starts = self->hide_starts;
     }
@@ -369,9 +372,10 @@ queue_tile (SwMapView *self,
 }
 
 /* The whole board, small: what shows where no tile is ready yet while
- * zooming out. The worker draws it once the view is complete (a zoom
- * is likely to need it) or when a zoom starts; without a worker it is
- * drawn here the first time it is needed. NULL until it is ready. */
+ * zooming out. The worker draws it when a zoom starts (not ahead, in
+ * idle time: 3 MB and the worker's copy of the map, for every window
+ * that is never zoomed); without a worker it is drawn here the first
+ * time it is needed. NULL until it is ready. */
 static Tile *
 ensure_overview (SwMapView *self,
                  gboolean   wait)
@@ -557,9 +561,6 @@ prefetch_cb (gpointer data)
         g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), render_tile (self, column, row));
         return G_SOURCE_CONTINUE;
       }
-  /* and what a zoom out shows where it has no tiles yet: drawn by the
-   * worker, now that the view has been still long enough */
-  ensure_overview (self, FALSE);
 done:
   self->prefetch_id = 0;
   return G_SOURCE_REMOVE;
@@ -808,8 +809,12 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
         self->refine_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, refine_cb, self, NULL);
       return;
     }
-  /* the view is complete: the old tiles have done their part */
+  /* the view is complete: the old tiles have done their part, and the
+   * worker's copy of the map and its caches can go until the next zoom
+   * (the jobs still out hold their own reference) */
   g_clear_pointer (&self->old_tiles, g_hash_table_unref);
+  if (!self->zoom_burst)
+    g_clear_pointer (&self->tile_source, tile_source_unref);
   drop_spare_tiles (self, range);
   if (!self->zoom_burst && self->tiles_zoom == pixels_per_mm)
     {
