@@ -56,7 +56,14 @@ gint            sw_render_layout_hit       (const SwRenderLayout  *layout,
 
 /* Draws the map. @cr is in millimetres (the caller sets the transform);
  * only what meets the current clip is drawn. @layout may be NULL (one is
- * built for this call). */
+ * built for this call).
+ *
+ * Threads: it may run on any thread, but a map and a layout belong to
+ * one thread at a time: reading a map fills its lazy topology and
+ * index, and a layout keeps the renderer's caches (terrain tiles, icon
+ * and label pictures). The catalogs are shared and locked; pango's
+ * default font map is per thread. The map view's tile worker draws from
+ * its own copy of the map and its own layout (sw-map-view-tiles.c). */
 void            sw_render_map              (cairo_t               *cr,
                                             SwMap                 *map,
                                             SwRenderLayout        *layout,
