@@ -777,8 +777,7 @@ stream_end (xmlParserCtxt *ctxt,
   else
     return TRUE;
 
-  xmlUnlinkNode (node);
-  xmlFreeNode (node);
+  sw_xml_stream_free_node (ctxt, node);
   return !stream->loader.failed || stream_fall_back (stream);
 }
 

@@ -63,6 +63,12 @@ xmlDoc *sw_xml_parse_safe_streaming (const char             *data,
                                      GPtrArray              *issues,
                                      GError                **error);
 
+/* Unlinks @node (an element the streaming parse of @ctxt built, done
+ * with) and frees it, handing its nodes and attributes back to the parser
+ * to build the next elements with instead of allocating new ones. */
+void sw_xml_stream_free_node (xmlParserCtxt *ctxt,
+                              xmlNode       *node);
+
 /* A new validation context for the RELAX NG schema at @resource_path
  * (compiled once and cached), for xmlRelaxNGValidatePushElement() and
  * friends. Its errors are only counted, in *@n_errors, which must outlive

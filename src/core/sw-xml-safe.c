@@ -182,6 +182,13 @@ on_start_element (void           *user_data,
       return;
     }
 
+  /* A streaming reader has no use for libxml2's table of ID attributes
+   * (it only matters with a DTD, which is refused, or for xml:id, which
+   * makes the reader fall back to the tree): skip looking each attribute
+   * up for it. The parser resets the bit when it starts. */
+  if (state->hooks != NULL)
+    ctxt->loadsubset |= XML_SKIP_IDS;
+
   xmlSAX2StartElementNs (user_data, localname, prefix, uri, n_namespaces, namespaces,
                          n_attributes, n_defaulted, attributes);
 
@@ -432,6 +439,10 @@ static guint
 find_crowded_start_tag (const char *data,
                         gsize       length)
 {
+  /* The characters that mean something inside a tag. */
+  static const gboolean tag_stops[256] = {
+    ['"'] = TRUE, ['\''] = TRUE, ['='] = TRUE, ['<'] = TRUE, ['>'] = TRUE,
+  };
   const char *p = data;
   const char *end = data + length;
 
@@ -439,7 +450,6 @@ find_crowded_start_tag (const char *data,
     {
       const char *tag = p++;
       guint attributes = 0;
-      char quote = 0;
 
       if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
         {
@@ -457,20 +467,34 @@ find_crowded_start_tag (const char *data,
           continue;
         }
 
-      /* A start tag, an end tag or a declaration: count to its '>'. */
-      for (; p < end; p++)
+      /* A start tag, an end tag or a declaration: count to its '>'. Names
+       * and blanks are skipped by table, quoted values with memchr(): this
+       * scan goes over every tag of the file before libxml2 does. */
+      while (p < end)
         {
-          if (quote != 0)
-            {
-              if (*p == quote)
-                quote = 0;
-            }
-          else if (*p == '"' || *p == '\'')
-            quote = *p;
-          else if (*p == '=' && ++attributes > SW_XML_MAX_ATTRIBUTES)
-            return count_lines (data, tag);
-          else if (*p == '>' || *p == '<')
+          char c;
+
+          while (p < end && !tag_stops[(guchar) *p])
+            p++;
+          if (p == end)
             break;
+          c = *p++;
+          if (c == '"' || c == '\'')
+            {
+              const char *close = memchr (p, c, end - p);
+
+              p = close != NULL ? close + 1 : end;
+            }
+          else if (c == '=')
+            {
+              if (++attributes > SW_XML_MAX_ATTRIBUTES)
+                return count_lines (data, tag);
+            }
+          else
+            {
+              p--;   /* '<' or '>': where the search for the next tag goes on */
+              break;
+            }
         }
     }
   return 0;
@@ -692,6 +716,104 @@ sw_xml_parse_safe_streaming (const char             *data,
     }
 
   return doc;
+}
+
+/* ---- Streaming: nodes handed back to the parser -------------------------- */
+
+/* How many freed nodes and attributes a streaming parse keeps for libxml2
+ * to fill again (xmlTextReader keeps 100 as well). */
+#define SW_XML_MAX_FREE_NODES 100
+
+static void recycle_node (xmlParserCtxtPtr ctxt, xmlNode *node);
+
+/* Frees a string of the tree unless the parser's dictionary owns it. */
+static void
+free_unless_interned (xmlParserCtxtPtr  ctxt,
+                      xmlChar          *text)
+{
+  if (text != NULL && (ctxt->dict == NULL || !xmlDictOwns (ctxt->dict, text)))
+    xmlFree (text);
+}
+
+static void
+recycle_attribute (xmlParserCtxtPtr  ctxt,
+                   xmlAttr          *attr)
+{
+  /* An ID (xml:id) is registered with the document: xmlFreeProp() also
+   * unregisters it. */
+  if (attr->atype == XML_ATTRIBUTE_ID || ctxt->freeAttrsNr >= SW_XML_MAX_FREE_NODES)
+    {
+      xmlFreeProp (attr);
+      return;
+    }
+  for (xmlNode *child = attr->children, *next; child != NULL; child = next)
+    {
+      next = child->next;
+      recycle_node (ctxt, child);
+    }
+  free_unless_interned (ctxt, (xmlChar *) attr->name);
+  attr->next = ctxt->freeAttrs;
+  ctxt->freeAttrs = attr;
+  ctxt->freeAttrsNr++;
+}
+
+/* What xmlFreeNode() does, except that elements, text and attributes go
+ * to the parser context's free lists (freeElems, freeAttrs), which
+ * xmlSAX2StartElementNs() and friends take from before they allocate, as
+ * xmlTextReader does with the nodes it is done with. */
+static void
+recycle_node (xmlParserCtxtPtr  ctxt,
+              xmlNode          *node)
+{
+  if (node->type == XML_ELEMENT_NODE && node->nsDef == NULL)
+    {
+      for (xmlNode *child = node->children, *next; child != NULL; child = next)
+        {
+          next = child->next;
+          recycle_node (ctxt, child);
+        }
+      node->children = node->last = NULL;
+      for (xmlAttr *attr = node->properties, *next; attr != NULL; attr = next)
+        {
+          next = attr->next;
+          recycle_attribute (ctxt, attr);
+        }
+      node->properties = NULL;
+      if (ctxt->freeElemsNr < SW_XML_MAX_FREE_NODES)
+        {
+          free_unless_interned (ctxt, (xmlChar *) node->name);
+          node->next = ctxt->freeElems;
+          ctxt->freeElems = node;
+          ctxt->freeElemsNr++;
+          return;
+        }
+    }
+  else if (node->type == XML_TEXT_NODE && ctxt->freeElemsNr < SW_XML_MAX_FREE_NODES)
+    {
+      /* Short text lives in the node itself (XML_PARSE_COMPACT). */
+      if (node->content != (xmlChar *) &node->properties)
+        free_unless_interned (ctxt, node->content);
+      node->next = ctxt->freeElems;
+      ctxt->freeElems = node;
+      ctxt->freeElemsNr++;
+      return;
+    }
+  xmlFreeNode (node);
+}
+
+void
+sw_xml_stream_free_node (xmlParserCtxt *ctxt,
+                         xmlNode       *node)
+{
+  g_return_if_fail (ctxt != NULL && node != NULL);
+
+  xmlUnlinkNode (node);
+  /* Nodes announced to a registration callback must be freed the usual
+   * way, which announces their end. */
+  if (xmlDeregisterNodeDefaultValue != NULL || node->doc == NULL || node->doc->dict != ctxt->dict)
+    xmlFreeNode (node);
+  else
+    recycle_node (ctxt, node);
 }
 
 /* ---- Node helpers ------------------------------------------------------ */
