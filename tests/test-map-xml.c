@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -320,6 +321,33 @@ test_format_number (void)
   g_assert_cmpstr (sw_format_number (0.1 + 0.2, buf), ==, "0.3");
   g_assert_cmpstr (sw_format_number (1e-9, buf), ==, "0");
   g_assert_cmpstr (sw_format_number (123456.5, buf), ==, "123456.5");
+  g_assert_cmpstr (sw_format_number (9999.9996, buf), ==, "10000");
+  g_assert_cmpstr (sw_format_number (-1e12, buf), ==, "-1000000000000");
+
+  /* Whatever the number, the digits of "%.3f" with trailing zeros
+   * dropped: the save writes them without printf. */
+  for (guint i = 0; i < 200000; i++)
+    {
+      double value = g_test_rand_double_range (-1e6, 1e6);
+      char expected[G_ASCII_DTOSTR_BUF_SIZE];
+      char *end;
+
+      if (i % 4 == 1)
+        value = round (value * 100) / 100;   /* as most maps write them */
+      else if (i % 4 == 2)
+        value = round (value) + g_test_rand_int_range (-1, 2) * 0.0005;   /* halfway */
+      else if (i % 4 == 3)
+        value /= 1e5;
+      g_ascii_formatd (expected, sizeof expected, "%.3f", value);
+      end = expected + strlen (expected) - 1;
+      while (*end == '0')
+        *end-- = '\0';
+      if (*end == '.')
+        *end = '\0';
+      if (strcmp (expected, "-0") == 0)
+        strcpy (expected, "0");
+      g_assert_cmpstr (sw_format_number (value, buf), ==, expected);
+    }
 }
 
 /* Unknown elements and attributes are dropped with a warning on their

@@ -12,32 +12,58 @@
 
 /* ---- Numbers ------------------------------------------------------------ */
 
+/* "00" to "99": the digits are written two at a time. */
+static const char digit_pairs[] =
+  "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+  "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
 /* Writes the digits of @value backwards, ending just before @end; returns
  * where they start. */
-static char *
+static inline char *
 write_digits_backwards (guint64  value,
                         char    *end)
 {
-  do
+  while (value >= 100)
     {
-      *--end = (char) ('0' + value % 10);
-      value /= 10;
+      guint pair = (guint) (value % 100);
+
+      value /= 100;
+      end -= 2;
+      end[0] = digit_pairs[2 * pair];
+      end[1] = digit_pairs[2 * pair + 1];
     }
-  while (value != 0);
+  if (value >= 10)
+    {
+      end -= 2;
+      end[0] = digit_pairs[2 * value];
+      end[1] = digit_pairs[2 * value + 1];
+    }
+  else
+    *--end = (char) ('0' + value);
   return end;
 }
 
-const char *
-sw_format_number (double  value,
-                  char   *buf)
+/* How many digits write_digits_backwards() writes for @value. */
+static inline guint
+count_digits (guint64 value)
+{
+  guint n = 1;
+
+  for (; value >= 10000; value /= 10000)
+    n += 4;
+  return n + (value >= 10) + (value >= 100) + (value >= 1000);
+}
+
+/* sw_format_number() into @buf (32 bytes), returning the end of the text. */
+static char *
+format_number (double  value,
+               char   *buf)
 {
   double scaled, whole, frac;
   guint64 thousandths;
-  char digits[24];
-  char *p, *out = buf;
+  char *out = buf;
   guint fraction;
-
-  g_return_val_if_fail (buf != NULL, NULL);
 
   /* Only finite values of sane size reach here from a file; clamp the rest
    * so that the 32-byte buffer always suffices. */
@@ -65,15 +91,14 @@ sw_format_number (double  value,
         *end = '\0';
       if (strcmp (buf, "-0") == 0)
         strcpy (buf, "0");
-      return buf;
+      return buf + strlen (buf);
     }
 
   thousandths = (guint64) whole + (frac > 0.5);
   if (thousandths != 0 && value < 0)
     *out++ = '-';
-  p = write_digits_backwards (thousandths / 1000, digits + sizeof digits);
-  memcpy (out, p, (size_t) (digits + sizeof digits - p));
-  out += digits + sizeof digits - p;
+  out += count_digits (thousandths / 1000);
+  write_digits_backwards (thousandths / 1000, out);
   fraction = (guint) (thousandths % 1000);
   if (fraction != 0)
     {
@@ -89,6 +114,16 @@ sw_format_number (double  value,
         }
     }
   *out = '\0';
+  return out;
+}
+
+const char *
+sw_format_number (double  value,
+                  char   *buf)
+{
+  g_return_val_if_fail (buf != NULL, NULL);
+
+  format_number (value, buf);
   return buf;
 }
 
@@ -211,6 +246,26 @@ append_uint_attr (GString    *out,
   g_string_append_c (out, '"');
 }
 
+/* One <v> of <vertices>, the most common line of a map: put together in
+ * a buffer and appended once. */
+static void
+append_vertex (GString        *out,
+               const SwVertex *vertex)
+{
+  char line[128];   /* 26 + 10 digits + 10 + 2 numbers of at most 31 + 4 */
+  char *p = line;
+
+  memcpy (p, "    <v id=\"", 11);
+  p += 11 + count_digits (vertex->id);
+  write_digits_backwards (vertex->id, p);
+  memcpy (p, "\" x=\"", 5);
+  p = format_number (vertex->x, p + 5);
+  memcpy (p, "\" y=\"", 5);
+  p = format_number (vertex->y, p + 5);
+  memcpy (p, "\"/>\n", 4);
+  out_append_len (out, line, (gsize) (p + 4 - line));
+}
+
 /* Untagged text first (the fallback), then by language tag; the sort is
  * stable, so two texts with one tag keep their order. */
 static gint
@@ -231,9 +286,14 @@ append_texts (GString    *out,
               const char *element,
               GPtrArray  *texts)
 {
-  /* Not g_ptr_array_copy(): the copy would inherit the free function. */
-  g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new (texts->len);
+  g_autoptr(GPtrArray) sorted = NULL;
 
+  /* Most regions have no name of their own. */
+  if (texts->len == 0)
+    return;
+
+  /* Not g_ptr_array_copy(): the copy would inherit the free function. */
+  sorted = g_ptr_array_sized_new (texts->len);
   for (guint i = 0; i < texts->len; i++)
     g_ptr_array_add (sorted, g_ptr_array_index (texts, i));
   g_ptr_array_sort (sorted, compare_text_lang);
@@ -255,15 +315,28 @@ append_ring (GString      *out,
              const char   *element,
              const SwRing *ring)
 {
+  char ids[512];   /* written here, appended a few hundred bytes at a time */
+  gsize n = 0;
+
   out_append (out, "    <");
   out_append (out, element);
   g_string_append_c (out, '>');
   for (guint i = 0; i < ring->ids->len; i++)
     {
+      guint id = g_array_index (ring->ids, guint, i);
+      guint width = count_digits (id);
+
+      if (n + width + 1 > sizeof ids)
+        {
+          out_append_len (out, ids, n);
+          n = 0;
+        }
       if (i > 0)
-        g_string_append_c (out, ' ');
-      append_uint (out, g_array_index (ring->ids, guint, i));
+        ids[n++] = ' ';
+      n += width;
+      write_digits_backwards (id, ids + n);
     }
+  out_append_len (out, ids, n);
   out_append (out, "</");
   out_append (out, element);
   out_append (out, ">\n");
@@ -416,11 +489,7 @@ write_map (SwMap  *map,
         {
           const SwVertex *vertex = &g_array_index (map->vertices, SwVertex, i);
 
-          out_append (out, "    <v");
-          append_uint_attr (out, "id", vertex->id);
-          append_number_attr (out, "x", vertex->x);
-          append_number_attr (out, "y", vertex->y);
-          out_append (out, "/>\n");
+          append_vertex (out, vertex);
           writer_maybe_flush (writer);
         }
       out_append (out, "  </vertices>\n");

@@ -291,6 +291,24 @@ loader_read_ring (Loader  *loader,
         p++;
       length = (gsize) (p - start);
 
+      /* Plain digits, nearly always: read where they are. */
+      if (length <= 9)
+        {
+          guint digits = 0;
+
+          for (id = 0; digits < length && g_ascii_isdigit (start[digits]); digits++)
+            id = id * 10 + (guint) (start[digits] - '0');
+          if (digits == length && id > 0)
+            {
+              if (n_batch == G_N_ELEMENTS (batch))
+                {
+                  g_array_append_vals (ring->ids, batch, n_batch);
+                  n_batch = 0;
+                }
+              batch[n_batch++] = id;
+              continue;
+            }
+        }
       if (length < sizeof token)
         {
           memcpy (token, start, length);
@@ -665,11 +683,11 @@ typedef struct {
   xmlNode *vertices;                 /* the open <vertices>, or NULL */
   xmlNode *whole;                    /* the element checked once complete, or NULL */
   gboolean fall_back;                /* read it again through the tree */
-  /* Names already found in known: the parser interns names, so the same
-   * name comes back as the same pointer, and a glance here is cheaper
-   * than hashing it again for each of a big map's 100,000 elements and
-   * attributes. */
-  const xmlChar *seen[32];
+  /* Names already found in known, by address: the parser interns names,
+   * so the same name comes back as the same pointer, and a glance here is
+   * cheaper than hashing it again for each of a big map's 100,000 elements
+   * and 250,000 attributes. A small open-addressed set of pointers. */
+  const xmlChar *seen[64];
   guint n_seen;
 } Stream;
 
@@ -684,13 +702,20 @@ static gboolean
 stream_is_known_name (Stream        *stream,
                       const xmlChar *name)
 {
-  for (guint i = 0; i < stream->n_seen; i++)
-    if (stream->seen[i] == name)
+  guint slot = (guint) ((guintptr) name % G_N_ELEMENTS (stream->seen));
+
+  /* At most half full (the schema has some 25 names), so a probe ends
+   * soon at an empty slot. */
+  for (; stream->seen[slot] != NULL; slot = (slot + 1) % G_N_ELEMENTS (stream->seen))
+    if (stream->seen[slot] == name)
       return TRUE;
   if (!g_hash_table_contains (stream->known, name))
     return FALSE;
-  if (stream->n_seen < G_N_ELEMENTS (stream->seen))
-    stream->seen[stream->n_seen++] = name;
+  if (stream->n_seen < G_N_ELEMENTS (stream->seen) / 2)
+    {
+      stream->seen[slot] = name;
+      stream->n_seen++;
+    }
   return TRUE;
 }
 

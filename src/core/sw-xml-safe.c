@@ -751,7 +751,8 @@ recycle_attribute (xmlParserCtxtPtr  ctxt,
       next = child->next;
       recycle_node (ctxt, child);
     }
-  free_unless_interned (ctxt, (xmlChar *) attr->name);
+  if (!ctxt->dictNames)
+    xmlFree ((xmlChar *) attr->name);
   attr->next = ctxt->freeAttrs;
   ctxt->freeAttrs = attr;
   ctxt->freeAttrsNr++;
@@ -781,7 +782,8 @@ recycle_node (xmlParserCtxtPtr  ctxt,
       node->properties = NULL;
       if (ctxt->freeElemsNr < SW_XML_MAX_FREE_NODES)
         {
-          free_unless_interned (ctxt, (xmlChar *) node->name);
+          if (!ctxt->dictNames)
+            xmlFree ((xmlChar *) node->name);
           node->next = ctxt->freeElems;
           ctxt->freeElems = node;
           ctxt->freeElemsNr++;
