@@ -523,6 +523,11 @@ swmap_info (int    argc,
   return SWMAP_EXIT_OK;
 }
 
+/* The map swmap convert has just saved, kept until the process exits
+ * (volatile: a store nothing reads back would be optimised away, and the
+ * map would look leaked). */
+static SwMap *volatile converted_map;
+
 static int
 swmap_convert (int    argc,
                char **argv)
@@ -557,6 +562,10 @@ swmap_convert (int    argc,
       g_printerr ("swmap: %s\n", error->message);
       return SWMAP_EXIT_USAGE;
     }
+  /* The process ends now: freeing the model block by block (over 300,000
+   * of them at 30,000 regions) would only cost time. It stays referenced
+   * until then, so that leak checkers see it as in use, which it is. */
+  converted_map = g_steal_pointer (&map);
   return SWMAP_EXIT_OK;
 }
 

@@ -416,10 +416,50 @@ static void
 loader_read_vertex (Loader  *loader,
                     xmlNode *node)
 {
-  SwVertex *vertex = sw_map_add_vertex (loader->map, loader_get_positive (loader, node, "id", 0),
-                                        loader_get_number (loader, node, "x"),
-                                        loader_get_number (loader, node, "y"));
+  const char *values[3] = { NULL, NULL, NULL };   /* id, x, y */
+  guint id = 0;
+  double x, y;
+  SwVertex *vertex;
 
+  /* The biggest part of a map: its three attributes are picked in one
+   * pass when each is one text node, as the parser makes them. */
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      const char *name = (const char *) attr->name;
+      xmlNode *text = attr->children;
+      guint which;
+
+      if (attr->ns != NULL)
+        continue;
+      if (name[0] == 'i' && name[1] == 'd' && name[2] == '\0')
+        which = 0;
+      else if ((name[0] == 'x' || name[0] == 'y') && name[1] == '\0')
+        which = name[0] == 'x' ? 1 : 2;
+      else
+        continue;
+      if (text == NULL || text->next != NULL || text->type != XML_TEXT_NODE || text->content == NULL)
+        {
+          values[0] = NULL;   /* not as the parser makes them: the general way below */
+          break;
+        }
+      values[which] = (const char *) text->content;
+    }
+
+  if (values[0] != NULL && values[1] != NULL && values[2] != NULL && parse_positive (values[0], &id))
+    {
+      x = parse_decimal (values[1]);
+      y = parse_decimal (values[2]);
+      if (isfinite (x) && fabs (x) <= SW_MAP_MAX_MILLIMETRES && isfinite (y) && fabs (y) <= SW_MAP_MAX_MILLIMETRES)
+        {
+          vertex = sw_map_add_vertex (loader->map, id, x, y);
+          vertex->line = sw_xml_line (node);
+          return;
+        }
+    }
+
+  vertex = sw_map_add_vertex (loader->map, loader_get_positive (loader, node, "id", 0),
+                              loader_get_number (loader, node, "x"),
+                              loader_get_number (loader, node, "y"));
   vertex->line = sw_xml_line (node);
 }
 
