@@ -10,9 +10,11 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
 # Debian 12 packages: the build and the test tools (the run command adds a CJK font).
+# librsvg2-common is gdk-pixbuf's SVG loader, only recommended by GTK: the
+# build draws the icons' PNGs from their SVGs with it.
 build_packages=(meson ninja-build pkg-config gcc gettext
   libglib2.0-dev libxml2-dev libxml2-utils libcairo2-dev libpango1.0-dev libpng-dev
-  libjson-glib-dev libgtk-4-dev libgtk-4-bin libadwaita-1-dev)
+  libjson-glib-dev libgtk-4-dev libgtk-4-bin libadwaita-1-dev librsvg2-common)
 test_packages=(xvfb xauth dbus dbus-x11 desktop-file-utils appstream)
 
 install_missing() {
