@@ -751,6 +751,7 @@ recycle_attribute (xmlParserCtxtPtr  ctxt,
       next = child->next;
       recycle_node (ctxt, child);
     }
+  attr->children = attr->last = NULL;
   if (!ctxt->dictNames)
     xmlFree ((xmlChar *) attr->name);
   attr->next = ctxt->freeAttrs;
