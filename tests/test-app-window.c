@@ -3,6 +3,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "sw-test-app.h"
 #include "sw-application.h"
@@ -440,6 +441,47 @@ test_open_broken_from_command_line (void)
   g_rmdir (tmpdir);
 }
 
+/* A process that opens nothing itself reads nothing: one that stops at a
+ * bad option (or hands its files to the instance already running: the
+ * same path, not tried here as it needs a second process on the bus)
+ * does not read the maps it names, and its exit does not wait for them.
+ * The map here is a FIFO that nobody writes to: reading it never ends. */
+static void
+test_command_line_without_reading (void)
+{
+  g_autofree char *tmpdir = NULL;
+  g_autofree char *path = NULL;
+  char *bad_argv[4] = { (char *) "test-app-window", (char *) "--no-such-option", NULL, NULL };
+  SwApplication *application;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+  if (!g_test_subprocess ())
+    {
+      /* before the fix the process hung in its exit, joining the reader */
+      g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  tmpdir = g_dir_make_tmp ("swcompanion-test-XXXXXX", NULL);
+  path = g_build_filename (tmpdir, "never-written.swmap", NULL);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  bad_argv[2] = path;
+
+  /* the command line is refused before anything starts */
+  application = sw_application_new ();
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 3, bad_argv), !=, 0);
+  g_object_unref (application);
+
+  g_remove (path);
+  g_rmdir (tmpdir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -451,6 +493,7 @@ main (int   argc,
 
   g_test_add_func ("/app/window/open-view-save", test_open_map_window);
   g_test_add_func ("/app/window/open-broken-from-command-line", test_open_broken_from_command_line);
+  g_test_add_func ("/app/window/command-line-without-reading", test_command_line_without_reading);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

@@ -17,6 +17,7 @@ struct _SwApplication
 
   GSettings *settings;
   GHashTable *preloads;   /* path -> Preload */
+  GPtrArray *preload_args;  /* the maps named on the command line, until startup */
 };
 
 G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
@@ -81,9 +82,11 @@ preload_start (SwApplication *self,
   g_hash_table_insert (self->preloads, preload->path, preload);
 }
 
-/* Before GApplication parses the command line (and before GTK starts):
- * the maps it names start loading. When another instance is running, the
- * files go there and these are dropped unused. */
+/* Before GApplication parses the command line: the maps it names, read
+ * at startup (below) if this process is the one that opens them. When
+ * another instance is running the files go there, and when the command
+ * line is refused nothing opens: then they are not read at all (reading
+ * them cost a core, and the exit waited for it). */
 static gboolean
 sw_application_local_command_line (GApplication   *application,
                                    char         ***arguments,
@@ -91,11 +94,15 @@ sw_application_local_command_line (GApplication   *application,
 {
   SwApplication *self = SW_APPLICATION (application);
   char **argv = *arguments;
+  gboolean handled;
 
+  self->preload_args = g_ptr_array_new_with_free_func (g_free);
   for (int i = 1; argv[i] != NULL; i++)
     if (argv[i][0] != '-' && g_str_has_suffix (argv[i], ".swmap"))
-      preload_start (self, argv[i]);
-  return G_APPLICATION_CLASS (sw_application_parent_class)->local_command_line (application, arguments, exit_status);
+      g_ptr_array_add (self->preload_args, g_strdup (argv[i]));
+  handled = G_APPLICATION_CLASS (sw_application_parent_class)->local_command_line (application, arguments, exit_status);
+  g_clear_pointer (&self->preload_args, g_ptr_array_unref);
+  return handled;
 }
 
 /* The installed schema, else the one meson compiles into the build tree,
@@ -268,6 +275,10 @@ sw_application_startup (GApplication *application)
 {
   SwApplication *self = SW_APPLICATION (application);
 
+  /* the primary instance, about to open the maps of its command line:
+   * they are read while GTK starts up (the parent's startup) */
+  for (guint i = 0; self->preload_args != NULL && i < self->preload_args->len; i++)
+    preload_start (self, g_ptr_array_index (self->preload_args, i));
   G_APPLICATION_CLASS (sw_application_parent_class)->startup (application);
 
   g_set_application_name (_("Small World Companion"));
