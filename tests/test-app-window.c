@@ -482,6 +482,41 @@ test_command_line_without_reading (void)
   g_rmdir (tmpdir);
 }
 
+/* g_application_run() without arguments (argc 0, argv NULL, as GLib
+ * allows): the app starts with an empty window. Its command line is an
+ * empty vector then, with no program name to skip. */
+static gboolean
+quit_step_cb (gpointer data)
+{
+  GApplication *application = data;
+
+  if (gtk_application_get_windows (GTK_APPLICATION (application)) == NULL)
+    return G_SOURCE_CONTINUE;
+  g_application_quit (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_run_without_arguments (void)
+{
+  SwApplication *application;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  application = sw_application_new ();
+  g_assert_cmpint (sw_test_app_run_steps (G_APPLICATION (application), quit_step_cb, application, 0, NULL), ==, 0);
+  g_object_unref (application);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -494,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/app/window/open-view-save", test_open_map_window);
   g_test_add_func ("/app/window/open-broken-from-command-line", test_open_broken_from_command_line);
   g_test_add_func ("/app/window/command-line-without-reading", test_command_line_without_reading);
+  g_test_add_func ("/app/window/run-without-arguments", test_run_without_arguments);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

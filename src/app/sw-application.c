@@ -97,7 +97,9 @@ sw_application_local_command_line (GApplication   *application,
   gboolean handled;
 
   self->preload_args = g_ptr_array_new_with_free_func (g_free);
-  for (int i = 1; argv[i] != NULL; i++)
+  /* argv[0] is the program, when there is one: g_application_run (app,
+   * 0, NULL) passes an empty vector */
+  for (int i = 1; argv[0] != NULL && argv[i] != NULL; i++)
     if (argv[i][0] != '-' && g_str_has_suffix (argv[i], ".swmap"))
       g_ptr_array_add (self->preload_args, g_strdup (argv[i]));
   handled = G_APPLICATION_CLASS (sw_application_parent_class)->local_command_line (application, arguments, exit_status);
