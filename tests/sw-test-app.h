@@ -40,6 +40,27 @@ sw_test_app_remove_tree (const char *dir)
   g_rmdir (dir);
 }
 
+/* For a test that runs an application of its own (a process has one
+ * application name): FALSE without a display (the test is skipped) and in
+ * the parent, which runs the test again in a subprocess with @timeout_s
+ * and asserts that it passed; TRUE in that subprocess, where the body runs. */
+static inline gboolean
+sw_test_app_in_own_process (guint timeout_s)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return FALSE;
+    }
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, (guint64) timeout_s * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The visible top-level window of @type (a dialog the app just opened), or NULL. */
 static inline GtkWindow *
 sw_test_app_find_toplevel (GType type)

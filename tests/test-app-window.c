@@ -416,18 +416,9 @@ test_open_broken_from_command_line (void)
   char *argv[3] = { (char *) "test-app-window", NULL, NULL };
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return;
-    }
   /* a process has one application name: run this app in its own */
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (!sw_test_app_in_own_process (60))
+    return;
   tmpdir = g_dir_make_tmp ("swcompanion-test-XXXXXX", NULL);
   path = g_build_filename (tmpdir, "broken.swmap", NULL);
   argv[1] = path;
@@ -454,18 +445,9 @@ test_command_line_without_reading (void)
   char *bad_argv[4] = { (char *) "test-app-window", (char *) "--no-such-option", NULL, NULL };
   SwApplication *application;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return;
-    }
-  if (!g_test_subprocess ())
-    {
-      /* before the fix the process hung in its exit, joining the reader */
-      g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  /* before the fix the process hung in its exit, joining the reader */
+  if (!sw_test_app_in_own_process (20))
+    return;
   tmpdir = g_dir_make_tmp ("swcompanion-test-XXXXXX", NULL);
   path = g_build_filename (tmpdir, "never-written.swmap", NULL);
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
@@ -501,17 +483,8 @@ test_run_without_arguments (void)
 {
   SwApplication *application;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return;
-    }
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (!sw_test_app_in_own_process (60))
+    return;
   application = sw_application_new ();
   g_assert_cmpint (sw_test_app_run_steps (G_APPLICATION (application), quit_step_cb, application, 0, NULL), ==, 0);
   g_object_unref (application);
