@@ -116,6 +116,8 @@ test_view_tiles (void)
   fixture.window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (fixture.window, 900, 700);
   fixture.view = SW_MAP_VIEW (sw_map_view_new ());
+  g_assert_cmpuint (fixture.view->source_keep_ms, >=, 1000);
+  fixture.view->source_keep_ms = 400;   /* the test waits for its release below */
   gtk_window_set_child (fixture.window, GTK_WIDGET (fixture.view));
   sw_map_view_set_map (fixture.view, map);
   gtk_widget_add_tick_callback (GTK_WIDGET (fixture.view), count_frame_cb, &fixture, NULL);
@@ -162,6 +164,14 @@ test_view_tiles (void)
   g_assert_true (fixture.view->tiles_complete);
   g_assert_cmpfloat_with_epsilon (fixture.view->tiles_zoom, device_zoom (&fixture), 1e-9);
   g_assert_null (fixture.view->old_tiles);
+  /* the worker's copy of the map stays for the next gesture a while (a
+   * large map is not copied and laid out again for each), then goes */
+  wait_frames (&fixture, 2);
+  g_assert_nonnull (fixture.view->tile_source);
+  g_assert_cmpuint (fixture.view->source_release_id, !=, 0);
+  wait_ms (&fixture, 600);
+  g_assert_null (fixture.view->tile_source);
+  g_assert_cmpuint (fixture.view->source_release_id, ==, 0);
 
   /* and it looks exactly as a view that drew everything at once at this
    * zoom and place (its tiles come from the worker, from a copy of the

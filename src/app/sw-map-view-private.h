@@ -53,6 +53,8 @@ struct _SwMapView
    * copy of the map it draws from, and the tiles asked of it */
   SwMapViewQueue *queue;
   gpointer tile_source;
+  guint source_keep_ms;     /* how long it stays after the view is sharp */
+  guint source_release_id;  /* then lets it go */
   GHashTable *tiles_pending;  /* keys as in tiles */
 
   /* input */

@@ -311,6 +311,20 @@ new_generation (SwMapView *self)
   self->overview_pending = FALSE;
 }
 
+/* The worker's copy of the map is not needed while the view is still
+ * (the jobs still out hold their own reference). */
+static gboolean
+release_source_cb (gpointer data)
+{
+  SwMapView *self = data;
+
+  self->source_release_id = 0;
+  if (self->zoom_burst)
+    return G_SOURCE_REMOVE;   /* the next sharp view asks again */
+  g_clear_pointer (&self->tile_source, tile_source_unref);
+  return G_SOURCE_REMOVE;
+}
+
 /* Hands @job (its picture's place filled in) to the worker; FALSE (and
  * @job freed) when there is no worker. */
 static gboolean
@@ -325,6 +339,7 @@ push_job (SwMapView *self,
       g_free (job);
       return FALSE;
     }
+  g_clear_handle_id (&self->source_release_id, g_source_remove);
   if (source == NULL)
     {
       /* cleared with the tiles whenever the map or the look changes */
@@ -810,11 +825,12 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
       return;
     }
   /* the view is complete: the old tiles have done their part, and the
-   * worker's copy of the map and its caches can go until the next zoom
-   * (the jobs still out hold their own reference) */
+   * worker's copy of the map and its caches go a little later, unless
+   * another zoom comes first (copying a large map and laying it out again
+   * for every gesture costs a frame at 30,000 regions) */
   g_clear_pointer (&self->old_tiles, g_hash_table_unref);
-  if (!self->zoom_burst)
-    g_clear_pointer (&self->tile_source, tile_source_unref);
+  if (!self->zoom_burst && self->tile_source != NULL && self->source_release_id == 0)
+    self->source_release_id = g_timeout_add (self->source_keep_ms, release_source_cb, self);
   drop_spare_tiles (self, range);
   if (!self->zoom_burst && self->tiles_zoom == pixels_per_mm)
     {

@@ -386,6 +386,7 @@ sw_map_view_dispose (GObject *object)
   g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_handle_id (&self->refine_id, g_source_remove);
   g_clear_handle_id (&self->prefetch_id, g_source_remove);
+  g_clear_handle_id (&self->source_release_id, g_source_remove);
   if (self->tiles != NULL)
     sw_map_view_clear_tiles (self);
   g_clear_pointer (&self->tiles, g_hash_table_unref);
@@ -515,6 +516,7 @@ sw_map_view_init (SwMapView *self)
   self->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, sw_map_view_tile_free);
   self->tiles_pending = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->queue = sw_map_view_queue_new (self);
+  self->source_keep_ms = 10000;
   self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
 
