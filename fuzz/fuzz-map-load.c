@@ -7,6 +7,7 @@
 #include "sw-issue.h"
 #include "sw-map-xml.h"
 #include "sw-map-xml-private.h"
+#include "sw-test-map.h"
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -66,12 +67,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autoptr(GBytes) a = sw_map_to_bytes (map);
       g_autoptr(GBytes) b = sw_map_to_bytes (tree_map);
 
+      g_autofree char *difference = NULL;
+
       if (!g_bytes_equal (a, b) || !sw_map_equal (map, tree_map))
         g_error ("the paths give different maps");
-      for (guint i = 0; i < map->regions->len; i++)
-        if (((SwRegion *) g_ptr_array_index (map->regions, i))->line !=
-            ((SwRegion *) g_ptr_array_index (tree_map->regions, i))->line)
-          g_error ("the paths give regions different lines");
+      difference = sw_test_map_line_difference (map, tree_map);
+      if (difference != NULL)
+        g_error ("the paths give the %s different lines", difference);
     }
 
   if (map == NULL)
