@@ -721,8 +721,14 @@ sw_xml_parse_safe_streaming (const char             *data,
 /* ---- Streaming: nodes handed back to the parser -------------------------- */
 
 /* How many freed nodes and attributes a streaming parse keeps for libxml2
- * to fill again (xmlTextReader keeps 100 as well). */
+ * to fill again (xmlTextReader keeps 100 as well). The fuzz build's second
+ * target keeps none, so that AddressSanitizer sees a stale pointer to a
+ * finished node as a use after free, which reuse would hide. */
+#ifdef SW_XML_NO_NODE_REUSE
+#define SW_XML_MAX_FREE_NODES 0
+#else
 #define SW_XML_MAX_FREE_NODES 100
+#endif
 
 static void recycle_node (xmlParserCtxtPtr ctxt, xmlNode *node);
 
