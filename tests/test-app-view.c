@@ -142,6 +142,21 @@ test_view_tiles (void)
   wait_frames (&fixture, 1);
   g_assert_true (fixture.view->zoom_burst);
   g_assert_cmpfloat (fixture.view->tiles_zoom, <, device_zoom (&fixture) - 1e-9);
+  /* past 1.5 times the tiles' zoom, cairo draws sharp tiles during the
+   * gesture; GL (llvmpipe) keeps scaling them up, to 4 times, until the
+   * gesture settles */
+  {
+    GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (fixture.view)));
+    double burst_tiles_zoom = fixture.view->tiles_zoom;
+
+    sw_map_view_set_zoom (fixture.view, zoom * 1.05 * 1.8);
+    wait_frames (&fixture, 1);
+    g_assert_true (fixture.view->zoom_burst);
+    if (GSK_IS_CAIRO_RENDERER (renderer))
+      g_assert_cmpfloat_with_epsilon (fixture.view->tiles_zoom, device_zoom (&fixture), 1e-9);
+    else
+      g_assert_cmpfloat_with_epsilon (fixture.view->tiles_zoom, burst_tiles_zoom, 1e-9);
+  }
 
   /* once the gesture settles, the view is drawn sharp at the new zoom and
    * the tiles of the old zoom are gone */

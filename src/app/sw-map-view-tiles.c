@@ -29,6 +29,13 @@
 /* A zoom gesture's scaled tiles are drawn sharp once scaling them would
  * blur or coarsen them this much (or once it settles: SETTLE_MS). */
 #define MAX_BURST_RATIO 1.5
+/* With GL (llvmpipe under Xvfb), zooming in keeps the scaled tiles up to
+ * this far, until the gesture settles: each frame that brings in the
+ * worker's tiles paints the old ones under them too, and the worker and
+ * llvmpipe share the cores (bench-pan's GL zoom: fewer late frames).
+ * Zooming out stays at MAX_BURST_RATIO: scaled down, the old tiles would
+ * need ever more of themselves drawn at the old zoom. */
+#define MAX_GL_ZOOM_IN_RATIO 4.0
 /* With something to show meanwhile, a frame shows at most this many
  * tiles that it has not shown before: each new one costs the renderer an
  * upload (a GL texture, or an X image for cairo), and the worker's tiles
@@ -726,11 +733,13 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
   else if (self->tiles_zoom != pixels_per_mm)
     {
       double ratio = pixels_per_mm / self->tiles_zoom;
+      gboolean gl = renderer != NULL && !GSK_IS_CAIRO_RENDERER (renderer);
+      double max_ratio = gl ? MAX_GL_ZOOM_IN_RATIO : MAX_BURST_RATIO;
 
       /* While a zoom goes on, the tiles are scaled; sharp ones are drawn
        * once it settles, or when the scaled ones would look blurred. The
        * last tiles stay underneath until the new ones cover the view. */
-      if (!self->zoom_burst || ratio > MAX_BURST_RATIO || ratio < 1 / MAX_BURST_RATIO)
+      if (!self->zoom_burst || ratio > max_ratio || ratio < 1 / MAX_BURST_RATIO)
         {
           /* keep the last tiles that covered the view */
           if (g_hash_table_size (self->tiles) > 0 && (self->tiles_complete || self->old_tiles == NULL))
