@@ -258,6 +258,19 @@ test_view_tiles (void)
     g_assert_cmpuint (g_hash_table_size (fixture.view->tiles), >=, before);
   }
 
+  /* the board panned out of view, then a zoom: nothing to draw, so the
+   * view is complete and keeps no old tiles; back in view, sharp again */
+  sw_map_view_pan_by (fixture.view, 100000, 100000);
+  wait_frames (&fixture, 2);
+  sw_map_view_zoom_in (fixture.view);
+  wait_sharp (&fixture);
+  g_assert_true (fixture.view->tiles_complete);
+  g_assert_null (fixture.view->old_tiles);
+  sw_map_view_zoom_fit (fixture.view);
+  wait_sharp (&fixture);
+  g_assert_true (fixture.view->tiles_complete);
+  g_assert_cmpuint (g_hash_table_size (fixture.view->tiles), >, 0);
+
   /* the window closes while the worker still draws tiles for a zoom:
    * they are dropped when they come back */
   sw_map_view_zoom_in (fixture.view);

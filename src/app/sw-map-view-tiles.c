@@ -758,7 +758,13 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
     }
 
   if (!visible_tiles (self, width, height, scale, self->tiles_zoom, 0, range))
-    return;
+    {
+      /* none of the board in view: the view shows all there is, and
+       * nothing old is kept for later */
+      self->tiles_complete = TRUE;
+      g_clear_pointer (&self->old_tiles, g_hash_table_unref);
+      return;
+    }
 
   if (renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer))
     painter.cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
