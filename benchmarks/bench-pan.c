@@ -114,8 +114,8 @@ after_paint_cb (GdkFrameClock *clock,
       g_array_append_val (phase_array (bench, TRUE), ms);
       /* BENCH_TRACE=1: each frame of the zoom and after, to see which miss */
       if (g_getenv ("BENCH_TRACE") != NULL && bench->view != NULL && bench->frame > WARMUP_FRAMES + PAN_FRAMES)
-        fprintf (stderr, "frame %u: paint %.1f ms, interval %.1f ms, %u tiles, complete %d, old tiles %d\n",
-                 bench->frame, ms, (time - bench->prev_time) / 1000.0, g_hash_table_size (bench->view->tiles),
+        fprintf (stderr, "frame %u: at %.6f, paint %.1f ms, interval %.1f ms, %u tiles, complete %d, old tiles %d\n",
+                 bench->frame, g_get_monotonic_time () / 1e6, ms, (time - bench->prev_time) / 1000.0, g_hash_table_size (bench->view->tiles),
                  bench->view->tiles_complete, bench->view->old_tiles != NULL);
       bench->prev_time = time;
     }
