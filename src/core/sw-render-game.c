@@ -99,6 +99,19 @@ set_hex (cairo_t *cr, guint32 hex)
   cairo_set_source_rgb (cr, ((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0);
 }
 
+/* Fills the closed polygon through @n points (x, y pairs in @xy). */
+static void
+fill_polygon (cairo_t      *cr,
+              const double *xy,
+              guint         n)
+{
+  cairo_move_to (cr, xy[0], xy[1]);
+  for (guint i = 1; i < n; i++)
+    cairo_line_to (cr, xy[2 * i], xy[2 * i + 1]);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
 static void
 glyph_fortress (cairo_t *cr)
 {
@@ -153,23 +166,11 @@ glyph_encampment (cairo_t *cr)
 {
   /* a tent with its door open and a pennant */
   set_hex (cr, 0xc0894a);
-  cairo_move_to (cr, -0.38, 0.30);
-  cairo_line_to (cr, 0, -0.28);
-  cairo_line_to (cr, 0.38, 0.30);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.38, 0.30, 0, -0.28, 0.38, 0.30 }, 3);
   set_hex (cr, 0x3b2612);
-  cairo_move_to (cr, -0.10, 0.30);
-  cairo_line_to (cr, 0, 0.02);
-  cairo_line_to (cr, 0.10, 0.30);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.10, 0.30, 0, 0.02, 0.10, 0.30 }, 3);
   set_hex (cr, 0xb3261e);
-  cairo_move_to (cr, 0, -0.28);
-  cairo_line_to (cr, 0, -0.42);
-  cairo_line_to (cr, 0.16, -0.36);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { 0, -0.28, 0, -0.42, 0.16, -0.36 }, 3);
 }
 
 static void
@@ -224,13 +225,7 @@ glyph_dragon (cairo_t *cr)
   cairo_line_to (cr, -0.40, 0.02);
   cairo_line_to (cr, -0.10, 0.06);
   cairo_close_path (cr);
-  cairo_move_to (cr, 0, -0.06);
-  cairo_line_to (cr, 0.42, -0.30);
-  cairo_line_to (cr, 0.30, -0.06);
-  cairo_line_to (cr, 0.40, 0.02);
-  cairo_line_to (cr, 0.10, 0.06);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { 0, -0.06, 0.42, -0.30, 0.30, -0.06, 0.40, 0.02, 0.10, 0.06 }, 5);
   cairo_save (cr);
   cairo_scale (cr, 0.6, 1.0);
   cairo_arc (cr, 0, 0.04, 0.14, 0, 2 * G_PI);
@@ -315,15 +310,8 @@ glyph_crown (cairo_t *cr)
 {
   /* the Queen: a gold crown */
   set_hex (cr, 0xe0a800);
-  cairo_move_to (cr, -0.34, 0.24);
-  cairo_line_to (cr, -0.36, -0.22);
-  cairo_line_to (cr, -0.16, 0.0);
-  cairo_line_to (cr, 0, -0.30);
-  cairo_line_to (cr, 0.16, 0.0);
-  cairo_line_to (cr, 0.36, -0.22);
-  cairo_line_to (cr, 0.34, 0.24);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.34, 0.24, -0.36, -0.22, -0.16, 0.0,
+                                       0, -0.30, 0.16, 0.0, 0.36, -0.22, 0.34, 0.24 }, 7);
   set_hex (cr, 0xc62828);
   cairo_arc (cr, 0, 0.10, 0.06, 0, 2 * G_PI);
   cairo_fill (cr);
@@ -355,13 +343,8 @@ glyph_blade (cairo_t *cr, guint32 blade, guint32 hilt, double length)
 {
   /* a sword, point up: the Killer Rabbit's, Frostmourne in ice; a dagger for vengeance */
   set_hex (cr, blade);
-  cairo_move_to (cr, 0, -0.42);
-  cairo_line_to (cr, 0.07, -0.42 + length * 0.14);
-  cairo_line_to (cr, 0.07, -0.42 + length);
-  cairo_line_to (cr, -0.07, -0.42 + length);
-  cairo_line_to (cr, -0.07, -0.42 + length * 0.14);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { 0, -0.42, 0.07, -0.42 + length * 0.14,
+                                       0.07, -0.42 + length, -0.07, -0.42 + length, -0.07, -0.42 + length * 0.14 }, 5);
   set_hex (cr, hilt);
   cairo_rectangle (cr, -0.22, -0.42 + length, 0.44, 0.07);
   cairo_fill (cr);
@@ -400,12 +383,7 @@ glyph_bag (cairo_t *cr)
   cairo_curve_to (cr, 0.38, 0.36, 0.40, 0.0, 0.10, -0.16);
   cairo_close_path (cr);
   cairo_fill (cr);
-  cairo_move_to (cr, -0.10, -0.16);
-  cairo_line_to (cr, -0.18, -0.34);
-  cairo_line_to (cr, 0.18, -0.34);
-  cairo_line_to (cr, 0.10, -0.16);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.10, -0.16, -0.18, -0.34, 0.18, -0.34, 0.10, -0.16 }, 4);
   set_hex (cr, 0xe0c060);
   cairo_rectangle (cr, -0.14, -0.20, 0.28, 0.05);
   cairo_fill (cr);
@@ -443,12 +421,7 @@ glyph_ring (cairo_t *cr)
   cairo_arc (cr, 0, 0.08, 0.24, 0, 2 * G_PI);
   cairo_stroke (cr);
   set_hex (cr, 0x2e7d32);
-  cairo_move_to (cr, 0, -0.36);
-  cairo_line_to (cr, 0.13, -0.20);
-  cairo_line_to (cr, 0, -0.06);
-  cairo_line_to (cr, -0.13, -0.20);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { 0, -0.36, 0.13, -0.20, 0, -0.06, -0.13, -0.20 }, 4);
 }
 
 static void
@@ -664,11 +637,7 @@ glyph_watchtower (cairo_t *cr)
   cairo_rectangle (cr, -0.13, -0.14, 0.26, 0.48);
   cairo_fill (cr);
   set_hex (cr, 0x1565c0);
-  cairo_move_to (cr, -0.24, -0.12);
-  cairo_line_to (cr, 0, -0.42);
-  cairo_line_to (cr, 0.24, -0.12);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.24, -0.12, 0, -0.42, 0.24, -0.12 }, 3);
   set_hex (cr, 0x212121);
   cairo_rectangle (cr, -0.05, -0.06, 0.10, 0.12);
   cairo_fill (cr);
@@ -679,19 +648,9 @@ glyph_black_mountain (cairo_t *cr)
 {
   /* Underground's black mountain: a dark double peak, not the base game's snowy one */
   set_hex (cr, 0x262626);
-  cairo_move_to (cr, -0.40, 0.28);
-  cairo_line_to (cr, -0.14, -0.22);
-  cairo_line_to (cr, 0.0, 0.0);
-  cairo_line_to (cr, 0.14, -0.32);
-  cairo_line_to (cr, 0.40, 0.28);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.40, 0.28, -0.14, -0.22, 0.0, 0.0, 0.14, -0.32, 0.40, 0.28 }, 5);
   set_hex (cr, 0x6a6a6a);
-  cairo_move_to (cr, 0.14, -0.32);
-  cairo_line_to (cr, 0.22, -0.14);
-  cairo_line_to (cr, 0.10, -0.18);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { 0.14, -0.32, 0.22, -0.14, 0.10, -0.18 }, 3);
 }
 
 static void
@@ -699,11 +658,7 @@ glyph_place (cairo_t *cr)
 {
   /* a famous or legendary place: a columned temple in gold */
   set_hex (cr, 0xb8860b);
-  cairo_move_to (cr, -0.38, -0.14);
-  cairo_line_to (cr, 0, -0.38);
-  cairo_line_to (cr, 0.38, -0.14);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_polygon (cr, (const double[]) { -0.38, -0.14, 0, -0.38, 0.38, -0.14 }, 3);
   cairo_rectangle (cr, -0.36, 0.24, 0.72, 0.10);
   cairo_fill (cr);
   for (gint i = -1; i <= 2; i++)
@@ -727,48 +682,150 @@ glyph_die (cairo_t *cr)
     }
 }
 
+static void
+glyph_hero (cairo_t *cr)
+{
+  glyph_shield (cr, 0x1565c0, 0xffd54f);
+}
+
+static void
+glyph_aegis_of_aggramar (cairo_t *cr)
+{
+  glyph_shield (cr, 0xc9a227, 0x5d4037);
+}
+
+static void
+glyph_balrog (cairo_t *cr)
+{
+  glyph_flame (cr, 0xbf360c, 0xffb300);
+}
+
+static void
+glyph_ashes_of_alar (cairo_t *cr)
+{
+  glyph_flame (cr, 0xff8f00, 0xfff176);
+}
+
+static void
+glyph_vengeance (cairo_t *cr)
+{
+  glyph_blade (cr, 0x8b0000, 0x3e2723, 0.46);
+}
+
+static void
+glyph_sword_of_the_killer_rabbit (cairo_t *cr)
+{
+  glyph_blade (cr, 0xb0bec5, 0x6d4c41, 0.58);
+}
+
+static void
+glyph_frostmourne (cairo_t *cr)
+{
+  glyph_blade (cr, 0x4fc3f7, 0x263238, 0.58);
+}
+
+static void
+glyph_silver_hammer (cairo_t *cr)
+{
+  glyph_hammer (cr, 0xb0bec5, 0x6d4c41);
+}
+
+static void
+glyph_doomhammer (cairo_t *cr)
+{
+  glyph_hammer (cr, 0x37474f, 0x3e2723);
+}
+
+/* Each game marker with a picture of its own, and how to draw it on a
+ * disc of size 1 centred on the origin. */
+typedef void (*GlyphFunc) (cairo_t *cr);
+
+static const struct {
+  const char *marker;
+  GlyphFunc draw;
+} glyphs[] = {
+  { "fortress", glyph_fortress },
+  { "troll-lair", glyph_troll_lair },
+  { "encampment", glyph_encampment },
+  { "hole", glyph_hole },
+  { "hero", glyph_hero },
+  { "aegis-of-aggramar", glyph_aegis_of_aggramar },
+  { "dragon", glyph_dragon },
+  { "balrog", glyph_balrog },
+  { "ashes-of-alar", glyph_ashes_of_alar },
+  { "great-ancient", glyph_great_ancient },
+  { "lara-ghost", glyph_ghost },
+  { "queen", glyph_crown },
+  { "mushroom-armor", glyph_mushroom },
+  { "vengeance", glyph_vengeance },
+  { "sword-of-the-killer-rabbit", glyph_sword_of_the_killer_rabbit },
+  { "frostmourne", glyph_frostmourne },
+  { "silver-hammer", glyph_silver_hammer },
+  { "doomhammer", glyph_doomhammer },
+  { "bag", glyph_bag },
+  { "flying-doormat", glyph_doormat },
+  { "froggys-ring", glyph_ring },
+  { "stinky-trolls-socks", glyph_socks },
+  { "scepter-of-avarice", glyph_scepter },
+  { "shiny-orb", glyph_orb },
+  { "heart-of-azeroth", glyph_heart },
+  { "bomb", glyph_bomb },
+  { "objective", glyph_target },
+  { "champion", glyph_champion },
+  { "fort", glyph_palisade },
+  { "wisp-wall", glyph_wisp_wall },
+  { "harmony", glyph_harmony },
+  { "beast", glyph_paw },
+  { "watchtower", glyph_watchtower },
+  { "die", glyph_die },
+  { "black-mountain", glyph_black_mountain },
+  { "place", glyph_place },
+};
+
 /* Markers the editor's icons already draw (sw-render-icons.c). */
 static const char *const shared_icons[] = {
   "lost-tribe", "mountain", "monster", "murloc", "volcano", "treasure",
 };
 
-gboolean
-sw_render_game_marker_has_icon (const char *marker)
+static GlyphFunc
+find_glyph (const char *marker)
 {
-  static const char *const own[] = {
-    "fortress", "troll-lair", "encampment", "hole", "hero", "dragon", "balrog", "great-ancient",
-    "lara-ghost", "queen", "mushroom-armor", "vengeance", "silver-hammer", "bag", "flying-doormat",
-    "froggys-ring", "stinky-trolls-socks", "scepter-of-avarice", "shiny-orb",
-    "sword-of-the-killer-rabbit", "aegis-of-aggramar", "ashes-of-alar", "doomhammer", "frostmourne",
-    "heart-of-azeroth", "bomb", "objective", "champion", "fort", "wisp-wall", "harmony", "beast",
-    "watchtower", "die", "black-mountain", "place",
-  };
-  g_return_val_if_fail (marker != NULL, FALSE);
-  for (guint i = 0; i < G_N_ELEMENTS (own); i++)
-    if (g_str_equal (own[i], marker))
-      return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (glyphs); i++)
+    if (g_str_equal (glyphs[i].marker, marker))
+      return glyphs[i].draw;
+  return NULL;
+}
+
+static gboolean
+is_shared_icon (const char *marker)
+{
   for (guint i = 0; i < G_N_ELEMENTS (shared_icons); i++)
     if (g_str_equal (shared_icons[i], marker))
       return TRUE;
   return FALSE;
 }
 
+gboolean
+sw_render_game_marker_has_icon (const char *marker)
+{
+  g_return_val_if_fail (marker != NULL, FALSE);
+  return find_glyph (marker) != NULL || is_shared_icon (marker);
+}
+
 void
 sw_render_game_marker (cairo_t *cr, const char *marker, double cx, double cy, double size)
 {
+  GlyphFunc draw;
+
   g_return_if_fail (cr != NULL && marker != NULL);
 
   /* the editor's icons start their disc from the current point */
   cairo_new_path (cr);
-  for (guint i = 0; i < G_N_ELEMENTS (shared_icons); i++)
-    if (g_str_equal (shared_icons[i], marker))
-      {
-        sw_render_draw_icon (cr, marker, TRUE, cx, cy, size);
-        return;
-      }
-  if (!sw_render_game_marker_has_icon (marker))
+  draw = find_glyph (marker);
+  if (draw == NULL)
     {
-      /* a lettered disc, as the editor does for what it does not know */
+      /* the editor's own icon, or a lettered disc as the editor draws
+       * for what it does not know */
       sw_render_draw_icon (cr, marker, TRUE, cx, cy, size);
       return;
     }
@@ -784,78 +841,7 @@ sw_render_game_marker (cairo_t *cr, const char *marker, double cx, double cy, do
   cairo_set_line_width (cr, 0.05);
   cairo_stroke (cr);
   cairo_new_path (cr);
-  if (g_str_equal (marker, "fortress"))
-    glyph_fortress (cr);
-  else if (g_str_equal (marker, "troll-lair"))
-    glyph_troll_lair (cr);
-  else if (g_str_equal (marker, "encampment"))
-    glyph_encampment (cr);
-  else if (g_str_equal (marker, "hole"))
-    glyph_hole (cr);
-  else if (g_str_equal (marker, "hero"))
-    glyph_shield (cr, 0x1565c0, 0xffd54f);
-  else if (g_str_equal (marker, "aegis-of-aggramar"))
-    glyph_shield (cr, 0xc9a227, 0x5d4037);
-  else if (g_str_equal (marker, "dragon"))
-    glyph_dragon (cr);
-  else if (g_str_equal (marker, "balrog"))
-    glyph_flame (cr, 0xbf360c, 0xffb300);
-  else if (g_str_equal (marker, "ashes-of-alar"))
-    glyph_flame (cr, 0xff8f00, 0xfff176);
-  else if (g_str_equal (marker, "great-ancient"))
-    glyph_great_ancient (cr);
-  else if (g_str_equal (marker, "lara-ghost"))
-    glyph_ghost (cr);
-  else if (g_str_equal (marker, "queen"))
-    glyph_crown (cr);
-  else if (g_str_equal (marker, "mushroom-armor"))
-    glyph_mushroom (cr);
-  else if (g_str_equal (marker, "vengeance"))
-    glyph_blade (cr, 0x8b0000, 0x3e2723, 0.46);
-  else if (g_str_equal (marker, "sword-of-the-killer-rabbit"))
-    glyph_blade (cr, 0xb0bec5, 0x6d4c41, 0.58);
-  else if (g_str_equal (marker, "frostmourne"))
-    glyph_blade (cr, 0x4fc3f7, 0x263238, 0.58);
-  else if (g_str_equal (marker, "silver-hammer"))
-    glyph_hammer (cr, 0xb0bec5, 0x6d4c41);
-  else if (g_str_equal (marker, "doomhammer"))
-    glyph_hammer (cr, 0x37474f, 0x3e2723);
-  else if (g_str_equal (marker, "bag"))
-    glyph_bag (cr);
-  else if (g_str_equal (marker, "flying-doormat"))
-    glyph_doormat (cr);
-  else if (g_str_equal (marker, "froggys-ring"))
-    glyph_ring (cr);
-  else if (g_str_equal (marker, "stinky-trolls-socks"))
-    glyph_socks (cr);
-  else if (g_str_equal (marker, "scepter-of-avarice"))
-    glyph_scepter (cr);
-  else if (g_str_equal (marker, "shiny-orb"))
-    glyph_orb (cr);
-  else if (g_str_equal (marker, "heart-of-azeroth"))
-    glyph_heart (cr);
-  else if (g_str_equal (marker, "bomb"))
-    glyph_bomb (cr);
-  else if (g_str_equal (marker, "objective"))
-    glyph_target (cr);
-  else if (g_str_equal (marker, "champion"))
-    glyph_champion (cr);
-  else if (g_str_equal (marker, "fort"))
-    glyph_palisade (cr);
-  else if (g_str_equal (marker, "wisp-wall"))
-    glyph_wisp_wall (cr);
-  else if (g_str_equal (marker, "harmony"))
-    glyph_harmony (cr);
-  else if (g_str_equal (marker, "beast"))
-    glyph_paw (cr);
-  else if (g_str_equal (marker, "watchtower"))
-    glyph_watchtower (cr);
-  else if (g_str_equal (marker, "die"))
-    glyph_die (cr);
-  else if (g_str_equal (marker, "black-mountain"))
-    glyph_black_mountain (cr);
-  else if (g_str_equal (marker, "place"))
-    glyph_place (cr);
+  draw (cr);
   cairo_restore (cr);
 }
 
