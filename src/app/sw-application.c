@@ -18,6 +18,7 @@ struct _SwApplication
   GSettings *settings;
   GHashTable *preloads;   /* path -> Preload */
   GPtrArray *preload_args;  /* the maps named on the command line, until startup */
+  GtkWindow *resume_parent; /* where to ask about an unfinished game, once idle */
 };
 
 G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
@@ -145,12 +146,11 @@ static gboolean
 offer_resume_cb (gpointer data)
 {
   SwApplication *self = data;
-  GtkWindow *parent = g_object_get_data (G_OBJECT (self), "resume-parent");
+  g_autoptr(GtkWindow) parent = g_steal_pointer (&self->resume_parent);
 
   /* a window closed meanwhile is no parent for the question */
   if (parent != NULL && gtk_widget_get_visible (GTK_WIDGET (parent)))
     sw_game_offer_resume (GTK_APPLICATION (self), parent);
-  g_object_set_data (G_OBJECT (self), "resume-parent", NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -165,7 +165,7 @@ sw_application_activate (GApplication *application)
   gtk_window_present (window);
   /* after the window's first frame: looking for an unfinished game reads
    * the games folder */
-  g_object_set_data_full (G_OBJECT (self), "resume-parent", g_object_ref (window), g_object_unref);
+  g_set_object (&self->resume_parent, window);
   g_idle_add_full (G_PRIORITY_LOW, offer_resume_cb, g_object_ref (self), g_object_unref);
 }
 
@@ -300,6 +300,7 @@ static void
 sw_application_dispose (GObject *object)
 {
   g_clear_object (&SW_APPLICATION (object)->settings);
+  g_clear_object (&SW_APPLICATION (object)->resume_parent);
   g_clear_pointer (&SW_APPLICATION (object)->preloads, g_hash_table_unref);
 
   G_OBJECT_CLASS (sw_application_parent_class)->dispose (object);
