@@ -405,24 +405,25 @@ ensure_overview (SwMapView *self,
   SwRenderLayout *layout = self->layout;
   double w = layout->width + 2 * BOARD_MARGIN_MM, h = layout->height + 2 * BOARD_MARGIN_MM;
   double zoom = OVERVIEW_SIZE / MAX (w, h);
+  double x = (layout->x - BOARD_MARGIN_MM) * zoom, y = (layout->y - BOARD_MARGIN_MM) * zoom;
+  int width = (int) ceil (w * zoom), height = (int) ceil (h * zoom);
   TileJob *job;
 
   if (self->overview != NULL || self->overview_pending || !(w > 0 && h > 0))
     return self->overview;
   job = g_new0 (TileJob, 1);
   job->overview = TRUE;
-  job->x = (layout->x - BOARD_MARGIN_MM) * zoom;
-  job->y = (layout->y - BOARD_MARGIN_MM) * zoom;
-  job->width = (int) ceil (w * zoom);
-  job->height = (int) ceil (h * zoom);
+  job->x = x;
+  job->y = y;
+  job->width = width;
+  job->height = height;
   job->pixels_per_mm = zoom;
   if (push_job (self, job))
     self->overview_pending = TRUE;
   else if (wait)
     {
       self->overview_zoom = zoom;
-      self->overview = render_picture (self, (layout->x - BOARD_MARGIN_MM) * zoom, (layout->y - BOARD_MARGIN_MM) * zoom,
-                                       (int) ceil (w * zoom), (int) ceil (h * zoom), zoom);
+      self->overview = render_picture (self, x, y, width, height, zoom);
     }
   return self->overview;
 }
