@@ -1,4 +1,4 @@
-/* test-app-view.c: the map view's tiles while zooming, panning and editing: scaled during a zoom gesture, sharp once it settles, complete at once after an edit (needs a display). */
+/* test-app-view.c: the map view's tiles while zooming, panning and editing: scaled during a zoom gesture, sharp once it settles, complete at once after an edit; the board's shadow (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -288,6 +288,119 @@ test_view_tiles (void)
   }
 }
 
+/* The alpha of @node rendered by @renderer over @width x @height. */
+static guchar *
+render_alpha (GskRenderer   *renderer,
+              GskRenderNode *node,
+              int            width,
+              int            height)
+{
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node,
+                                                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_autofree guchar *data = NULL;
+  guchar *alpha = g_malloc ((gsize) width * height);
+
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  data = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    alpha[i] = data[i * 4 + 3];
+  return alpha;
+}
+
+/* The board's shadow is drawn from textures, as the tiles are, and looks
+ * as GTK's blurred outset shadow of the board would, under both
+ * renderers: the GL one (llvmpipe here) and cairo. */
+static void
+test_view_shadow (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(GskRenderNode) ours = NULL;
+  g_autoptr(GskRenderNode) gtk_shadow = NULL;
+  g_autoptr(GskRenderer) cairo_renderer = gsk_cairo_renderer_new ();
+  GskRenderer *renderers[2];
+  Fixture fixture = { 0 };
+  GtkSnapshot *snapshot;
+  SwRenderLayout *layout;
+  GskRoundedRect outline;
+  double ppm, ox, oy;
+  int scale, width, height;
+
+  g_assert_no_error (error);
+  fixture.window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture.window, 900, 700);
+  fixture.view = SW_MAP_VIEW (sw_map_view_new ());
+  gtk_window_set_child (fixture.window, GTK_WIDGET (fixture.view));
+  sw_map_view_set_map (fixture.view, map);
+  gtk_widget_add_tick_callback (GTK_WIDGET (fixture.view), count_frame_cb, &fixture, NULL);
+  gtk_window_present (fixture.window);
+  wait_frames (&fixture, 3);
+
+  /* fitted, the board leaves the table showing around it */
+  layout = fixture.view->layout;
+  g_assert_nonnull (layout);
+  scale = gtk_widget_get_scale_factor (GTK_WIDGET (fixture.view));
+  width = gtk_widget_get_width (GTK_WIDGET (fixture.view));
+  height = gtk_widget_get_height (GTK_WIDGET (fixture.view));
+  snapshot = gtk_snapshot_new ();
+  g_assert_true (sw_map_view_snapshot_shadow (fixture.view, snapshot, layout, scale));
+  ours = gtk_snapshot_free_to_node (snapshot);
+  g_assert_cmpint (gsk_render_node_get_node_type (ours), ==, GSK_CONTAINER_NODE);
+  g_assert_cmpuint (gsk_container_node_get_n_children (ours), ==, 8);
+  for (guint i = 0; i < gsk_container_node_get_n_children (ours); i++)
+    g_assert_cmpint (gsk_render_node_get_node_type (gsk_container_node_get_child (ours, i)), ==, GSK_TEXTURE_NODE);
+
+  /* GTK's shadow of the board, its edges rounded as the tiles' are */
+  ppm = sw_map_view_get_zoom (fixture.view) * scale;
+  ox = round (fixture.view->origin_x * ppm);
+  oy = round (fixture.view->origin_y * ppm);
+  gsk_rounded_rect_init_from_rect (&outline,
+                                   &GRAPHENE_RECT_INIT ((round (layout->x * ppm) - ox) / scale,
+                                                        (round (layout->y * ppm) - oy) / scale,
+                                                        (round ((layout->x + layout->width) * ppm) - round (layout->x * ppm)) / scale,
+                                                        (round ((layout->y + layout->height) * ppm) - round (layout->y * ppm)) / scale),
+                                   0);
+  g_assert_true (outline.bounds.origin.x > 20 && outline.bounds.origin.y > 20);
+  g_assert_true (outline.bounds.origin.y + outline.bounds.size.height < height - 20);
+  gtk_shadow = gsk_outset_shadow_node_new (&outline, &(GdkRGBA) { 0, 0, 0, SW_MAP_VIEW_SHADOW_ALPHA }, 0,
+                                           SW_MAP_VIEW_SHADOW_DY, SW_MAP_VIEW_SHADOW_SPREAD,
+                                           SW_MAP_VIEW_SHADOW_RADIUS);
+
+  g_assert_true (gsk_renderer_realize (cairo_renderer, gtk_native_get_surface (GTK_NATIVE (fixture.window)), &error));
+  g_assert_no_error (error);
+  renderers[0] = gtk_native_get_renderer (GTK_NATIVE (fixture.window));
+  renderers[1] = cairo_renderer;
+  for (guint r = 0; r < G_N_ELEMENTS (renderers); r++)
+    {
+      g_autofree guchar *a = render_alpha (renderers[r], ours, width, height);
+      g_autofree guchar *b = render_alpha (renderers[r], gtk_shadow, width, height);
+      int worst = 0, darkest = 0;
+      int below_x = (int) (outline.bounds.origin.x + outline.bounds.size.width / 2);
+      int below_y = (int) (outline.bounds.origin.y + outline.bounds.size.height) + 2;
+      int inside_x = (int) (outline.bounds.origin.x + 5), inside_y = (int) (outline.bounds.origin.y + 5);
+
+      for (int i = 0; i < width * height; i++)
+        {
+          worst = MAX (worst, ABS ((int) a[i] - (int) b[i]));
+          darkest = MAX (darkest, a[i]);
+        }
+      g_test_message ("%s: shadow alpha at most %d, differs from GTK's by %d at most",
+                      G_OBJECT_TYPE_NAME (renderers[r]), darkest, worst);
+      /* a real shadow: dark just under the board's bottom edge, none on
+       * the board, none far from it */
+      g_assert_cmpint (a[below_y * width + below_x], >, 40);
+      g_assert_cmpint (a[inside_y * width + inside_x], ==, 0);
+      g_assert_cmpint (a[(below_y + 40) * width + below_x], ==, 0);
+      g_assert_cmpint (darkest, <=, (int) (SW_MAP_VIEW_SHADOW_ALPHA * 255 + 1));
+      /* within a few levels of GTK's everywhere (2 here) */
+      g_assert_cmpint (worst, <=, 4);
+    }
+  gsk_renderer_unrealize (cairo_renderer);
+  gtk_window_destroy (fixture.window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -300,5 +413,6 @@ main (int    argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/app/view/tiles", test_view_tiles);
+  g_test_add_func ("/app/view/shadow", test_view_shadow);
   return g_test_run ();
 }

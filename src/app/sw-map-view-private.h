@@ -10,6 +10,14 @@ typedef struct _SwMapViewQueue SwMapViewQueue;
 
 #define ZOOM_STEP 1.25
 
+/* The board's shadow on the table: colour alpha, shift down, spread and
+ * blur radius in logical pixels (as gtk_snapshot_append_outset_shadow()
+ * takes them; the blur's standard deviation is half the radius). */
+#define SW_MAP_VIEW_SHADOW_ALPHA 0.35
+#define SW_MAP_VIEW_SHADOW_DY 2
+#define SW_MAP_VIEW_SHADOW_SPREAD 1
+#define SW_MAP_VIEW_SHADOW_RADIUS 10
+
 struct _SwMapView
 {
   GtkWidget parent_instance;
@@ -56,6 +64,9 @@ struct _SwMapView
   guint source_keep_ms;     /* how long it stays after the view is sharp */
   guint source_release_id;  /* then lets it go */
   GHashTable *tiles_pending;  /* keys as in tiles */
+  /* the board's shadow in eight pieces (sw-map-view.c), for one scale */
+  GdkTexture *shadow[8];
+  int shadow_scale;
 
   /* input */
   double pointer_x, pointer_y;
@@ -102,6 +113,14 @@ void      sw_map_view_emit_tool_event    (SwMapView      *self,
                                           double          px,
                                           double          py,
                                           GdkModifierType state);
+/* Appends the shadow under the board as it lies in the view (the
+ * board's edges rounded to device pixels as the tiles are, the shadow
+ * SW_MAP_VIEW_SHADOW_* under them); FALSE when the board is too small
+ * on screen for its pieces. */
+gboolean  sw_map_view_snapshot_shadow    (SwMapView      *self,
+                                          GtkSnapshot    *snapshot,
+                                          SwRenderLayout *layout,
+                                          int             scale);
 
 /* sw-map-view-input.c */
 void      sw_map_view_add_controllers    (SwMapView      *self);
