@@ -1,6 +1,7 @@
 /* test-app-window.c: drives the real application and its windows through their actions (needs a display). */
 #include "config.h"
 
+#include <epoxy/gl.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -490,6 +491,80 @@ test_run_without_arguments (void)
   g_object_unref (application);
 }
 
+/* The renderer: GTK's cairo one when OpenGL is a software rasterizer
+ * (Xvfb's is Mesa's llvmpipe), GL when a GPU is there or GSK_RENDERER
+ * asks for it. Whether GL is software is asked of GL itself here. */
+typedef struct {
+  const char *asked;       /* GSK_RENDERER, or NULL */
+  gboolean done;
+} RendererFixture;
+
+static gboolean
+renderer_step_cb (gpointer data)
+{
+  RendererFixture *fixture = data;
+  GApplication *application = g_application_get_default ();
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr(GdkGLContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  GskRenderer *renderer;
+  const char *gl_name;
+  gboolean software;
+
+  if (windows == NULL || !gtk_widget_get_realized (windows->data))
+    return G_SOURCE_CONTINUE;
+  renderer = gtk_native_get_renderer (GTK_NATIVE (windows->data));
+
+  context = gdk_display_create_gl_context (display, &error);
+  if (context == NULL || !gdk_gl_context_realize (context, &error))
+    {
+      /* no GL at all: GTK draws with cairo whatever is asked */
+      g_test_message ("no OpenGL: %s", error->message);
+      g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
+      fixture->done = TRUE;
+      g_application_quit (application);
+      return G_SOURCE_REMOVE;
+    }
+  gdk_gl_context_make_current (context);
+  gl_name = (const char *) glGetString (GL_RENDERER);
+  g_assert_nonnull (gl_name);
+  software = strstr (gl_name, "llvmpipe") != NULL || strstr (gl_name, "softpipe") != NULL ||
+             strstr (gl_name, "swrast") != NULL || strstr (gl_name, "Software") != NULL;
+  g_test_message ("GL_RENDERER %s; GSK_RENDERER %s; window drawn by %s", gl_name,
+                  fixture->asked ? fixture->asked : "(not set)", G_OBJECT_TYPE_NAME (renderer));
+  gdk_gl_context_clear_current ();
+
+  g_assert_cmpint (sw_application_gl_is_software (), ==, software);
+  if (fixture->asked == NULL)
+    g_assert_cmpint (GSK_IS_CAIRO_RENDERER (renderer), ==, software);
+  else
+    g_assert_false (GSK_IS_CAIRO_RENDERER (renderer));
+  fixture->done = TRUE;
+  g_application_quit (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_renderer (gconstpointer data)
+{
+  RendererFixture fixture = { .asked = data };
+  SwApplication *application;
+
+  if (!sw_test_app_in_own_process (60))
+    return;
+  if (fixture.asked != NULL)
+    g_setenv ("GSK_RENDERER", fixture.asked, TRUE);
+  else
+    g_unsetenv ("GSK_RENDERER");
+  /* as main() does */
+  sw_application_choose_renderer ();
+  application = sw_application_new ();
+  g_assert_cmpint (sw_test_app_run_steps (G_APPLICATION (application), renderer_step_cb, &fixture, 0, NULL), ==, 0);
+  g_assert_true (fixture.done);
+  g_object_unref (application);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,6 +578,8 @@ main (int   argc,
   g_test_add_func ("/app/window/open-broken-from-command-line", test_open_broken_from_command_line);
   g_test_add_func ("/app/window/command-line-without-reading", test_command_line_without_reading);
   g_test_add_func ("/app/window/run-without-arguments", test_run_without_arguments);
+  g_test_add_data_func ("/app/window/renderer", NULL, test_renderer);
+  g_test_add_data_func ("/app/window/renderer-asked", "gl", test_renderer);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

@@ -3,6 +3,10 @@
 #define G_LOG_DOMAIN "sw-application"
 
 #include <glib/gi18n.h>
+#include <string.h>
+#ifdef HAVE_X11
+#include <X11/Xlib.h>
+#endif
 
 #include "sw-application.h"
 #include "sw-issue.h"
@@ -271,6 +275,68 @@ static const GActionEntry app_actions[] = {
   { .name = "new-game", .activate = sw_game_new_game_action },
   { .name = "open-game", .activate = sw_game_open_game_action },
 };
+
+/* The X display GTK will open, or NULL when it will use Wayland: GDK
+ * tries the backends in GDK_BACKEND's order, else Wayland first. */
+static const char *
+x11_display_name (void)
+{
+  const char *backends = g_getenv ("GDK_BACKEND");
+
+  if (backends != NULL && g_str_has_prefix (backends, "x11"))
+    return g_getenv ("DISPLAY");
+  if ((backends != NULL && g_str_has_prefix (backends, "wayland")) || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    return NULL;
+  return g_getenv ("DISPLAY");
+}
+
+/* TRUE when OpenGL can only be Mesa's software rasterizer on the display
+ * GTK will open: Mesa reaches a GPU through the X server's DRI3 or DRI2,
+ * NVIDIA's driver through its own GLX, and on Wayland through a render
+ * node. */
+gboolean
+sw_application_gl_is_software (void)
+{
+  const char *always = g_getenv ("LIBGL_ALWAYS_SOFTWARE");
+  const char *x11 = x11_display_name ();
+  g_autoptr(GDir) dri = NULL;
+  const char *name;
+
+  if (always != NULL && *always != '\0' && strcmp (always, "0") != 0)
+    return TRUE;
+#ifdef HAVE_X11
+  if (x11 != NULL)
+    {
+      Display *display = XOpenDisplay (x11);
+      int opcode, event, error;
+      gboolean software;
+
+      if (display == NULL)
+        return FALSE;   /* GTK will say why */
+      software = !XQueryExtension (display, "DRI3", &opcode, &event, &error) &&
+                 !XQueryExtension (display, "DRI2", &opcode, &event, &error) &&
+                 !XQueryExtension (display, "NV-GLX", &opcode, &event, &error);
+      XCloseDisplay (display);
+      return software;
+    }
+#else
+  (void) x11;
+#endif
+  if (g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS))
+    return FALSE;
+  dri = g_dir_open ("/dev/dri", 0, NULL);
+  while (dri != NULL && (name = g_dir_read_name (dri)) != NULL)
+    if (g_str_has_prefix (name, "renderD"))
+      return FALSE;
+  return TRUE;
+}
+
+void
+sw_application_choose_renderer (void)
+{
+  if (g_getenv ("GSK_RENDERER") == NULL && sw_application_gl_is_software ())
+    g_setenv ("GSK_RENDERER", "cairo", TRUE);
+}
 
 static void
 sw_application_startup (GApplication *application)
