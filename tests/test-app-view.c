@@ -24,6 +24,20 @@ count_frame_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
+/* Shows @map in a view, alone in a 900 x 700 window, counting its frames. */
+static void
+open_view (Fixture *fixture,
+           SwMap   *map)
+{
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 900, 700);
+  fixture->view = SW_MAP_VIEW (sw_map_view_new ());
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
+  sw_map_view_set_map (fixture->view, map);
+  gtk_widget_add_tick_callback (GTK_WIDGET (fixture->view), count_frame_cb, fixture, NULL);
+  gtk_window_present (fixture->window);
+}
+
 /* Runs the main loop until @n more frames have been drawn. */
 static void
 wait_frames (Fixture *fixture,
@@ -113,15 +127,9 @@ test_view_tiles (void)
   double zoom;
 
   g_assert_no_error (error);
-  fixture.window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture.window, 900, 700);
-  fixture.view = SW_MAP_VIEW (sw_map_view_new ());
+  open_view (&fixture, map);
   g_assert_cmpuint (fixture.view->source_keep_ms, >=, 1000);
   fixture.view->source_keep_ms = 400;   /* the test waits for its release below */
-  gtk_window_set_child (fixture.window, GTK_WIDGET (fixture.view));
-  sw_map_view_set_map (fixture.view, map);
-  gtk_widget_add_tick_callback (GTK_WIDGET (fixture.view), count_frame_cb, &fixture, NULL);
-  gtk_window_present (fixture.window);
 
   /* the first frame shows the whole board sharp at once: no placeholder */
   wait_frames (&fixture, 3);
@@ -329,13 +337,7 @@ test_view_shadow (void)
   int scale, width, height;
 
   g_assert_no_error (error);
-  fixture.window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture.window, 900, 700);
-  fixture.view = SW_MAP_VIEW (sw_map_view_new ());
-  gtk_window_set_child (fixture.window, GTK_WIDGET (fixture.view));
-  sw_map_view_set_map (fixture.view, map);
-  gtk_widget_add_tick_callback (GTK_WIDGET (fixture.view), count_frame_cb, &fixture, NULL);
-  gtk_window_present (fixture.window);
+  open_view (&fixture, map);
   wait_frames (&fixture, 3);
 
   /* fitted, the board leaves the table showing around it */
