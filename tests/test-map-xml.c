@@ -609,6 +609,74 @@ test_save_file (void)
   g_rmdir (dir);
 }
 
+/* A number that the loader would refuse (not finite, or beyond
+ * SW_MAP_MAX_MILLIMETRES) is not written either: the save fails, names
+ * what holds it, and the file on disk stays as it was, with no backup
+ * made. At the limit it is saved and read back. */
+static void
+test_save_refuses_unsavable (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-map-xml-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "m.swmap", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *source = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
+  g_autofree char *before = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (source, NULL, &error);
+  const double bad[] = { NAN, INFINITY, -INFINITY, 2 * SW_MAP_MAX_MILLIMETRES, -1e300 };
+  SwVertex *vertex;
+  SwBoard *board;
+  double x;
+
+  g_assert_no_error (error);
+  g_assert_true (sw_map_save_file (map, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  vertex = &g_array_index (map->vertices, SwVertex, 7);
+  board = g_ptr_array_index (map->boards, 0);
+  x = vertex->x;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *now = NULL;
+      g_autofree char *id = g_strdup_printf ("Vertex %u ", vertex->id);
+
+      vertex->x = bad[i];
+      sw_map_changed (map);
+      g_assert_false (sw_map_save_file (map, path, &error));
+      g_assert_error (error, SW_MAP_ERROR, SW_MAP_ERROR_UNSAVABLE);
+      g_assert_nonnull (strstr (error->message, id));
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+      g_assert_cmpstr (now, ==, before);
+      g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+    }
+  vertex->x = x;
+
+  board->width = INFINITY;
+  g_assert_false (sw_map_save_file (map, path, &error));
+  g_assert_error (error, SW_MAP_ERROR, SW_MAP_ERROR_UNSAVABLE);
+  g_assert_nonnull (strstr (error->message, board->id));
+  g_clear_error (&error);
+
+  /* the limit itself is a number a file holds */
+  board->width = SW_MAP_MAX_MILLIMETRES;
+  vertex->x = -SW_MAP_MAX_MILLIMETRES;
+  sw_map_changed (map);
+  g_assert_true (sw_map_save_file (map, path, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(SwMap) reloaded = sw_map_load_file (path, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpfloat (g_array_index (reloaded->vertices, SwVertex, 7).x, ==, -SW_MAP_MAX_MILLIMETRES);
+  }
+
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Saved through a symbolic link, the map it points to is replaced
  * atomically (its backup beside it) and the link stays a link. */
 static void
@@ -837,6 +905,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-xml/errors-carry-lines", test_errors_carry_lines);
   g_test_add_func ("/map-xml/file-errors", test_file_errors);
   g_test_add_func ("/map-xml/save-file", test_save_file);
+  g_test_add_func ("/map-xml/save-refuses-unsavable", test_save_refuses_unsavable);
   g_test_add_func ("/map-xml/save-through-link", test_save_through_link);
   g_test_add_func ("/map-xml/big-map-speed", test_big_map_speed);
   g_test_add_func ("/map-xml/streaming-far-lines", test_streaming_far_lines);

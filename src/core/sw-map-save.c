@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "sw-map-xml.h"
 
@@ -65,8 +66,9 @@ format_number (double  value,
   char *out = buf;
   guint fraction;
 
-  /* Only finite values of sane size reach here from a file; clamp the rest
-   * so that the 32-byte buffer always suffices. */
+  /* Only finite values of sane size reach here from a file, and
+   * sw_map_save_file() refuses the rest; clamp them all the same, so
+   * that the 32-byte buffer always suffices. */
   if (!isfinite (value))
     value = 0;
   value = CLAMP (value, -1e12, 1e12);
@@ -523,6 +525,53 @@ sw_map_to_bytes (SwMap *map)
   return g_string_free_to_bytes (writer.out);
 }
 
+static gboolean
+number_savable (double value)
+{
+  return isfinite (value) && fabs (value) <= SW_MAP_MAX_MILLIMETRES;
+}
+
+/* FALSE, with the first number a file cannot hold (the loader would
+ * refuse it, so the map could not be opened again), named. */
+static gboolean
+check_numbers (SwMap   *map,
+               GError **error)
+{
+  char bx[32], by[32];
+
+  for (guint i = 0; i < map->boards->len; i++)
+    {
+      const SwBoard *board = g_ptr_array_index (map->boards, i);
+
+      if (!number_savable (board->width) || !number_savable (board->height) ||
+          (board->has_position && (!number_savable (board->x) || !number_savable (board->y))))
+        {
+          g_set_error (error, SW_MAP_ERROR, SW_MAP_ERROR_UNSAVABLE,
+                       _("Board “%s” has a size or place that a map file cannot hold (sizes and places "
+                         "must be numbers within %.0f mm); nothing was saved"),
+                       board->id, SW_MAP_MAX_MILLIMETRES);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < map->vertices->len; i++)
+    {
+      const SwVertex *vertex = &g_array_index (map->vertices, SwVertex, i);
+
+      if (!number_savable (vertex->x) || !number_savable (vertex->y))
+        {
+          /* printf's own words for what is not a number */
+          g_snprintf (bx, sizeof bx, "%g", vertex->x);
+          g_snprintf (by, sizeof by, "%g", vertex->y);
+          g_set_error (error, SW_MAP_ERROR, SW_MAP_ERROR_UNSAVABLE,
+                       _("Vertex %u is at (%s, %s), which a map file cannot hold (coordinates must be "
+                         "numbers within %.0f mm); nothing was saved"),
+                       vertex->id, bx, by, SW_MAP_MAX_MILLIMETRES);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 sw_map_save_file (SwMap       *map,
                   const char  *path,
@@ -545,6 +594,8 @@ sw_map_save_file (SwMap       *map,
   /* Through a symbolic link GLib writes the target in place, to keep the
    * link, and a failed save would leave it half written: the target is
    * saved itself, atomically, with its backup beside it. */
+  if (!check_numbers (map, error))
+    return FALSE;
   if (g_file_test (path, G_FILE_TEST_IS_SYMLINK))
     target = realpath (path, NULL);
   file = g_file_new_for_path (target != NULL ? target : path);

@@ -20,11 +20,6 @@
 
 #define SWMAP_SCHEMA "/io/github/swcompanion/core/schema/swmap-1.rng"
 
-/* Coordinates and sizes are millimetres at print size: a kilometre is far
- * beyond any table, and keeping numbers this small keeps every later
- * computation (areas, squared distances) exact enough and finite. */
-#define SW_MAP_MAX_MILLIMETRES 1e6
-
 G_DEFINE_QUARK (sw-map-error-quark, sw_map_error)
 
 /* ---- Loading ------------------------------------------------------------ */

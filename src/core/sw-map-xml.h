@@ -12,7 +12,14 @@ GQuark sw_map_error_quark (void);
 typedef enum {
   SW_MAP_ERROR_INVALID,     /* not loadable: malformed, hostile, schema, version */
   SW_MAP_ERROR_TOO_LARGE,
+  SW_MAP_ERROR_UNSAVABLE,   /* a number that a file cannot hold: nothing written */
 } SwMapError;
+
+/* Coordinates and sizes are millimetres at print size: a kilometre is far
+ * beyond any table, and keeping numbers this small keeps every later
+ * computation (areas, squared distances) exact enough and finite. The
+ * loader refuses a number beyond it, and the saver too. */
+#define SW_MAP_MAX_MILLIMETRES 1e6
 
 /* The largest map file the loader accepts. */
 #define SW_MAP_MAX_FILE_SIZE (64 * 1024 * 1024)
@@ -36,7 +43,10 @@ SwMap    *sw_map_load_data      (const char   *data,
 /* The canonical form: stable element order and number formatting, so that
  * load -> save -> load -> save gives identical bytes. */
 GBytes   *sw_map_to_bytes       (SwMap        *map);
-/* Atomic (g_file_replace_contents), keeping PATH~ as a backup. */
+/* Atomic (g_file_replace_contents), keeping PATH~ as a backup. A
+ * coordinate or size that is not finite or is beyond
+ * SW_MAP_MAX_MILLIMETRES (which the loader would refuse) fails with
+ * SW_MAP_ERROR_UNSAVABLE, leaving the file as it was. */
 gboolean  sw_map_save_file      (SwMap        *map,
                                  const char   *path,
                                  GError      **error);
