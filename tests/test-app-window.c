@@ -491,13 +491,54 @@ test_run_without_arguments (void)
   g_object_unref (application);
 }
 
-/* The renderer: GTK's cairo one when OpenGL is a software rasterizer
- * (Xvfb's is Mesa's llvmpipe), GL when a GPU is there or GSK_RENDERER
- * asks for it. Whether GL is software is asked of GL itself here. */
+/* The renderer: GTK's cairo one, without Mesa loaded at all, when OpenGL
+ * is a software rasterizer (Xvfb's is Mesa's llvmpipe); GL when a GPU is
+ * there or GSK_RENDERER asks for it. Whether GL is software is asked of
+ * GL itself, in the parent process, before the app's choice changes the
+ * environment; the child gets the answer in SW_TEST_GL. */
 typedef struct {
   const char *asked;       /* GSK_RENDERER, or NULL */
   gboolean done;
 } RendererFixture;
+
+/* "software", "hardware" or "none", from GL_RENDERER. */
+static const char *
+ask_gl (void)
+{
+  GdkDisplay *display;
+  g_autoptr(GdkGLContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  gboolean software;
+
+  g_assert_true (gtk_init_check ());
+  display = gdk_display_get_default ();
+  context = gdk_display_create_gl_context (display, &error);
+  if (context == NULL || !gdk_gl_context_realize (context, &error))
+    {
+      g_test_message ("no OpenGL: %s", error->message);
+      return "none";
+    }
+  gdk_gl_context_make_current (context);
+  name = (const char *) glGetString (GL_RENDERER);
+  g_assert_nonnull (name);
+  software = strstr (name, "llvmpipe") != NULL || strstr (name, "softpipe") != NULL ||
+             strstr (name, "swrast") != NULL || strstr (name, "Software") != NULL;
+  g_test_message ("GL_RENDERER %s", name);
+  gdk_gl_context_clear_current ();
+  return software ? "software" : "hardware";
+}
+
+/* TRUE when this process has mapped Mesa's libraries. */
+static gboolean
+mesa_loaded (void)
+{
+  g_autofree char *maps = NULL;
+
+  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
+  return strstr (maps, "swrast_dri") != NULL || strstr (maps, "libGLX_mesa") != NULL ||
+         strstr (maps, "libEGL_mesa") != NULL;
+}
 
 static gboolean
 renderer_step_cb (gpointer data)
@@ -505,39 +546,24 @@ renderer_step_cb (gpointer data)
   RendererFixture *fixture = data;
   GApplication *application = g_application_get_default ();
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
-  GdkDisplay *display = gdk_display_get_default ();
-  g_autoptr(GdkGLContext) context = NULL;
-  g_autoptr(GError) error = NULL;
+  const char *gl = g_getenv ("SW_TEST_GL");
   GskRenderer *renderer;
-  const char *gl_name;
-  gboolean software;
 
   if (windows == NULL || !gtk_widget_get_realized (windows->data))
     return G_SOURCE_CONTINUE;
   renderer = gtk_native_get_renderer (GTK_NATIVE (windows->data));
+  g_test_message ("GL %s; GSK_RENDERER %s; window drawn by %s", gl, fixture->asked ? fixture->asked : "(not set)",
+                  G_OBJECT_TYPE_NAME (renderer));
 
-  context = gdk_display_create_gl_context (display, &error);
-  if (context == NULL || !gdk_gl_context_realize (context, &error))
+  if (g_strcmp0 (gl, "none") == 0)
+    g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));   /* whatever is asked */
+  else if (fixture->asked != NULL)
+    g_assert_false (GSK_IS_CAIRO_RENDERER (renderer));
+  else if (g_strcmp0 (gl, "software") == 0)
     {
-      /* no GL at all: GTK draws with cairo whatever is asked */
-      g_test_message ("no OpenGL: %s", error->message);
       g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
-      fixture->done = TRUE;
-      g_application_quit (application);
-      return G_SOURCE_REMOVE;
+      g_assert_false (mesa_loaded ());
     }
-  gdk_gl_context_make_current (context);
-  gl_name = (const char *) glGetString (GL_RENDERER);
-  g_assert_nonnull (gl_name);
-  software = strstr (gl_name, "llvmpipe") != NULL || strstr (gl_name, "softpipe") != NULL ||
-             strstr (gl_name, "swrast") != NULL || strstr (gl_name, "Software") != NULL;
-  g_test_message ("GL_RENDERER %s; GSK_RENDERER %s; window drawn by %s", gl_name,
-                  fixture->asked ? fixture->asked : "(not set)", G_OBJECT_TYPE_NAME (renderer));
-  gdk_gl_context_clear_current ();
-
-  g_assert_cmpint (sw_application_gl_is_software (), ==, software);
-  if (fixture->asked == NULL)
-    g_assert_cmpint (GSK_IS_CAIRO_RENDERER (renderer), ==, software);
   else
     g_assert_false (GSK_IS_CAIRO_RENDERER (renderer));
   fixture->done = TRUE;
@@ -551,6 +577,14 @@ test_renderer (gconstpointer data)
   RendererFixture fixture = { .asked = data };
   SwApplication *application;
 
+  if (!g_test_subprocess () && (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL))
+    {
+      const char *gl = ask_gl ();
+
+      if (strcmp (gl, "none") != 0)
+        g_assert_cmpint (sw_application_gl_is_software (), ==, strcmp (gl, "software") == 0);
+      g_setenv ("SW_TEST_GL", gl, TRUE);
+    }
   if (!sw_test_app_in_own_process (60))
     return;
   if (fixture.asked != NULL)
