@@ -49,9 +49,11 @@ if [ "$inside" = yes ]; then
   # Interleaved runs: each program meets the same load. One warm-up round
   # first, so that every program starts from a warm disk cache.
   for round in $(seq 0 "$runs"); do
-    for who in floor swcompanion other tiled text-editor; do
+    for who in floor floor-cairo swcompanion other tiled text-editor; do
       case $who in
         floor) set -- "$build/benchmarks/floor-window" ;;
+        # the floor as the app runs without a GPU (sw_application_choose_renderer)
+        floor-cairo) set -- env GSK_RENDERER=cairo GDK_DEBUG=gl-disable "$build/benchmarks/floor-window" ;;
         swcompanion) set -- "$build/src/app/swcompanion" "$src/maps/base-5p.swmap" ;;
         other) [ -n "$against" ] || continue; set -- "$against/src/app/swcompanion" "$src/maps/base-5p.swmap" ;;
         tiled) command -v tiled >/dev/null || continue; set -- tiled "$work/empty.tmx" ;;
@@ -67,7 +69,7 @@ if [ "$inside" = yes ]; then
   floor_kb=$(awk '$1 == "floor" { print $4 }' "$work/launch.txt" | median)
   ours_ms=$(awk '$1 == "swcompanion" { print $2 }' "$work/launch.txt" | median)
   [ -n "$against" ] && echo "   (other: the other build's swcompanion)"
-  for who in floor swcompanion other tiled text-editor; do
+  for who in floor floor-cairo swcompanion other tiled text-editor; do
     grep -q "^$who " "$work/launch.txt" || continue
     ms=$(awk -v w="$who" '$1 == w { print $2 }' "$work/launch.txt" | median)
     kb=$(awk -v w="$who" '$1 == w { print $4 }' "$work/launch.txt" | median)
@@ -77,6 +79,8 @@ if [ "$inside" = yes ]; then
                w, ms, cpu, kb / 1024, ms / fms, cpu / fcpu, kb / fkb, ours / ms }'
   done
   echo "   goals: swcompanion time <= 1.1x floor, memory <= 1.2x floor"
+  echo "   floor-cairo: the floor with the cairo renderer and no OpenGL, as the app runs without a GPU"
+  echo "   (its last column is the ratio on the same renderer)"
   "$build/benchmarks/gen-map" 1000 "$work/m1000.swmap" "$work/m1000.tmx" >/dev/null
   echo "== scripted pan and zoom, 1,000 regions, real size (GdkFrameClock)"
   # Xvfb has no GPU: GL is llvmpipe (GTK's default there), the cairo
