@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
+#include "sw-catalog.h"
 #include "sw-map-view-private.h"
 #include "sw-map-view.h"
 #include "sw-map-xml.h"
@@ -403,6 +405,37 @@ test_view_shadow (void)
   gtk_window_destroy (fixture.window);
 }
 
+/* The region's description (tooltip, side panel) tells a start marker
+ * from a symbol of the same name: Warcraft's Murloc place and Murloc
+ * tokens on one region. */
+static void
+test_view_describe_region (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  const SwCatalog *catalog = sw_catalog_get ("warcraft");
+  const char *symbol = sw_catalog_entry_name (sw_catalog_find (catalog, "symbol", "murloc"));
+  const char *marker = sw_catalog_entry_name (sw_catalog_find (catalog, "marker", "murloc"));
+  g_autofree char *marker_line = g_strdup_printf ("\nStart marker: %s", marker);
+  g_autofree char *symbol_line = g_strdup_printf ("\n%s\n", symbol);
+  g_autofree char *text = NULL;
+  SwMapView *view = SW_MAP_VIEW (sw_map_view_new ());
+  gint region = -1;
+
+  g_assert_no_error (error);
+  g_object_ref_sink (view);
+  sw_map_view_set_map (view, map);
+  for (guint i = 0; i < map->regions->len && region < 0; i++)
+    if (g_str_equal (((SwRegion *) g_ptr_array_index (map->regions, i))->id, "l2-18"))
+      region = i;
+  g_assert_cmpint (region, >=, 0);
+  text = sw_map_view_describe_region (view, region);
+  g_assert_nonnull (strstr (text, symbol_line));
+  g_assert_nonnull (strstr (text, marker_line));
+  g_object_unref (view);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -416,5 +449,6 @@ main (int    argc,
   adw_init ();
   g_test_add_func ("/app/view/tiles", test_view_tiles);
   g_test_add_func ("/app/view/shadow", test_view_shadow);
+  g_test_add_func ("/app/view/describe-region", test_view_describe_region);
   return g_test_run ();
 }

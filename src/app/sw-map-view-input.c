@@ -51,12 +51,14 @@ sw_map_view_describe_region (SwMapView *self,
       const SwCatalogEntry *entry = catalog ? sw_catalog_find (catalog, "marker", start->type) : NULL;
       g_autofree char *escaped = g_markup_escape_text (entry ? sw_catalog_entry_name (entry) : start->type, -1);
 
+      /* named as such: a symbol and a marker can share a name (Warcraft's
+       * Murloc place and Murloc tokens) */
       g_string_append_c (text, '\n');
       if (start->count > 1)
-        /* Translators: a start marker and how many of it, e.g. "Lost tribe × 2" */
-        g_string_append_printf (text, _("%s × %u"), escaped, start->count);
+        /* Translators: a start marker and how many of it, e.g. "Start marker: Lost tribe × 2" */
+        g_string_append_printf (text, _("Start marker: %s × %u"), escaped, start->count);
       else
-        g_string_append (text, escaped);
+        g_string_append_printf (text, _("Start marker: %s"), escaped);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
