@@ -16,7 +16,24 @@
  * top-level window, and the first frame is the first drawing after which
  * the window shows more than one colour. The first report is not enough:
  * with GTK 4's GL renderer on Xvfb, the window is filled with one colour
- * as it maps, 90-250 ms before the frame the program drew. */
+ * as it maps, 90-250 ms before the frame the program drew.
+ *
+ * The window may change between a report and the reading of its pixels:
+ * it may be gone, unmapped or smaller by then (X errors, which must not
+ * end this program), and a window that goes away is not the one whose
+ * first frame counts: the next window mapped is watched instead. */
+
+/* X errors are expected (the window read may be gone or have shrunk):
+ * the request fails, XGetImage() returns NULL, and the next report is
+ * waited for. Xlib's default handler would end the program. */
+static int
+ignore_x_error (Display     *display,
+                XErrorEvent *error)
+{
+  (void) display;
+  (void) error;
+  return 0;
+}
 
 static double
 now_ms (void)
@@ -132,6 +149,7 @@ main (int    argc,
       fprintf (stderr, "%s: needs an X display with the DAMAGE extension\n", argv[0]);
       return 2;
     }
+  XSetErrorHandler (ignore_x_error);
   root = DefaultRootWindow (display);
   XSelectInput (display, root, SubstructureNotifyMask);
   XSync (display, False);
@@ -168,8 +186,18 @@ main (int    argc,
           window = event.xmap.window;
           damage = XDamageCreate (display, window, XDamageReportNonEmpty);
         }
-      else if (event.type == damage_event + XDamageNotify &&
-               ((XDamageNotifyEvent *) &event)->drawable == window)
+      else if ((event.type == UnmapNotify && event.xunmap.event == root && event.xunmap.window == window) ||
+               (event.type == DestroyNotify && event.xdestroywindow.window == window))
+        {
+          /* not this window's picture, then: watch the next one mapped
+           * (a destroyed window's damage object is gone with it) */
+          if (event.type == UnmapNotify)
+            XDamageDestroy (display, damage);
+          window = None;
+          damage = None;
+        }
+      else if (event.type == damage_event + XDamageNotify && window != None &&
+               ((XDamageNotifyEvent *) &event)->damage == damage)
         {
           XDamageNotifyEvent *notify = (XDamageNotifyEvent *) &event;
           double at = now_ms () - start, at_cpu = cpu_ms (pid);
