@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 
 #include "sw-catalog.h"
@@ -318,48 +319,45 @@ render_alpha (GskRenderer   *renderer,
   return alpha;
 }
 
-/* The board's shadow is drawn from textures, as the tiles are, and looks
- * as GTK's blurred outset shadow of the board would, under both
- * renderers: the GL one (llvmpipe here) and cairo. */
+/* The shadow's pieces at @scale, and GTK's outset shadow of the board
+ * (its edges rounded to device pixels as the tiles' are), compared in
+ * device pixels under @renderer: at most @tolerance levels of alpha
+ * apart, dark just under the board, none on it and none far from it. */
 static void
-test_view_shadow (void)
+compare_shadow (Fixture     *fixture,
+                GskRenderer *renderer,
+                int          scale,
+                int          tolerance)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  SwRenderLayout *layout = fixture->view->layout;
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+  int reach = (int) ceil (3 * SW_MAP_VIEW_SHADOW_RADIUS / 2.0 * scale);
+  double ppm = sw_map_view_get_zoom (fixture->view) * scale;
+  double ox = round (fixture->view->origin_x * ppm), oy = round (fixture->view->origin_y * ppm);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) ours = NULL;
   g_autoptr(GskRenderNode) gtk_shadow = NULL;
-  g_autoptr(GskRenderer) cairo_renderer = gsk_cairo_renderer_new ();
-  GskRenderer *renderers[2];
-  Fixture fixture = { 0 };
-  GtkSnapshot *snapshot;
-  SwRenderLayout *layout;
+  g_autoptr(GskRenderNode) ours_device = NULL;
+  g_autoptr(GskRenderNode) gtk_device = NULL;
+  g_autofree guchar *a = NULL;
+  g_autofree guchar *b = NULL;
   GskRoundedRect outline;
-  double ppm, ox, oy;
-  int scale, width, height;
+  int worst = 0, darkest = 0, w = width * scale, h = height * scale;
+  int below_x, below_y, inside_x, inside_y;
 
-  g_assert_no_error (error);
-  open_view (&fixture, map);
-  wait_frames (&fixture, 3);
-
-  /* fitted, the board leaves the table showing around it */
-  layout = fixture.view->layout;
-  g_assert_nonnull (layout);
-  scale = gtk_widget_get_scale_factor (GTK_WIDGET (fixture.view));
-  width = gtk_widget_get_width (GTK_WIDGET (fixture.view));
-  height = gtk_widget_get_height (GTK_WIDGET (fixture.view));
-  snapshot = gtk_snapshot_new ();
-  g_assert_true (sw_map_view_snapshot_shadow (fixture.view, snapshot, layout, scale));
+  g_assert_true (sw_map_view_snapshot_shadow (fixture->view, snapshot, layout, scale));
   ours = gtk_snapshot_free_to_node (snapshot);
   g_assert_cmpint (gsk_render_node_get_node_type (ours), ==, GSK_CONTAINER_NODE);
   g_assert_cmpuint (gsk_container_node_get_n_children (ours), ==, 8);
   for (guint i = 0; i < gsk_container_node_get_n_children (ours); i++)
     g_assert_cmpint (gsk_render_node_get_node_type (gsk_container_node_get_child (ours, i)), ==, GSK_TEXTURE_NODE);
+  /* the pieces are made for this scale: a corner is the blur's reach
+   * in device pixels on either side of the shadow's edge */
+  g_assert_cmpint (fixture->view->shadow_scale, ==, scale);
+  g_assert_cmpint (gdk_texture_get_width (fixture->view->shadow[0]), ==, 2 * reach);
+  g_assert_cmpint (gdk_texture_get_height (fixture->view->shadow[0]), ==, 2 * reach);
 
-  /* GTK's shadow of the board, its edges rounded as the tiles' are */
-  ppm = sw_map_view_get_zoom (fixture.view) * scale;
-  ox = round (fixture.view->origin_x * ppm);
-  oy = round (fixture.view->origin_y * ppm);
   gsk_rounded_rect_init_from_rect (&outline,
                                    &GRAPHENE_RECT_INIT ((round (layout->x * ppm) - ox) / scale,
                                                         (round (layout->y * ppm) - oy) / scale,
@@ -372,36 +370,73 @@ test_view_shadow (void)
                                            SW_MAP_VIEW_SHADOW_DY, SW_MAP_VIEW_SHADOW_SPREAD,
                                            SW_MAP_VIEW_SHADOW_RADIUS);
 
+  /* both drawn in device pixels, as a window at @scale shows them */
+  ours_device = scale == 1 ? gsk_render_node_ref (ours)
+                           : gsk_transform_node_new (ours, gsk_transform_scale (NULL, scale, scale));
+  gtk_device = scale == 1 ? gsk_render_node_ref (gtk_shadow)
+                          : gsk_transform_node_new (gtk_shadow, gsk_transform_scale (NULL, scale, scale));
+  a = render_alpha (renderer, ours_device, w, h);
+  b = render_alpha (renderer, gtk_device, w, h);
+  for (int i = 0; i < w * h; i++)
+    {
+      worst = MAX (worst, ABS ((int) a[i] - (int) b[i]));
+      darkest = MAX (darkest, a[i]);
+    }
+  g_test_message ("%s, scale %d: shadow alpha at most %d, differs from GTK's by %d at most",
+                  G_OBJECT_TYPE_NAME (renderer), scale, darkest, worst);
+  below_x = (int) (outline.bounds.origin.x + outline.bounds.size.width / 2) * scale;
+  below_y = (int) (outline.bounds.origin.y + outline.bounds.size.height + 1) * scale;
+  inside_x = (int) (outline.bounds.origin.x + 5) * scale;
+  inside_y = (int) (outline.bounds.origin.y + 5) * scale;
+  g_assert_cmpint (a[below_y * w + below_x], >, 40);
+  g_assert_cmpint (a[inside_y * w + inside_x], ==, 0);
+  g_assert_cmpint (a[(below_y + 40 * scale) * w + below_x], ==, 0);
+  g_assert_cmpint (darkest, <=, (int) (SW_MAP_VIEW_SHADOW_ALPHA * 255 + 1));
+  g_assert_cmpint (worst, <=, tolerance);
+}
+
+/* The board's shadow is drawn from textures, as the tiles are, and looks
+ * as GTK's blurred outset shadow of the board would, under both
+ * renderers: the GL one (llvmpipe here) and cairo, at scale 1 and 2
+ * (the pieces made again when the scale changes). A board too small on
+ * screen for the pieces is left to GTK's shadow. */
+static void
+test_view_shadow (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(GskRenderer) cairo_renderer = gsk_cairo_renderer_new ();
+  GskRenderer *renderers[2];
+  Fixture fixture = { 0 };
+  GtkSnapshot *snapshot;
+
+  g_assert_no_error (error);
+  open_view (&fixture, map);
+  wait_frames (&fixture, 3);
+  /* fitted, the board leaves the table showing around it */
+  g_assert_nonnull (fixture.view->layout);
+
   g_assert_true (gsk_renderer_realize (cairo_renderer, gtk_native_get_surface (GTK_NATIVE (fixture.window)), &error));
   g_assert_no_error (error);
   renderers[0] = gtk_native_get_renderer (GTK_NATIVE (fixture.window));
   renderers[1] = cairo_renderer;
   for (guint r = 0; r < G_N_ELEMENTS (renderers); r++)
     {
-      g_autofree guchar *a = render_alpha (renderers[r], ours, width, height);
-      g_autofree guchar *b = render_alpha (renderers[r], gtk_shadow, width, height);
-      int worst = 0, darkest = 0;
-      int below_x = (int) (outline.bounds.origin.x + outline.bounds.size.width / 2);
-      int below_y = (int) (outline.bounds.origin.y + outline.bounds.size.height) + 2;
-      int inside_x = (int) (outline.bounds.origin.x + 5), inside_y = (int) (outline.bounds.origin.y + 5);
-
-      for (int i = 0; i < width * height; i++)
-        {
-          worst = MAX (worst, ABS ((int) a[i] - (int) b[i]));
-          darkest = MAX (darkest, a[i]);
-        }
-      g_test_message ("%s: shadow alpha at most %d, differs from GTK's by %d at most",
-                      G_OBJECT_TYPE_NAME (renderers[r]), darkest, worst);
-      /* a real shadow: dark just under the board's bottom edge, none on
-       * the board, none far from it */
-      g_assert_cmpint (a[below_y * width + below_x], >, 40);
-      g_assert_cmpint (a[inside_y * width + inside_x], ==, 0);
-      g_assert_cmpint (a[(below_y + 40) * width + below_x], ==, 0);
-      g_assert_cmpint (darkest, <=, (int) (SW_MAP_VIEW_SHADOW_ALPHA * 255 + 1));
-      /* within a few levels of GTK's everywhere (2 here) */
-      g_assert_cmpint (worst, <=, 4);
+      /* within a few levels of GTK's everywhere: 2 at scale 1, 6 at
+       * scale 2, where GTK's blur is a little narrower than a Gaussian
+       * of half its radius (ours) */
+      compare_shadow (&fixture, renderers[r], 1, 4);
+      compare_shadow (&fixture, renderers[r], 2, 8);
     }
   gsk_renderer_unrealize (cairo_renderer);
+
+  /* zoomed far out, the board is smaller than two reaches of the blur */
+  sw_map_view_set_zoom (fixture.view, SW_MAP_VIEW_MIN_ZOOM);
+  wait_frames (&fixture, 2);
+  snapshot = gtk_snapshot_new ();
+  g_assert_false (sw_map_view_snapshot_shadow (fixture.view, snapshot, fixture.view->layout, 1));
+  g_assert_null (gtk_snapshot_free_to_node (snapshot));   /* nothing drawn */
   gtk_window_destroy (fixture.window);
 }
 
