@@ -167,15 +167,19 @@ save_autosave (SwGameWindow *self)
     g_message ("The autosave %s cannot be written: %s", self->autosave_path, error->message);
 }
 
-/* Never lose a game: the file and the autosave after every action. */
+/* Never lose a game: the autosave and the file after every action. The
+ * autosave first: it is what a crash offers back, and the resumed game
+ * goes on from it and writes the file again. Killed between the two
+ * writes, the copy is then one action ahead of the file, not behind it,
+ * and resuming loses nothing. */
 void
 sw_game_window_save (SwGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
+  save_autosave (self);
   if (!sw_game_save_file (self->game, self->path, &error))
     sw_game_window_toast (self, error->message);
-  save_autosave (self);
 }
 
 void
