@@ -582,7 +582,21 @@ test_renderer (gconstpointer data)
       const char *gl = ask_gl ();
 
       if (strcmp (gl, "none") != 0)
-        g_assert_cmpint (sw_application_gl_is_software (), ==, strcmp (gl, "software") == 0);
+        {
+          g_autofree char *forced = g_strdup (g_getenv ("LIBGL_ALWAYS_SOFTWARE"));
+
+          g_assert_cmpint (sw_application_gl_is_software (), ==, strcmp (gl, "software") == 0);
+          /* Mesa's own reading of LIBGL_ALWAYS_SOFTWARE */
+          for (guint i = 0; i < 4; i++)
+            {
+              g_setenv ("LIBGL_ALWAYS_SOFTWARE", (const char *[]) { "1", "yes", "false", "0" }[i], TRUE);
+              g_assert_cmpint (sw_application_gl_is_software (), ==, i < 2 || strcmp (gl, "software") == 0);
+            }
+          if (forced != NULL)
+            g_setenv ("LIBGL_ALWAYS_SOFTWARE", forced, TRUE);
+          else
+            g_unsetenv ("LIBGL_ALWAYS_SOFTWARE");
+        }
       g_setenv ("SW_TEST_GL", gl, TRUE);
     }
   if (!sw_test_app_in_own_process (60))

@@ -285,24 +285,42 @@ x11_display_name (void)
 
   if (backends != NULL && g_str_has_prefix (backends, "x11"))
     return g_getenv ("DISPLAY");
-  if ((backends != NULL && g_str_has_prefix (backends, "wayland")) || g_getenv ("WAYLAND_DISPLAY") != NULL)
+  if ((backends != NULL && g_str_has_prefix (backends, "wayland")) || g_getenv ("WAYLAND_DISPLAY") != NULL ||
+      g_getenv ("WAYLAND_SOCKET") != NULL)
     return NULL;
+  /* without WAYLAND_DISPLAY, libwayland still tries wayland-0 */
+  if (g_getenv ("XDG_RUNTIME_DIR") != NULL)
+    {
+      g_autofree char *socket = g_build_filename (g_getenv ("XDG_RUNTIME_DIR"), "wayland-0", NULL);
+
+      if (g_file_test (socket, G_FILE_TEST_EXISTS))
+        return NULL;
+    }
   return g_getenv ("DISPLAY");
+}
+
+/* LIBGL_ALWAYS_SOFTWARE as Mesa reads it. */
+static gboolean
+mesa_forced_software (void)
+{
+  const char *value = g_getenv ("LIBGL_ALWAYS_SOFTWARE");
+
+  return value != NULL && (strcmp (value, "1") == 0 || g_ascii_strcasecmp (value, "true") == 0 ||
+                           g_ascii_strcasecmp (value, "y") == 0 || g_ascii_strcasecmp (value, "yes") == 0);
 }
 
 /* TRUE when OpenGL can only be Mesa's software rasterizer on the display
  * GTK will open: Mesa reaches a GPU through the X server's DRI3 or DRI2,
  * NVIDIA's driver through its own GLX, and on Wayland through a render
- * node. */
+ * node (WSL's through /dev/dxg). */
 gboolean
 sw_application_gl_is_software (void)
 {
-  const char *always = g_getenv ("LIBGL_ALWAYS_SOFTWARE");
   const char *x11 = x11_display_name ();
   g_autoptr(GDir) dri = NULL;
   const char *name;
 
-  if (always != NULL && *always != '\0' && strcmp (always, "0") != 0)
+  if (mesa_forced_software ())
     return TRUE;
 #ifdef HAVE_X11
   if (x11 != NULL)
@@ -322,7 +340,7 @@ sw_application_gl_is_software (void)
 #else
   (void) x11;
 #endif
-  if (g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS))
+  if (g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS) || g_file_test ("/dev/dxg", G_FILE_TEST_EXISTS))
     return FALSE;
   dri = g_dir_open ("/dev/dri", 0, NULL);
   while (dri != NULL && (name = g_dir_read_name (dri)) != NULL)
