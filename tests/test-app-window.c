@@ -3,6 +3,7 @@
 
 #include <epoxy/gl.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -613,6 +614,80 @@ test_renderer (gconstpointer data)
   g_object_unref (application);
 }
 
+/* CPU time a process has used, in clock ticks (/proc/PID/stat). */
+static guint64
+process_ticks (const char *pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/stat", pid);
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after_name;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL) || (after_name = strrchr (stat, ')')) == NULL)
+    return 0;
+  fields = g_strsplit (after_name + 2, " ", 0);
+  /* utime and stime: fields 14 and 15, 12 and 13 after the name */
+  g_assert_cmpuint (g_strv_length (fields), >, 13);
+  return g_ascii_strtoull (fields[11], NULL, 10) + g_ascii_strtoull (fields[12], NULL, 10);
+}
+
+/* The real program, as launched: its main() makes the choice. Once it
+ * has started up and gone idle (its window drawn), GDK has long opened
+ * the display, and OpenGL with it if at all: without a GPU, Mesa is not
+ * mapped. */
+static void
+test_renderer_main (void)
+{
+  g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "app", "swcompanion", NULL);
+  g_autofree char *map = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *maps_path = NULL;
+  g_autofree char *maps = NULL;
+  const char *pid;
+  gint64 start = g_get_monotonic_time (), deadline = start + 30 * G_USEC_PER_SEC;
+  guint64 ticks = 0;
+  guint quiet = 0;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return;
+    }
+  if (strcmp (ask_gl (), "software") != 0)
+    {
+      g_test_skip ("OpenGL has a GPU here: nothing to check");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_subprocess_launcher_unsetenv (launcher, "GSK_RENDERER");
+  g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
+  process = g_subprocess_launcher_spawn (launcher, &error, binary, map, NULL);
+  g_assert_no_error (error);
+  pid = g_subprocess_get_identifier (process);
+  maps_path = g_strdup_printf ("/proc/%s/maps", pid);
+  /* idle: no CPU time used for half a second, a second after the start */
+  while (quiet < 5 && g_get_monotonic_time () < deadline)
+    {
+      guint64 now;
+
+      g_usleep (100 * 1000);
+      now = process_ticks (pid);
+      quiet = now == ticks && g_get_monotonic_time () - start > G_USEC_PER_SEC ? quiet + 1 : 0;
+      ticks = now;
+    }
+  g_assert_cmpuint (quiet, ==, 5);
+  g_assert_cmpuint (ticks, >, 0);
+  g_assert_true (g_file_get_contents (maps_path, &maps, NULL, NULL));
+  g_assert_nonnull (strstr (maps, "libgtk-4"));
+  g_assert_null (strstr (maps, "swrast_dri"));
+  g_assert_null (strstr (maps, "libGLX_mesa"));
+  g_assert_null (strstr (maps, "libEGL_mesa"));
+  g_subprocess_send_signal (process, SIGTERM);
+  g_subprocess_wait (process, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -628,6 +703,7 @@ main (int   argc,
   g_test_add_func ("/app/window/run-without-arguments", test_run_without_arguments);
   g_test_add_data_func ("/app/window/renderer", NULL, test_renderer);
   g_test_add_data_func ("/app/window/renderer-asked", "gl", test_renderer);
+  g_test_add_func ("/app/window/renderer-main", test_renderer_main);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);
