@@ -1,4 +1,4 @@
-/* test-app-editor.c: drives the real window's editing actions: split, terrain, undo, redo, save, reopen; fixes, drafts, new maps, lay out from graph (needs a display). */
+/* test-app-editor.c: drives the real window's editing actions: split, terrain, undo, redo, save, reopen; fixes, drafts (and a draft that cannot be written), new maps, lay out from graph (needs a display). */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -476,6 +476,54 @@ step_cb (gpointer data)
     case 5:
       check_new_map (fixture);
       check_layout (fixture);
+      break;
+
+    case 6:
+      /* a draft that cannot be written (the drafts folder is a file now):
+       * the window says so, once, and says nothing more once one is */
+      {
+        g_autofree char *drafts = sw_drafts_get_dir ();
+        g_autofree char *aside = g_strconcat (drafts, "-aside", NULL);
+        double cut[] = { 0, 200, 300, 210, 594, 220 };
+        SwMap *map;
+
+        g_assert_cmpint (g_rename (drafts, aside), ==, 0);
+        g_assert_true (g_file_set_contents (drafts, "", 0, NULL));
+        fixture->draft_window = new_window (fixture);
+        g_assert_true (activate (fixture->draft_window, "window.create-map",
+                                 g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+        map = sw_window_get_map (fixture->draft_window);
+        g_assert_true (activate (fixture->draft_window, "edit.split",
+                                 g_variant_new ("(s@ad)", ((SwRegion *) g_ptr_array_index (map->regions, 0))->id,
+                                                g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, cut, 6, sizeof (double)))));
+        g_assert_null (sw_window_get_draft_error (fixture->draft_window));
+      }
+      break;
+
+    case 7:
+      if (wait_ms (fixture, 4000))
+        return G_SOURCE_CONTINUE;
+      g_assert_nonnull (sw_window_get_draft_error (fixture->draft_window));
+      {
+        g_autofree char *drafts = sw_drafts_get_dir ();
+        g_autofree char *aside = g_strconcat (drafts, "-aside", NULL);
+
+        g_assert_cmpint (g_remove (drafts), ==, 0);
+        g_assert_cmpint (g_rename (aside, drafts), ==, 0);
+      }
+      /* the next edit (the split again) writes a draft */
+      g_assert_true (activate (fixture->draft_window, "edit.undo", NULL));
+      g_assert_true (activate (fixture->draft_window, "edit.redo", NULL));
+      break;
+
+    case 8:
+      if (wait_ms (fixture, 4000))
+        return G_SOURCE_CONTINUE;
+      g_assert_null (sw_window_get_draft_error (fixture->draft_window));
+      g_assert_true (g_file_test (sw_window_get_draft_path (fixture->draft_window), G_FILE_TEST_EXISTS));
+      sw_drafts_remove (sw_window_get_draft_path (fixture->draft_window));
+      gtk_window_destroy (GTK_WINDOW (fixture->draft_window));
+      fixture->draft_window = NULL;
       break;
 
     default:

@@ -102,9 +102,32 @@ autosave_timeout_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->autosave_id = 0;
-  if (!sw_window_write_draft (self, &error))
-    g_warning ("Could not write the draft of the map: %s", error->message);
+  if (sw_window_write_draft (self, &error))
+    {
+      g_clear_pointer (&self->draft_error, g_free);
+      return G_SOURCE_REMOVE;
+    }
+  /* the user counts on the draft after a crash: say so once, until a
+   * draft is written again */
+  if (self->draft_error == NULL)
+    {
+      AdwToast *toast = adw_toast_new (_("Changes cannot be kept as a draft: save the map to keep them"));
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      g_message ("The draft of the map cannot be written: %s", error->message);
+    }
+  g_free (self->draft_error);
+  self->draft_error = g_strdup (error->message);
   return G_SOURCE_REMOVE;
+}
+
+const char *
+sw_window_get_draft_error (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->draft_error;
 }
 
 void
@@ -114,6 +137,7 @@ sw_window_drop_draft (SwWindow *self)
   if (self->draft_path != NULL)
     sw_drafts_remove (self->draft_path);
   g_clear_pointer (&self->draft_path, g_free);
+  g_clear_pointer (&self->draft_error, g_free);
 }
 
 /* The history */
@@ -599,6 +623,7 @@ sw_window_edit_dispose (SwWindow *self)
   if (self->draft_path != NULL)
     sw_drafts_release (self->draft_path);
   g_clear_pointer (&self->draft_path, g_free);
+  g_clear_pointer (&self->draft_error, g_free);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);

@@ -61,6 +61,7 @@ struct _SwWindow
   guint validate_id;
   guint autosave_id;
   char *draft_path;
+  char *draft_error;          /* why the last draft could not be written, or NULL */
 
   /* the properties panel (sw-window-properties.c) */
   GPtrArray *property_rows;   /* rows rebuilt with the selection */

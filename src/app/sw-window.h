@@ -59,6 +59,9 @@ void         sw_window_revalidate     (SwWindow       *self);
 gboolean     sw_window_write_draft    (SwWindow       *self,
                                        GError        **error);
 const char  *sw_window_get_draft_path (SwWindow       *self);
+/* Why the last draft could not be written (the window said so), or NULL
+ * once one is written again. */
+const char  *sw_window_get_draft_error (SwWindow      *self);
 /* Makes a new map in this window: @edition, a board of @width × @height
  * mm covered by one region, or a copy of @template_path when not NULL. */
 gboolean     sw_window_create_map     (SwWindow       *self,
