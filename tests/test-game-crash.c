@@ -207,6 +207,87 @@ test_same_name_apart (void)
   g_assert_cmpuint (copied_b->log->len, ==, start + 1);
 }
 
+/* Empties the games folder (files only: it holds no folders). */
+static void
+clear_game_dir (void)
+{
+  g_autofree char *dir = sw_game_dir ();
+  g_autoptr(GDir) handle = NULL;
+  const char *name;
+
+  g_mkdir_with_parents (dir, 0700);
+  handle = g_dir_open (dir, 0, NULL);
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+}
+
+/* A copy that cannot be written (here its backup name is taken by a
+ * folder, so the atomic replace fails) is behind the file after the next
+ * action. It must not stay offered at the next start: resumed, it would
+ * take the game back and write that over the file. */
+static void
+test_copy_unwritable (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  g_autofree char *path = g_build_filename (tmp_dir, "unwritable.swgame", NULL);
+  g_autofree char *copy = sw_game_autosave_path (path);
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autofree char *blocker = g_build_filename (backup, "keep", NULL);
+  g_autofree char *script = NULL;
+  g_autofree char *unfinished = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwGame) saved = NULL;
+  g_autoptr(SwGame) scratch = new_game ();
+  g_autoptr(SwGame) offered = NULL;
+  guint start = game->log->len;
+  char *first, *second;
+
+  /* this game's copy alone in the games folder: it is what is offered */
+  clear_game_dir ();
+  g_assert_true (sw_game_save_file (game, path, &error));
+  g_assert_no_error (error);
+  first = g_strdup (clean_target (scratch));
+  g_assert_true (sw_game_conquer (scratch, first, -1, NULL));
+  second = g_strdup (clean_target (scratch));
+
+  /* one action, copy and file both written */
+  script = g_strdup_printf ("game.conquer ('%s', -1)\n", first);
+  run_and_kill (path, script, start + 1);
+  saved = sw_game_load_file (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->log->len, ==, start + 1);
+
+  /* the copy can no longer be replaced; the file can */
+  g_remove (backup);
+  g_assert_cmpint (g_mkdir_with_parents (backup, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  g_free (script);
+  script = g_strdup_printf ("game.conquer ('%s', -1)\n", second);
+  run_and_kill (path, script, start + 2);
+
+  /* the file went on; the copy, if still offered at the next start,
+   * went on too */
+  g_clear_pointer (&saved, sw_game_unref);
+  saved = sw_game_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->log->len, ==, start + 2);
+  unfinished = sw_game_find_unfinished ();
+  if (unfinished != NULL)
+    {
+      g_assert_cmpstr (unfinished, ==, copy);
+      offered = sw_game_load_file (unfinished, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (offered->log->len, ==, start + 2);
+    }
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+  g_assert_cmpint (g_rmdir (backup), ==, 0);
+  g_free (first);
+  g_free (second);
+}
+
 /* Sets @path's modification time @age seconds in the past. */
 static void
 age_file (const char *path, gint64 age)
@@ -278,6 +359,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/game-crash/kill-mid-turn", test_kill_mid_turn);
   g_test_add_func ("/game-crash/same-name-apart", test_same_name_apart);
+  g_test_add_func ("/game-crash/copy-unwritable", test_copy_unwritable);
   g_test_add_func ("/game-crash/newest-unfinished", test_newest_unfinished);
   result = g_test_run ();
   sw_test_app_remove_tree (tmp_dir);

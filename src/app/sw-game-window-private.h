@@ -54,7 +54,8 @@ struct _SwGameWindow
 /* sw-game-window.c */
 void        sw_game_window_refresh         (SwGameWindow *self);
 void        sw_game_window_toast           (SwGameWindow *self, const char *message);
-/* Writes the game file and, when there is one, its autosave copy. */
+/* Writes the autosave copy, when there is one, then the game file; a copy
+ * that cannot be written is removed once the file is (it is behind). */
 void        sw_game_window_save            (SwGameWindow *self);
 /* Appends (taking ownership), saves, refreshes; FALSE when refused. */
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);

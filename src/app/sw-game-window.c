@@ -2,6 +2,7 @@
 #include "config.h"
 #define G_LOG_DOMAIN "sw-game-window"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -158,13 +159,26 @@ is_in_game_dir (const char *path)
   return g_str_equal (parent, canonical_dir);
 }
 
-static void
+/* FALSE when there is a copy to write and it could not be written. */
+static gboolean
 save_autosave (SwGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->autosave_path != NULL && !sw_game_save_file (self->game, self->autosave_path, &error))
-    g_message ("The autosave %s cannot be written: %s", self->autosave_path, error->message);
+  if (self->autosave_path == NULL || sw_game_save_file (self->game, self->autosave_path, &error))
+    return TRUE;
+  g_message ("The autosave %s cannot be written: %s", self->autosave_path, error->message);
+  return FALSE;
+}
+
+/* A copy that could not be written is behind the file, which holds the
+ * game: left there, the next start would offer it for resuming, and the
+ * resumed game would write it over the file. */
+static void
+remove_stale_autosave (SwGameWindow *self)
+{
+  if (g_remove (self->autosave_path) != 0 && errno != ENOENT)
+    g_message ("The stale autosave %s cannot be removed: %s", self->autosave_path, g_strerror (errno));
 }
 
 /* Never lose a game: the autosave and the file after every action. The
@@ -176,10 +190,12 @@ void
 sw_game_window_save (SwGameWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean copied = save_autosave (self);
 
-  save_autosave (self);
   if (!sw_game_save_file (self->game, self->path, &error))
     sw_game_window_toast (self, error->message);
+  else if (!copied)
+    remove_stale_autosave (self);
 }
 
 void
@@ -816,8 +832,10 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
    * made now, so that a crash can offer it back */
   if (path == NULL)
     sw_game_window_save (self);
-  else
-    save_autosave (self);
+  else if (!save_autosave (self) && g_str_equal (path, self->path))
+    /* opened from the file itself (not resumed from the copy): the copy
+     * is behind it */
+    remove_stale_autosave (self);
   sw_game_window_refresh (self);
   if (!script_done && g_getenv ("SW_GAME_SCRIPT") != NULL)
     {
