@@ -380,6 +380,24 @@ check_discard_all_asks (SwWindow   *window,
   g_assert_cmpuint (orphans->len, ==, drafts_left);
 }
 
+/* How many labels showing @text are mapped under @widget (toasts). */
+static guint
+count_shown_labels (GtkWidget  *widget,
+                    const char *text)
+{
+  guint count = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    count++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    count += count_shown_labels (child, text);
+  return count;
+}
+
+#define DRAFT_TOAST "Changes cannot be kept as a draft: save the map to keep them"
+
 static gboolean
 wait_ms (Fixture *fixture,
          guint    ms)
@@ -504,6 +522,7 @@ step_cb (gpointer data)
       if (wait_ms (fixture, 4000))
         return G_SOURCE_CONTINUE;
       g_assert_nonnull (sw_window_get_draft_error (fixture->draft_window));
+      g_assert_cmpuint (count_shown_labels (GTK_WIDGET (fixture->draft_window), DRAFT_TOAST), ==, 1);
       {
         g_autofree char *drafts = sw_drafts_get_dir ();
         g_autofree char *aside = g_strconcat (drafts, "-aside", NULL);
@@ -521,6 +540,14 @@ step_cb (gpointer data)
         return G_SOURCE_CONTINUE;
       g_assert_null (sw_window_get_draft_error (fixture->draft_window));
       g_assert_true (g_file_test (sw_window_get_draft_path (fixture->draft_window), G_FILE_TEST_EXISTS));
+      break;
+
+    case 9:
+      /* and the toast saying it could not is gone (once its hiding is
+       * animated): it would be untrue now */
+      if (wait_ms (fixture, 1000))
+        return G_SOURCE_CONTINUE;
+      g_assert_cmpuint (count_shown_labels (GTK_WIDGET (fixture->draft_window), DRAFT_TOAST), ==, 0);
       sw_drafts_remove (sw_window_get_draft_path (fixture->draft_window));
       gtk_window_destroy (GTK_WINDOW (fixture->draft_window));
       fixture->draft_window = NULL;

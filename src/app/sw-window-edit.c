@@ -95,6 +95,17 @@ sw_window_write_draft (SwWindow  *self,
   return sw_drafts_write (self->draft_path, self->map, self->file, error);
 }
 
+/* A draft is written again, or no longer needed: the toast saying it
+ * could not be would now be untrue, and the next failure is told anew. */
+static void
+clear_draft_error (SwWindow *self)
+{
+  g_clear_pointer (&self->draft_error, g_free);
+  if (self->draft_toast != NULL)
+    adw_toast_dismiss (self->draft_toast);
+  g_clear_weak_pointer (&self->draft_toast);
+}
+
 static gboolean
 autosave_timeout_cb (gpointer data)
 {
@@ -104,7 +115,7 @@ autosave_timeout_cb (gpointer data)
   self->autosave_id = 0;
   if (sw_window_write_draft (self, &error))
     {
-      g_clear_pointer (&self->draft_error, g_free);
+      clear_draft_error (self);
       return G_SOURCE_REMOVE;
     }
   /* the user counts on the draft after a crash: say so once, until a
@@ -114,6 +125,7 @@ autosave_timeout_cb (gpointer data)
       AdwToast *toast = adw_toast_new (_("Changes cannot be kept as a draft: save the map to keep them"));
 
       adw_toast_set_timeout (toast, 0);
+      g_set_weak_pointer (&self->draft_toast, toast);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
       g_message ("The draft of the map cannot be written: %s", error->message);
     }
@@ -137,7 +149,7 @@ sw_window_drop_draft (SwWindow *self)
   if (self->draft_path != NULL)
     sw_drafts_remove (self->draft_path);
   g_clear_pointer (&self->draft_path, g_free);
-  g_clear_pointer (&self->draft_error, g_free);
+  clear_draft_error (self);
 }
 
 /* The history */
@@ -624,6 +636,7 @@ sw_window_edit_dispose (SwWindow *self)
     sw_drafts_release (self->draft_path);
   g_clear_pointer (&self->draft_path, g_free);
   g_clear_pointer (&self->draft_error, g_free);
+  g_clear_weak_pointer (&self->draft_toast);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);

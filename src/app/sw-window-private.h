@@ -62,6 +62,7 @@ struct _SwWindow
   guint autosave_id;
   char *draft_path;
   char *draft_error;          /* why the last draft could not be written, or NULL */
+  AdwToast *draft_toast;      /* weak: the toast saying so, while shown */
 
   /* the properties panel (sw-window-properties.c) */
   GPtrArray *property_rows;   /* rows rebuilt with the selection */
