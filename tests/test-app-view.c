@@ -340,6 +340,7 @@ compare_shadow (Fixture     *fixture,
   g_autoptr(GskRenderNode) gtk_shadow = NULL;
   g_autoptr(GskRenderNode) ours_device = NULL;
   g_autoptr(GskRenderNode) gtk_device = NULL;
+  g_autoptr(GskTransform) to_device = NULL;
   g_autofree guchar *a = NULL;
   g_autofree guchar *b = NULL;
   GskRoundedRect outline;
@@ -370,11 +371,12 @@ compare_shadow (Fixture     *fixture,
                                            SW_MAP_VIEW_SHADOW_DY, SW_MAP_VIEW_SHADOW_SPREAD,
                                            SW_MAP_VIEW_SHADOW_RADIUS);
 
-  /* both drawn in device pixels, as a window at @scale shows them */
-  ours_device = scale == 1 ? gsk_render_node_ref (ours)
-                           : gsk_transform_node_new (ours, gsk_transform_scale (NULL, scale, scale));
-  gtk_device = scale == 1 ? gsk_render_node_ref (gtk_shadow)
-                          : gsk_transform_node_new (gtk_shadow, gsk_transform_scale (NULL, scale, scale));
+  /* both drawn in device pixels, as a window at @scale shows them (the
+   * transform node takes its own reference to the transform; at scale 1
+   * there is none) */
+  to_device = gsk_transform_scale (NULL, scale, scale);
+  ours_device = to_device == NULL ? gsk_render_node_ref (ours) : gsk_transform_node_new (ours, to_device);
+  gtk_device = to_device == NULL ? gsk_render_node_ref (gtk_shadow) : gsk_transform_node_new (gtk_shadow, to_device);
   a = render_alpha (renderer, ours_device, w, h);
   b = render_alpha (renderer, gtk_device, w, h);
   for (int i = 0; i < w * h; i++)
