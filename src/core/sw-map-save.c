@@ -525,12 +525,6 @@ sw_map_to_bytes (SwMap *map)
   return g_string_free_to_bytes (writer.out);
 }
 
-static gboolean
-number_savable (double value)
-{
-  return isfinite (value) && fabs (value) <= SW_MAP_MAX_MILLIMETRES;
-}
-
 /* FALSE, with the first number a file cannot hold (the loader would
  * refuse it, so the map could not be opened again), named. */
 static gboolean
@@ -543,8 +537,8 @@ check_numbers (SwMap   *map,
     {
       const SwBoard *board = g_ptr_array_index (map->boards, i);
 
-      if (!number_savable (board->width) || !number_savable (board->height) ||
-          (board->has_position && (!number_savable (board->x) || !number_savable (board->y))))
+      if (!sw_map_number_fits (board->width) || !sw_map_number_fits (board->height) ||
+          (board->has_position && (!sw_map_number_fits (board->x) || !sw_map_number_fits (board->y))))
         {
           g_set_error (error, SW_MAP_ERROR, SW_MAP_ERROR_UNSAVABLE,
                        _("Board “%s” has a size or place that a map file cannot hold (sizes and places "
@@ -557,7 +551,7 @@ check_numbers (SwMap   *map,
     {
       const SwVertex *vertex = &g_array_index (map->vertices, SwVertex, i);
 
-      if (!number_savable (vertex->x) || !number_savable (vertex->y))
+      if (!sw_map_number_fits (vertex->x) || !sw_map_number_fits (vertex->y))
         {
           /* printf's own words for what is not a number */
           g_snprintf (bx, sizeof bx, "%g", vertex->x);

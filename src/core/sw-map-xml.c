@@ -159,7 +159,7 @@ loader_get_number (Loader     *loader,
     return 0;
 
   value = parse_decimal (text);
-  if (!isfinite (value) || fabs (value) > SW_MAP_MAX_MILLIMETRES)
+  if (!sw_map_number_fits (value))
     {
       loader_report (loader, "schema", node,
                      "%s=\"%s\" on <%s> is out of range: millimetres between -%g and %g are allowed",
@@ -444,7 +444,7 @@ loader_read_vertex (Loader  *loader,
     {
       x = parse_decimal (values[1]);
       y = parse_decimal (values[2]);
-      if (isfinite (x) && fabs (x) <= SW_MAP_MAX_MILLIMETRES && isfinite (y) && fabs (y) <= SW_MAP_MAX_MILLIMETRES)
+      if (sw_map_number_fits (x) && sw_map_number_fits (y))
         {
           vertex = sw_map_add_vertex (loader->map, id, x, y);
           vertex->line = sw_xml_line (node);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <math.h>
 #include "sw-map.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,13 @@ typedef enum {
  * computation (areas, squared distances) exact enough and finite. The
  * loader refuses a number beyond it, and the saver too. */
 #define SW_MAP_MAX_MILLIMETRES 1e6
+
+/* TRUE for a coordinate or size that a map file may hold. */
+static inline gboolean
+sw_map_number_fits (double value)
+{
+  return isfinite (value) && fabs (value) <= SW_MAP_MAX_MILLIMETRES;
+}
 
 /* The largest map file the loader accepts. */
 #define SW_MAP_MAX_FILE_SIZE (64 * 1024 * 1024)
