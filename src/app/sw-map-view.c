@@ -480,8 +480,8 @@ sw_map_view_snapshot (GtkWidget   *widget,
     return;
 
   /* the board lies on the table with a soft shadow; when the board
-   * fills the view the shadow is hidden, and the renderer would still
-   * blur the whole view for it on every frame */
+   * fills the view the shadow is hidden, and nothing is drawn for it;
+   * GTK's own blurred shadow only for a board too small for the pieces */
   gsk_rounded_rect_init_from_rect (&board,
                                    &GRAPHENE_RECT_INIT ((layout->x - self->origin_x) * self->zoom,
                                                         (layout->y - self->origin_y) * self->zoom,
