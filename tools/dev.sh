@@ -15,8 +15,10 @@ cd "$top"
 build_packages=(meson ninja-build pkg-config gcc gettext
   libglib2.0-dev libxml2-dev libxml2-utils libcairo2-dev libpango1.0-dev libpng-dev
   libjson-glib-dev libgtk-4-dev libgtk-4-bin libadwaita-1-dev librsvg2-common)
-# fonts-noto-cjk: the Chinese translations, and the tests that draw Chinese labels.
-test_packages=(xvfb xauth dbus dbus-x11 desktop-file-utils appstream fonts-noto-cjk)
+# fonts-noto-cjk: the Chinese translations, and the tests that draw Chinese labels;
+# at-spi2-core: the accessibility bus GTK asks for (its absence is a warning,
+# which the tests treat as fatal).
+test_packages=(xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream fonts-noto-cjk)
 
 install_missing() {
   local missing=()
