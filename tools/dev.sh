@@ -56,8 +56,9 @@ case "${1:-}" in
   run)
     install_missing "${build_packages[@]}" fonts-noto-cjk
     build build
-    file=${2:-maps/base-5p.swmap}
-    exec ./build/src/app/swcompanion "$file"
+    file=$(realpath "${2:-maps/base-5p.swmap}")
+    # the build's settings schema and translations (data/meson.build)
+    exec meson devenv -C build -w "$top" ./build/src/app/swcompanion "$file"
     ;;
   test)
     install_missing "${build_packages[@]}" "${test_packages[@]}"

@@ -109,23 +109,17 @@ sw_application_local_command_line (GApplication   *application,
   return handled;
 }
 
-/* The installed schema, else the one meson compiles into the build tree,
- * so that ./build/src/app/swcompanion runs without installing. */
+/* The installed schema (GSETTINGS_SCHEMA_DIR adds the build's own in
+ * `meson devenv` and the tests), else none: the app then runs without
+ * remembering. */
 static GSettings *
 load_settings (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchemaSource) build_source = NULL;
   g_autoptr(GSettingsSchema) schema = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      build_source = g_settings_schema_source_new_from_directory (BUILD_DIR "/data", source, FALSE, NULL);
-      if (build_source != NULL)
-        schema = g_settings_schema_source_lookup (build_source, APP_ID, FALSE);
-    }
   if (schema == NULL)
     {
       g_info ("The settings schema %s is not installed: settings are not kept", APP_ID);
@@ -388,14 +382,9 @@ sw_application_get_locale_dir (void)
   if (locale_dir == NULL)
     {
       const char *env = g_getenv ("SW_LOCALEDIR");
-      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
 
-      if (env != NULL && env[0] != '\0')
-        locale_dir = g_strdup (env);
-      else if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
-        locale_dir = g_strdup (BUILD_DIR "/po");   /* meson puts po/<lang>/LC_MESSAGES/ here */
-      else
-        locale_dir = g_strdup (LOCALEDIR);
+      /* `meson devenv` points SW_LOCALEDIR at the build's translations */
+      locale_dir = g_strdup (env != NULL && env[0] != '\0' ? env : LOCALEDIR);
     }
   return locale_dir;
 }

@@ -20,8 +20,8 @@ GtkWindow     *sw_application_open_file     (SwApplication *self,
                                              GFile         *file);
 GtkWindow     *sw_application_new_window    (SwApplication *self);
 
-/* Where the translations are: $SW_LOCALEDIR, else the build tree's po/
- * when running uninstalled, else the installed LOCALEDIR. */
+/* Where the translations are: $SW_LOCALEDIR (set by `meson devenv` to
+ * the build's), else the installed LOCALEDIR. */
 const char    *sw_application_get_locale_dir (void);
 
 G_END_DECLS
