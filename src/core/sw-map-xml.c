@@ -560,7 +560,7 @@ qualified_name (const xmlChar *name,
   return g_strdup_printf ("{%s}%s", (const char *) ns->href, (const char *) name);
 }
 
-/* A reader ignores what it does not know, with a warning (MAP-FORMAT.md):
+/* A reader ignores what it does not know, with a warning (docs/map-format.md):
  * unknown elements and attributes are removed from our copy of the tree
  * before the schema sees it. Names the schema knows stay even where they do
  * not belong, so that a misplaced element is a schema error, not ignored. */
