@@ -14,7 +14,7 @@
 #include "sw-topology.h"
 #include "sw-validate.h"
 
-#define MIN_DIAMETER 18.0   /* region-too-small below this (MAP-FORMAT.md) */
+#define MIN_DIAMETER 18.0   /* region-too-small below this (docs/map-format.md) */
 #define AIM_DIAMETER 25.0   /* what the layout aims for on the real boards */
 #define MIN_BORDER 10.0     /* short-border below this */
 
