@@ -10,6 +10,7 @@
 #include "sw-game-xml.h"
 #include "sw-issue.h"
 #include "sw-map-xml.h"
+#include "sw-save.h"
 #include "sw-xml-safe.h"
 
 #define SWGAME_SCHEMA "/io/github/swcompanion/core/schema/swgame-1.rng"
@@ -383,7 +384,5 @@ gboolean
 sw_game_save_file (SwGame *game, const char *path, GError **error)
 {
   g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  return sw_save_bytes (path, bytes, error);
 }

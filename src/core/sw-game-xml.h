@@ -21,7 +21,8 @@ SwGame   *sw_game_load_data     (const char   *data,
 SwGame   *sw_game_load_file     (const char   *path,
                                  GError      **error);
 GBytes   *sw_game_to_bytes      (SwGame       *game);
-/* Atomic (g_file_replace_contents), keeping PATH~ as a backup. */
+/* Atomic, keeping PATH~ as a backup; a failed save leaves both as they
+ * were (sw-save.h). */
 gboolean  sw_game_save_file     (SwGame       *game,
                                  const char   *path,
                                  GError      **error);

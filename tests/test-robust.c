@@ -1,0 +1,410 @@
+/* test-robust.c: saves that fail or are killed lose nothing; hostile game files and maps are refused or handled in bounded time and memory. */
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <utime.h>
+#include <glib/gstdio.h>
+
+#include "sw-game-xml.h"
+#include "sw-map-xml.h"
+#include "sw-save.h"
+#include "sw-test-game.h"
+
+/* ---- a disk that fills up ------------------------------------------------ */
+
+/* Passes the first @budget bytes on to its base stream, then fails every
+ * write with "No space left on device", as a full disk does. */
+#define TEST_TYPE_FULL_DISK (test_full_disk_get_type ())
+G_DECLARE_FINAL_TYPE (TestFullDisk, test_full_disk, TEST, FULL_DISK, GFilterOutputStream)
+
+struct _TestFullDisk {
+  GFilterOutputStream parent;
+  gsize budget;
+};
+
+G_DEFINE_TYPE (TestFullDisk, test_full_disk, G_TYPE_FILTER_OUTPUT_STREAM)
+
+static gssize
+test_full_disk_write (GOutputStream *stream, const void *buffer, gsize count,
+                      GCancellable *cancellable, GError **error)
+{
+  TestFullDisk *self = TEST_FULL_DISK (stream);
+  GOutputStream *base = g_filter_output_stream_get_base_stream (G_FILTER_OUTPUT_STREAM (stream));
+  gssize written;
+
+  if (self->budget == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, g_strerror (ENOSPC));
+      return -1;
+    }
+  written = g_output_stream_write (base, buffer, MIN (count, self->budget), cancellable, error);
+  if (written > 0)
+    self->budget -= (gsize) written;
+  return written;
+}
+
+static void
+test_full_disk_class_init (TestFullDiskClass *klass)
+{
+  G_OUTPUT_STREAM_CLASS (klass)->write_fn = test_full_disk_write;
+}
+
+static void
+test_full_disk_init (TestFullDisk *self)
+{
+}
+
+static GOutputStream *
+wrap_full_disk (GOutputStream *stream, gpointer budget)
+{
+  TestFullDisk *self = g_object_new (TEST_TYPE_FULL_DISK, "base-stream", stream,
+                                     "close-base-stream", FALSE, NULL);
+  self->budget = GPOINTER_TO_SIZE (budget);
+  return G_OUTPUT_STREAM (self);
+}
+
+/* ---- helpers ------------------------------------------------------------- */
+
+static SwMap *
+load_sample_map (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-4p.swmap", NULL);
+  GError *error = NULL;
+  SwMap *map = sw_map_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return map;
+}
+
+/* A game whose saved form differs with @version. */
+static SwGame *
+sample_game (gint version)
+{
+  SwGame *game = test_game (load_sample_map (), 3);
+  GError *error = NULL;
+
+  for (gint i = 0; i < version; i++)
+    {
+      SwAction *action = sw_action_new (SW_ACTION_ADJUST);
+      action->owner = i % 3;
+      action->coins = 1;
+      action->reason = g_strdup_printf ("version %d", i);
+      ok (sw_game_append (game, action, &error), error);
+    }
+  return game;
+}
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+  GError *error = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+static char *
+game_text (SwGame *game)
+{
+  g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static guint
+count_leftovers (const char *dir_path)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_prefix (name, ".goutputstream-");
+  return n;
+}
+
+static void
+remove_tree (const char *dir_path)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir_path);
+}
+
+/* The saving children are this program again, started afresh (a fork of
+ * a process with GLib's threads may hang). */
+static pid_t
+spawn_self (const char *mode, const char *path)
+{
+  const char *argv[] = { "/proc/self/exe", mode, path, NULL };
+  GError *error = NULL;
+  GPid pid = 0;
+
+  g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, &error);
+  g_assert_no_error (error);
+  return pid;
+}
+
+static int
+run_child (const char *mode, const char *path)
+{
+  g_autoptr(SwGame) a = sample_game (2);
+  g_autoptr(SwGame) b = sample_game (3);
+
+  if (g_str_equal (mode, "--save-limited"))
+    {
+      struct rlimit limit = { 4096, 4096 };
+
+      signal (SIGXFSZ, SIG_IGN);
+      setrlimit (RLIMIT_FSIZE, &limit);
+      return sw_game_save_file (b, path, NULL) ? 0 : 3;
+    }
+  /* --save-loop: until killed */
+  for (guint i = 0;; i++)
+    sw_game_save_file (i % 2 ? a : b, path, NULL);
+}
+
+/* ---- failed saves -------------------------------------------------------- */
+
+/* A full disk (the write fails after @budget bytes) fails the save and
+ * changes neither the file nor its backup; the next save catches up. */
+static void
+check_full_disk_game (gsize budget)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.swgame", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(SwGame) v1 = sample_game (1);
+  g_autoptr(SwGame) v2 = sample_game (2);
+  g_autoptr(SwGame) v3 = sample_game (3);
+  g_autofree char *t1 = game_text (v1);
+  g_autofree char *t2 = game_text (v2);
+  g_autofree char *t3 = game_text (v3);
+  GError *error = NULL;
+
+  ok (sw_game_save_file (v1, path, &error), error);
+  ok (sw_game_save_file (v2, path, &error), error);
+
+  sw_save_set_wrap_func (wrap_full_disk, GSIZE_TO_POINTER (budget));
+  /* twice: the second failure must not take the backup either */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *now = NULL;
+      g_autofree char *before = NULL;
+      g_autoptr(SwGame) loaded = NULL;
+
+      g_assert_false (sw_game_save_file (v3, path, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_clear_error (&error);
+      now = read_text (path);
+      before = read_text (backup);
+      g_assert_cmpstr (now, ==, t2);
+      g_assert_cmpstr (before, ==, t1);
+      loaded = sw_game_load_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (loaded->log->len, ==, v2->log->len);
+      g_assert_cmpuint (count_leftovers (dir), ==, 0);
+    }
+  sw_save_set_wrap_func (NULL, NULL);
+
+  ok (sw_game_save_file (v3, path, &error), error);
+  {
+    g_autofree char *now = read_text (path);
+    g_autofree char *before = read_text (backup);
+    g_assert_cmpstr (now, ==, t3);
+    g_assert_cmpstr (before, ==, t2);
+  }
+  remove_tree (dir);
+}
+
+static void
+test_full_disk_game (void)
+{
+  /* before anything is written, in the middle, one byte short */
+  g_autoptr(SwGame) v3 = sample_game (3);
+  g_autofree char *t3 = game_text (v3);
+
+  check_full_disk_game (0);
+  check_full_disk_game (8192);
+  check_full_disk_game (strlen (t3) - 1);
+}
+
+/* The same for a map, written a chunk at a time. */
+static void
+test_full_disk_map (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "map.swmap", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(SwMap) map = load_sample_map ();
+  g_autoptr(GBytes) old_bytes = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *new_text = NULL;
+  GError *error = NULL;
+
+  ok (sw_map_save_file (map, path, &error), error);
+  ok (sw_map_save_file (map, path, &error), error);
+  old_text = read_text (path);
+  g_array_index (map->vertices, SwVertex, 0).x += 1;
+  sw_save_set_wrap_func (wrap_full_disk, GSIZE_TO_POINTER (1000));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *now = NULL;
+      g_autofree char *before = NULL;
+
+      g_assert_false (sw_map_save_file (map, path, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_clear_error (&error);
+      now = read_text (path);
+      before = read_text (backup);
+      g_assert_cmpstr (now, ==, old_text);
+      g_assert_cmpstr (before, ==, old_text);
+      g_assert_cmpuint (count_leftovers (dir), ==, 0);
+    }
+  sw_save_set_wrap_func (NULL, NULL);
+  ok (sw_map_save_file (map, path, &error), error);
+  new_text = read_text (path);
+  g_assert_cmpstr (new_text, !=, old_text);
+  {
+    g_autofree char *before = read_text (backup);
+    g_assert_cmpstr (before, ==, old_text);
+  }
+  remove_tree (dir);
+}
+
+/* A real write failure from the kernel: a file size limit makes write()
+ * fail with EFBIG in a child process. */
+static void
+test_file_size_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.swgame", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(SwGame) v1 = sample_game (1);
+  g_autoptr(SwGame) v2 = sample_game (2);
+  g_autofree char *t1 = game_text (v1);
+  g_autofree char *t2 = game_text (v2);
+  GError *error = NULL;
+  int status = 0;
+  pid_t pid;
+
+  ok (sw_game_save_file (v1, path, &error), error);
+  ok (sw_game_save_file (v2, path, &error), error);
+  pid = spawn_self ("--save-limited", path);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 3);
+  {
+    g_autofree char *now = read_text (path);
+    g_autofree char *before = read_text (backup);
+    g_assert_cmpstr (now, ==, t2);
+    g_assert_cmpstr (before, ==, t1);
+  }
+  g_assert_cmpuint (count_leftovers (dir), ==, 0);
+  remove_tree (dir);
+}
+
+/* Killed at any moment of saving, again and again: the file and its
+ * backup always load, and the leftovers are cleaned by the next save in
+ * the folder (or the app's start in its own folders). */
+static void
+test_killed_saves (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.swgame", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *foreign = g_build_filename (dir, ".goutputstream-ABC123", NULL);
+  g_autoptr(SwGame) v1 = sample_game (1);
+  GError *error = NULL;
+  guint kills = 0;
+
+  ok (sw_game_save_file (v1, path, &error), error);
+  ok (sw_game_save_file (v1, path, &error), error);
+  for (guint round = 0; round < 40; round++)
+    {
+      pid_t pid;
+      int status = 0;
+      gint64 start = g_get_monotonic_time ();
+
+      ok (sw_game_save_file (v1, path, &error), error);
+      pid = spawn_self ("--save-loop", path);
+      /* the child's first save (it starts slowly on a busy machine), then
+       * a moment from none to many saves in */
+      for (;;)
+        {
+          g_autoptr(SwGame) now = sw_game_load_file (path, NULL);
+
+          if (now != NULL && now->log->len > 1)
+            break;
+          g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+          g_usleep (1000);
+        }
+      g_usleep (g_random_int_range (0, 20000));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      kills += WIFSIGNALED (status);
+      {
+        g_autoptr(SwGame) now = sw_game_load_file (path, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (now->log->len, >=, 1);
+        g_autoptr(SwGame) before = sw_game_load_file (backup, &error);
+        g_assert_no_error (error);
+      }
+    }
+  g_assert_cmpuint (kills, ==, 40);
+
+  /* the leftovers of the kills, and one that is not ours */
+  g_file_set_contents (foreign, "not a game", -1, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+    struct utimbuf old = { time (NULL) - 3600, time (NULL) - 3600 };
+    const char *name;
+
+    while ((name = g_dir_read_name (folder)) != NULL)
+      if (g_str_has_prefix (name, ".goutputstream-"))
+        {
+          g_autofree char *leftover = g_build_filename (dir, name, NULL);
+          g_assert_cmpint (utime (leftover, &old), ==, 0);
+        }
+  }
+  /* a leftover of a save in progress elsewhere (just written) is not touched */
+  {
+    g_autofree char *fresh = g_build_filename (dir, ".goutputstream-FRESH1", NULL);
+    g_file_set_contents (fresh, "", 0, &error);
+    g_assert_no_error (error);
+  }
+  g_test_message ("%u leftovers of killed saves", count_leftovers (dir) - 2);
+  g_assert_cmpuint (count_leftovers (dir), >=, 2);
+  ok (sw_game_save_file (v1, path, &error), error);
+  g_assert_cmpuint (count_leftovers (dir), ==, 2);
+  g_assert_true (g_file_test (foreign, G_FILE_TEST_EXISTS));
+  remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc == 3 && g_str_has_prefix (argv[1], "--save-"))
+    return run_child (argv[1], argv[2]);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/robust/save/full-disk-game", test_full_disk_game);
+  g_test_add_func ("/robust/save/full-disk-map", test_full_disk_map);
+  g_test_add_func ("/robust/save/file-size-limit", test_file_size_limit);
+  g_test_add_func ("/robust/save/killed", test_killed_saves);
+  return g_test_run ();
+}
