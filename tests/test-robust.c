@@ -396,6 +396,103 @@ test_killed_saves (void)
   remove_tree (dir);
 }
 
+/* ---- bounded numbers ----------------------------------------------------- */
+
+/* A saved game with @actions in its log and @players players. */
+static char *
+game_with (const char *players, const char *actions)
+{
+  g_autoptr(SwGame) game = sample_game (0);
+  g_autofree char *text = game_text (game);
+  GString *out = g_string_new (NULL);
+  const char *first_player = strstr (text, "  </map>\n") + strlen ("  </map>\n");
+  const char *log = strstr (text, "  <log>");
+
+  g_assert_nonnull (log);
+  g_string_append_len (out, text, first_player - text);
+  g_string_append (out, players);
+  g_string_append_printf (out, "  <log>\n%s  </log>\n</swgame>\n", actions);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_game_refused (const char *players, const char *actions, const char *expected)
+{
+  g_autofree char *text = game_with (players, actions);
+  GError *error = NULL;
+  g_autoptr(SwGame) game = sw_game_load_data (text, strlen (text), NULL, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  /* every refusal says where */
+  g_assert_true (g_str_has_prefix (error->message, "line "));
+  if (expected != NULL)
+    g_assert_nonnull (strstr (error->message, expected));
+  g_clear_error (&error);
+}
+
+#define THREE "  <player name=\"A\"/>\n  <player name=\"B\"/>\n  <player name=\"C\"/>\n"
+
+static void
+test_bounded_numbers (void)
+{
+  g_autofree char *fine = game_with (THREE, "    <adjust owner=\"0\" coins=\"99999\" reason=\"x\"/>\n");
+  GError *error = NULL;
+  g_autoptr(SwGame) game = sw_game_load_data (fine, strlen (fine), NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, 5 + 99999);
+  /* what overflowed the engine before: refused where it stands */
+  assert_game_refused (THREE, "    <adjust owner=\"0\" coins=\"2147483647\" reason=\"x\"/>\n"
+                              "    <adjust owner=\"0\" coins=\"2147483647\" reason=\"x\"/>\n", "-99999 to 99999");
+  assert_game_refused (THREE, "    <adjust owner=\"0\" coins=\"-100000\" reason=\"x\"/>\n", "-99999 to 99999");
+  assert_game_refused (THREE, "    <pick race=\"ratmen\" power=\"alchemist\" position=\"0\" tokens=\"10000\"/>\n", "at most 9999");
+  assert_game_refused (THREE, "    <pick race=\"ratmen\" power=\"alchemist\" position=\"0\" coins=\"99999999999\"/>\n", "at most 9999");
+  assert_game_refused (THREE, "    <conquer region=\"r1\" die=\"4\"/>\n", "at most 3");
+  assert_game_refused (THREE, "    <end-turn player=\"6\"/>\n", "at most 5");
+  assert_game_refused (THREE, "    <withdraw owner=\"40\"/>\n", "at most 5");
+  assert_game_refused (THREE, "    <redeploy><count region=\"r1\" tokens=\"2147483648\"/></redeploy>\n", "at most 9999");
+  /* seats: 2 to 6 */
+  assert_game_refused ("  <player name=\"A\"/>\n", "", "2 to 6");
+  {
+    GString *seven = g_string_new (NULL);
+    for (guint i = 0; i < 7; i++)
+      g_string_append_printf (seven, "  <player name=\"P%u\"/>\n", i);
+    assert_game_refused (seven->str, "", "2 to 6");
+    g_string_free (seven, TRUE);
+  }
+}
+
+/* The engine's sums stop at the limit instead of wrapping, and the ranking
+ * compares without subtracting. */
+static void
+test_saturating_engine (void)
+{
+  g_autoptr(SwGame) game = sample_game (0);
+  GError *error = NULL;
+  g_autoptr(GArray) ranking = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      SwAction *action = sw_action_new (SW_ACTION_ADJUST);
+      action->owner = 0;
+      action->coins = G_MAXINT;
+      action->reason = g_strdup ("more than a game holds");
+      ok (sw_game_append (game, action, &error), error);
+    }
+  g_assert_cmpint (sw_game_player (game, 0)->coins, ==, G_MAXINT);
+  g_assert_cmpint (sw_add_clamped (G_MININT, -5), ==, G_MININT);
+  g_assert_cmpint (sw_add_clamped (-3, 5), ==, 2);
+
+  sw_game_player (game, 1)->coins = -1999999995;
+  sw_game_player (game, 2)->coins = 5;
+  ranking = sw_game_ranking (game);
+  g_assert_cmpuint (g_array_index (ranking, SwRanking, 0).player, ==, 0);
+  g_assert_cmpuint (g_array_index (ranking, SwRanking, 1).player, ==, 2);
+  g_assert_cmpuint (g_array_index (ranking, SwRanking, 2).player, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -406,5 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robust/save/full-disk-map", test_full_disk_map);
   g_test_add_func ("/robust/save/file-size-limit", test_file_size_limit);
   g_test_add_func ("/robust/save/killed", test_killed_saves);
+  g_test_add_func ("/robust/numbers/bounded", test_bounded_numbers);
+  g_test_add_func ("/robust/numbers/saturating", test_saturating_engine);
   return g_test_run ();
 }

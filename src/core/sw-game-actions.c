@@ -42,7 +42,7 @@ void
 sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
 {
   SwPlayer *p = sw_game_player (game, player);
-  p->coins += coins;
+  p->coins = sw_add_clamped (p->coins, coins);
   if (player != game->seat)
     return;   /* another player's gain is recorded in his coins only */
   SwScoreItem *item = g_new0 (SwScoreItem, 1);
@@ -715,8 +715,8 @@ apply_withdraw (SwGame *game, SwAction *action, GError **error)
           state->band = b;
           state->tokens = 0;
         }
-      state->tokens += c->tokens;
-      total += c->tokens;
+      state->tokens = sw_add_clamped (state->tokens, c->tokens);
+      total = sw_add_clamped (total, c->tokens);
     }
   if (total > band->withdrawn)
     sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d withdrawn token placed, %s withdrew %d this turn",
@@ -848,14 +848,14 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
           continue;
         SwPlayer *payer = sw_game_player (game, item->payer);
         item->coins = MAX (0, MIN (item->coins, payer->coins));
-        payer->coins -= item->coins;
+        payer->coins = sw_add_clamped (payer->coins, -item->coins);
       }
   for (guint i = 0; i < items->len; i++)
     {
       SwScoreItem *item = g_ptr_array_index (items, i);
-      net += item->coins;
+      net = sw_add_clamped (net, item->coins);
       if (!item->transfer)
-        player->coins += item->coins;
+        player->coins = sw_add_clamped (player->coins, item->coins);
     }
   g_autoptr(GPtrArray) redeploy_warnings = sw_game_end_turn_warnings (game);
   for (guint i = 0; i < redeploy_warnings->len; i++)
