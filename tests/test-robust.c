@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -15,6 +16,7 @@
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
 #include "sw-save.h"
+#include "sw-validate.h"
 #include "sw-test-game.h"
 
 /* ---- a disk that fills up ------------------------------------------------ */
@@ -493,6 +495,157 @@ test_saturating_engine (void)
   g_assert_cmpuint (g_array_index (ranking, SwRanking, 2).player, ==, 1);
 }
 
+/* ---- adversarial maps ---------------------------------------------------- */
+
+/* @n triangles round one centre, every one overlapping every other. */
+static char *
+overlapping_triangles (guint n)
+{
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<swmap version=\"1\" edition=\"base\">\n"
+                               "  <board id=\"main\" width=\"300\" height=\"300\"/>\n  <vertices>\n");
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (guint i = 0; i < n; i++)
+    for (guint k = 0; k < 3; k++)
+      {
+        double a = 2 * G_PI * i / n + k * 2.1;
+        g_string_append_printf (out, "    <v id=\"%u\" x=\"%s\" y=\"%s\"/>\n", 3 * i + k + 1,
+                                g_ascii_formatd (x, sizeof x, "%.3f", 150 + 100 * cos (a)),
+                                g_ascii_formatd (y, sizeof y, "%.3f", 150 + 100 * sin (a)));
+      }
+  g_string_append (out, "  </vertices>\n");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "  <region id=\"r%u\" terrain=\"farmland\"><outline>%u %u %u</outline></region>\n",
+                            i, 3 * i + 1, 3 * i + 2, 3 * i + 3);
+  g_string_append (out, "</swmap>\n");
+  return g_string_free (out, FALSE);
+}
+
+/* One ring of @n (odd) vertices on a circle, each joined to the one
+ * almost opposite: a star whose edges all cross each other. */
+static char *
+star_ring (guint n)
+{
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<swmap version=\"1\" edition=\"base\">\n"
+                               "  <board id=\"main\" width=\"300\" height=\"300\"/>\n  <vertices>\n");
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (guint i = 0; i < n; i++)
+    {
+      double a = 2 * G_PI * (double) (((guint64) i * ((n - 1) / 2)) % n) / n;
+      g_string_append_printf (out, "    <v id=\"%u\" x=\"%s\" y=\"%s\"/>\n", i + 1,
+                              g_ascii_formatd (x, sizeof x, "%.3f", 150 + 100 * cos (a)),
+                              g_ascii_formatd (y, sizeof y, "%.3f", 150 + 100 * sin (a)));
+    }
+  g_string_append (out, "  </vertices>\n  <region id=\"star\" terrain=\"farmland\"><outline>");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, i > 0 ? " %u" : "%u", i + 1);
+  g_string_append (out, "</outline></region>\n</swmap>\n");
+  return g_string_free (out, FALSE);
+}
+
+static guint
+count_code (GPtrArray *issues, const char *code)
+{
+  guint n = 0;
+  for (guint i = 0; i < issues->len; i++)
+    n += g_str_equal (((SwIssue *) g_ptr_array_index (issues, i))->code, code);
+  return n;
+}
+
+/* N of "CODE: N more problems of this kind are not listed", or 0. */
+static guint64
+more_count (GPtrArray *issues, const char *code)
+{
+  g_autofree char *start = g_strconcat (code, ": ", NULL);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      const SwIssue *issue = g_ptr_array_index (issues, i);
+      if (g_str_has_prefix (issue->message, start) && strstr (issue->message, " more problem") != NULL)
+        return g_ascii_strtoull (issue->message + strlen (start), NULL, 10);
+    }
+  return 0;
+}
+
+/* Validates @text in this process and through swmap: the report is
+ * bounded (per code, and under 1 MB), the run finishes, in a generous time
+ * and under 200 MB for swmap. */
+static GPtrArray *
+validate_hostile (const char *text, const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *out = NULL;
+  GPtrArray *issues = sw_issue_list_new ();
+  g_autoptr(SwMap) map = NULL;
+  GError *error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  gsize bytes = 0;
+  gint status = 0;
+  struct rusage usage;
+
+  map = sw_map_load_data (text, strlen (text), issues, &error);
+  g_assert_no_error (error);
+  sw_validate_map (map, issues);
+  g_test_message ("%s: %u issues in %.2f s", name, issues->len,
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 120 * G_USEC_PER_SEC);
+  for (guint i = 0; i < issues->len; i++)
+    bytes += strlen (((SwIssue *) g_ptr_array_index (issues, i))->message);
+  g_assert_cmpuint (bytes, <, 1024 * 1024);
+
+  {
+    const char *argv[] = { g_getenv ("SWMAP"), "validate", path, NULL };
+
+    g_assert_nonnull (argv[0]);
+    g_file_set_contents (path, text, -1, &error);
+    g_assert_no_error (error);
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (strlen (out), <, 1024 * 1024);
+    g_assert_nonnull (strstr (out, name));
+    g_assert_cmpint (getrusage (RUSAGE_CHILDREN, &usage), ==, 0);
+    g_test_message ("swmap: %zu bytes, %ld KB at most", strlen (out), usage.ru_maxrss);
+    g_assert_cmpint (usage.ru_maxrss, <, 200 * 1024);
+  }
+  remove_tree (dir);
+  return issues;
+}
+
+static void
+test_overlapping_triangles (void)
+{
+  g_autofree char *text = overlapping_triangles (2000);
+  g_autoptr(GPtrArray) issues = validate_hostile (text, "triangles.swmap");
+
+  /* 1,999,000 overlapping pairs: the first listed, the others counted */
+  g_assert_cmpuint (count_code (issues, "regions-overlap"), ==, SW_VALIDATE_MAX_REPORTS_PER_CODE + 1);
+  g_assert_cmpuint (more_count (issues, "regions-overlap"), ==, 2000 * 1999 / 2 - SW_VALIDATE_MAX_REPORTS_PER_CODE);
+  /* every code is bounded */
+  for (guint i = 0; i < issues->len; i++)
+    g_assert_cmpuint (count_code (issues, ((SwIssue *) g_ptr_array_index (issues, i))->code), <=,
+                      SW_VALIDATE_MAX_REPORTS_PER_CODE + 1);
+}
+
+static void
+check_star (guint n)
+{
+  g_autofree char *text = star_ring (n);
+  g_autofree char *name = g_strdup_printf ("star-%u.swmap", n);
+  g_autoptr(GPtrArray) issues = validate_hostile (text, name);
+
+  g_assert_cmpuint (count_code (issues, "outline-self-intersecting"), ==, 1);
+}
+
+static void
+test_star_rings (void)
+{
+  check_star (8001);
+  check_star (100001);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -505,5 +658,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robust/save/killed", test_killed_saves);
   g_test_add_func ("/robust/numbers/bounded", test_bounded_numbers);
   g_test_add_func ("/robust/numbers/saturating", test_saturating_engine);
+  g_test_add_func ("/robust/validate/overlapping-triangles", test_overlapping_triangles);
+  g_test_add_func ("/robust/validate/star-rings", test_star_rings);
   return g_test_run ();
 }
