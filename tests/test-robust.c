@@ -646,6 +646,92 @@ test_star_rings (void)
   check_star (100001);
 }
 
+/* ---- replay --until ------------------------------------------------------- */
+
+static char *
+run_swmap (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  GError *error = NULL;
+  gint status = 0;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("SWMAP"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}
+
+/* --until R.S prints the board after the end-turn that closes seat S's
+ * turn of round R: the same as the game's log cut there. */
+static void
+test_replay_until_turns (void)
+{
+  g_autofree char *game_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "tests", "games", "base-5p.swgame", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *cut_path = g_build_filename (dir, "cut.swgame", NULL);
+  GError *error = NULL;
+  g_autoptr(SwGame) game = sw_game_load_file (game_path, &error);
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  for (guint n = 0, k = 0; n < game->log->len; n++)
+    {
+      SwAction *action = g_ptr_array_index (game->log, n);
+      g_autoptr(SwGame) cut = NULL;
+      g_autofree char *until = NULL;
+      g_autofree char *with_until = NULL;
+      g_autofree char *whole_cut = NULL;
+      const SwTurnRecord *closed;
+
+      if (action->type != SW_ACTION_END_TURN)
+        continue;
+      closed = g_ptr_array_index (game->records, k++);
+      if (k % 3 != 1)
+        continue;   /* a sample of turns is enough */
+      cut = sw_game_load_file (game_path, &error);
+      g_assert_no_error (error);
+      g_ptr_array_set_size (cut->log, n + 1);
+      ok (sw_game_replay (cut, cut->log->len, &error), error);
+      ok (sw_game_save_file (cut, cut_path, &error), error);
+      until = g_strdup_printf ("%u.%u", closed->round, closed->player);
+      with_until = run_swmap ((const char *[]) { "replay", "--until", until, game_path, NULL });
+      whole_cut = run_swmap ((const char *[]) { "replay", cut_path, NULL });
+      g_assert_cmpstr (with_until, ==, whole_cut);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 10);
+  remove_tree (dir);
+}
+
+/* A log of 20,000 end-turns: --until replays it once, not once per
+ * end-turn (which took minutes). */
+static void
+test_replay_until_long_log (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.swgame", NULL);
+  g_autoptr(SwGame) game = sample_game (0);
+  GError *error = NULL;
+  gint64 start;
+
+  for (guint i = 0; i < 20000; i++)
+    ok (sw_game_end_turn (game, &error), error);
+  ok (sw_game_save_file (game, path, &error), error);
+  start = g_get_monotonic_time ();
+  {
+    g_autofree char *out = run_swmap ((const char *[]) { "replay", "--until", "6000.1", path, NULL });
+    g_assert_true (g_str_has_prefix (out, "Round 6000, Cid to play"));
+  }
+  g_test_message ("replay --until: %.2f s", (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -660,5 +746,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robust/numbers/saturating", test_saturating_engine);
   g_test_add_func ("/robust/validate/overlapping-triangles", test_overlapping_triangles);
   g_test_add_func ("/robust/validate/star-rings", test_star_rings);
+  g_test_add_func ("/robust/replay/until-turns", test_replay_until_turns);
+  g_test_add_func ("/robust/replay/until-long-log", test_replay_until_long_log);
   return g_test_run ();
 }
