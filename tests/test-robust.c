@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <string.h>
@@ -495,6 +496,149 @@ test_saturating_engine (void)
   g_assert_cmpuint (g_array_index (ranking, SwRanking, 2).player, ==, 1);
 }
 
+/* ---- hostile game files ---------------------------------------------------- */
+
+/* A pipe, a device, a huge file: refused at once, without reading. */
+static void
+test_load_not_regular (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.swgame", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.swgame", NULL);
+  GError *error = NULL;
+  SwGame *game;
+  int fd;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  game = sw_game_load_file (fifo, &error);   /* would block forever if opened for reading plainly */
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+  g_clear_error (&error);
+
+  game = sw_game_load_file ("/dev/zero", &error);
+  g_assert_null (game);
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+  g_clear_error (&error);
+
+  /* 1 GB, sparse: refused by its size, not read */
+  fd = g_open (big, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+  close (fd);
+  game = sw_game_load_file (big, &error);
+  g_assert_null (game);
+  g_assert_nonnull (strstr (error->message, "1073741824 bytes"));
+  g_clear_error (&error);
+  remove_tree (dir);
+}
+
+/* The game of sample_game() without its embedded map, naming @href. */
+static char *
+game_naming (const char *href)
+{
+  g_autoptr(SwGame) game = sample_game (1);
+  g_autofree char *text = game_text (game);
+  const char *map_start = strstr (text, "  <map");
+  const char *map_end = strstr (text, "  </map>\n") + strlen ("  </map>\n");
+  g_autofree char *escaped = g_markup_escape_text (href, -1);
+
+  return g_strdup_printf ("%.*s  <map href=\"%s\"/>\n%s", (int) (map_start - text), text, escaped, map_end);
+}
+
+static void
+test_map_reference (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("swrobust-XXXXXX", NULL);
+  g_autofree char *sub = g_build_filename (dir, "games", NULL);
+  g_autofree char *game_path = g_build_filename (sub, "g.swgame", NULL);
+  g_autofree char *map_path = g_build_filename (dir, "board.swmap", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.swmap", NULL);
+  g_autoptr(SwMap) map = load_sample_map ();
+  GError *error = NULL;
+
+  g_mkdir (sub, 0700);
+  ok (sw_map_save_file (map, map_path, &error), error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  /* a regular .swmap beside the game: followed */
+  {
+    g_autofree char *text = game_naming ("../board.swmap");
+    g_autoptr(SwGame) game = NULL;
+    g_autofree char *reference = NULL;
+
+    g_file_set_contents (game_path, text, -1, &error);
+    g_assert_no_error (error);
+    game = sw_game_load_file (game_path, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+    g_clear_pointer (&game, sw_game_unref);
+    /* not followed when the caller shows the path first */
+    game = sw_game_load_file_full (game_path, SW_GAME_LOAD_NO_MAP_REFERENCE, &error);
+    g_assert_null (game);
+    g_assert_error (error, SW_GAME_ERROR, SW_GAME_ERROR_MAP_REFERENCE);
+    g_clear_error (&error);
+    reference = sw_game_dup_map_reference (game_path);
+    g_assert_cmpstr (reference, ==, map_path);
+  }
+  /* any other file, a pipe named .swmap, a device: refused, not opened */
+  {
+    const char *hostile[] = { "/etc/passwd", "/dev/zero", "../pipe.swmap", "../../../../../../etc/hostname" };
+    for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+      {
+        g_autofree char *text = game_naming (hostile[i]);
+        g_autoptr(SwGame) game = NULL;
+
+        g_file_set_contents (game_path, text, -1, &error);
+        g_assert_no_error (error);
+        game = sw_game_load_file (game_path, &error);
+        g_assert_null (game);
+        g_assert_nonnull (error);
+        g_assert_nonnull (strstr (error->message, "only a map file (.swmap)"));
+        g_clear_error (&error);
+      }
+  }
+  /* with an embedded copy the reference is never opened */
+  {
+    g_autoptr(SwGame) sample = sample_game (1);
+    g_autofree char *text = game_text (sample);
+    g_autofree char *pointed = NULL;
+    g_autoptr(SwGame) game = NULL;
+    char *href = strstr (text, "<map");
+
+    g_assert_nonnull (href);
+    pointed = g_strdup_printf ("%.*s<map href=\"%s\"%s", (int) (href - text), text, fifo, href + strlen ("<map"));
+    game = sw_game_load_data (pointed, strlen (pointed), dir, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+  }
+  remove_tree (sub);
+  remove_tree (dir);
+}
+
+/* A <power> without its region says so, not "(null)". */
+static void
+test_power_without_region (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "tests", "games", "underground-2p.swgame", NULL);
+  g_autofree char *whole = read_text (path);
+  const char *log = strstr (whole, "<log>");
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  g_autoptr(SwGame) game = NULL;
+
+  g_assert_nonnull (log);
+  text = g_strdup_printf ("%.*s<log>\n    <power via=\"reborn\"/>\n  </log>\n</swgame>\n",
+                          (int) (log - whole), whole);
+  game = sw_game_load_data (text, strlen (text), NULL, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_null (strstr (error->message, "(null)"));
+  g_assert_nonnull (strstr (error->message, "<power> names no region"));
+  g_clear_error (&error);
+}
+
 /* ---- adversarial maps ---------------------------------------------------- */
 
 /* @n triangles round one centre, every one overlapping every other. */
@@ -742,6 +886,9 @@ main (int argc, char **argv)
   g_test_add_func ("/robust/save/full-disk-map", test_full_disk_map);
   g_test_add_func ("/robust/save/file-size-limit", test_file_size_limit);
   g_test_add_func ("/robust/save/killed", test_killed_saves);
+  g_test_add_func ("/robust/load/not-regular", test_load_not_regular);
+  g_test_add_func ("/robust/load/map-reference", test_map_reference);
+  g_test_add_func ("/robust/load/power-without-region", test_power_without_region);
   g_test_add_func ("/robust/numbers/bounded", test_bounded_numbers);
   g_test_add_func ("/robust/numbers/saturating", test_saturating_engine);
   g_test_add_func ("/robust/validate/overlapping-triangles", test_overlapping_triangles);

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include <errno.h>
+#include <inttypes.h>
 #include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -327,8 +328,8 @@ read_game_file (const char *path, gsize *length, GError **error)
   if (st.st_size > SW_GAME_MAX_FILE_SIZE)
     {
       g_close (fd, NULL);
-      fail (error, 0, _("the file is %" G_GINT64_FORMAT " bytes; a game may have at most %d"),
-            (gint64) st.st_size, SW_GAME_MAX_FILE_SIZE);
+      fail (error, 0, _("the file is %" PRId64 " bytes; a game may have at most %d"),
+            (int64_t) st.st_size, SW_GAME_MAX_FILE_SIZE);
       return NULL;
     }
   /* one byte more than the size, to see the end (or that it grew) */
