@@ -254,7 +254,6 @@ test_full_disk_map (void)
   g_autofree char *path = g_build_filename (dir, "map.swmap", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(SwMap) map = load_sample_map ();
-  g_autoptr(GBytes) old_bytes = NULL;
   g_autofree char *old_text = NULL;
   g_autofree char *new_text = NULL;
   GError *error = NULL;
@@ -366,6 +365,7 @@ test_killed_saves (void)
         g_assert_cmpuint (now->log->len, >=, 1);
         g_autoptr(SwGame) before = sw_game_load_file (backup, &error);
         g_assert_no_error (error);
+        g_assert_nonnull (before);
       }
     }
   g_assert_cmpuint (kills, ==, 40);
