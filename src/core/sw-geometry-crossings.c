@@ -287,11 +287,10 @@ edge_region (const Checker *c, guint i)
   return region;
 }
 
-static const guint *sort_regions;
-
 static gint
-compare_by_region (gconstpointer pa, gconstpointer pb)
+compare_by_region (gconstpointer pa, gconstpointer pb, gpointer data)
 {
+  const guint *sort_regions = data;
   guint a = *(const guint *) pa, b = *(const guint *) pb;
 
   if (sort_regions[a] != sort_regions[b])
@@ -331,17 +330,15 @@ sw_geometry_check_crossings (Checker *c)
 
   /* each cell's edges by region; run_end[p]: where p's region's run ends */
   run_end = g_new (guint, MAX (g.offsets[g.nx * g.ny], 1));
-  sort_regions = regions;
   for (guint cell = 0; cell < g.nx * g.ny; cell++)
     {
       guint start = g.offsets[cell], end = g.offsets[cell + 1];
 
       if (end - start > 1)
-        qsort (g.items + start, end - start, sizeof (guint), compare_by_region);
+        g_qsort_with_data (g.items + start, (gint) (end - start), sizeof (guint), compare_by_region, regions);
       for (guint p = end; p > start; p--)
         run_end[p - 1] = p < end && regions[g.items[p]] == regions[g.items[p - 1]] ? run_end[p] : p;
     }
-  sort_regions = NULL;
 
   for (guint cell = 0; cell < g.nx * g.ny; cell++)
     for (guint p = g.offsets[cell]; p < g.offsets[cell + 1]; p++)
