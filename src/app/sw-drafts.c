@@ -8,6 +8,7 @@
 
 #include "sw-drafts.h"
 #include "sw-map-xml.h"
+#include "sw-save.h"
 
 /* draft paths owned by windows of this process: not crash leftovers */
 static GHashTable *claimed;
@@ -133,6 +134,8 @@ sw_drafts_list_orphans (void)
   GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
+  /* what saves killed with the app left here */
+  sw_save_clean_leftovers (dir_path);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       char *path;

@@ -357,6 +357,55 @@ sw_game_setup_window_new (GtkApplication *application)
   return setup->window;
 }
 
+static void
+show_open_error (GtkApplication *application, const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (gtk_application_get_active_window (application),
+                                              _("The game cannot be opened"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_set_application (GTK_WINDOW (dialog), application);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+map_reference_response (AdwMessageDialog *dialog, const char *response, GtkApplication *application)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwGame) game = NULL;
+
+  if (!g_str_equal (response, "open"))
+    return;
+  game = sw_game_load_file (path, &error);
+  if (game == NULL)
+    show_open_error (application, error);
+  else
+    gtk_window_present (GTK_WINDOW (sw_game_window_new (application, game, path)));
+}
+
+/* A game that does not hold its map names a map file: the user sees
+ * which before it is read. */
+static void
+ask_map_reference (GtkApplication *application, const char *path)
+{
+  g_autofree char *map_path = sw_game_dup_map_reference (path);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (map_path == NULL)
+    return;
+  body = g_strdup_printf (_("This game file does not hold its map. It names the map file %s, "
+                            "which will be read to open the game."), map_path);
+  dialog = adw_message_dialog_new (gtk_application_get_active_window (application),
+                                   _("Open the Game’s Map File?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "open", _("_Open"), NULL);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_application (GTK_WINDOW (dialog), application);
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (map_reference_response), application);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 gboolean
 sw_game_window_open_file (GtkApplication *application, GFile *file)
 {
@@ -367,6 +416,11 @@ sw_game_window_open_file (GtkApplication *application, GFile *file)
   if (path == NULL || !g_str_has_suffix (path, ".swgame"))
     return FALSE;
   window = sw_game_window_open (application, path, &error);
+  if (window == NULL && g_error_matches (error, SW_GAME_ERROR, SW_GAME_ERROR_MAP_REFERENCE))
+    {
+      ask_map_reference (application, path);
+      return TRUE;
+    }
   if (window == NULL)
     {
       GtkWidget *dialog = adw_message_dialog_new (gtk_application_get_active_window (application),
@@ -424,19 +478,22 @@ resume_response (AdwMessageDialog *dialog, const char *response, GtkApplication 
     }
 }
 
-void
-sw_game_offer_resume (GtkApplication *application, GtkWindow *parent)
+static void
+find_unfinished_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  static gboolean offered;
-  g_autofree char *path = NULL;
+  g_task_return_pointer (task, sw_game_find_unfinished (), g_free);
+}
+
+static void
+found_unfinished_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GtkWindow) parent = data;
+  GtkApplication *application = GTK_APPLICATION (source);
+  g_autofree char *path = g_task_propagate_pointer (G_TASK (result), NULL);
   GtkWidget *dialog;
 
-  /* once per run: a second window is not a restart */
-  if (offered)
-    return;
-  offered = TRUE;
-  path = sw_game_find_unfinished ();
-  if (path == NULL)
+  /* a window closed meanwhile is no parent for the question */
+  if (path == NULL || !gtk_widget_get_visible (GTK_WIDGET (parent)))
     return;
   dialog = adw_message_dialog_new (parent, _("Resume the Unfinished Game?"),
                                    _("A game was left in the middle. It is saved up to its last action."));
@@ -446,4 +503,20 @@ sw_game_offer_resume (GtkApplication *application, GtkWindow *parent)
   g_object_set_data_full (G_OBJECT (dialog), "path", g_steal_pointer (&path), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (resume_response), application);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+sw_game_offer_resume (GtkApplication *application, GtkWindow *parent)
+{
+  static gboolean offered;
+  g_autoptr(GTask) task = NULL;
+
+  /* once per run: a second window is not a restart */
+  if (offered)
+    return;
+  offered = TRUE;
+  /* Finding it reads games (up to SW_GAME_MAX_FILE_SIZE each): in a
+   * thread, so that the window answers meanwhile. */
+  task = g_task_new (application, NULL, found_unfinished_cb, g_object_ref (parent));
+  g_task_run_in_thread (task, find_unfinished_thread);
 }

@@ -13,6 +13,7 @@ struct _SwGameWindow
   SwGame *game;
   char *path;               /* the game file, saved after every action */
   char *autosave_path;      /* a copy in the games folder (sw_game_autosave_path), NULL when path is there */
+  gboolean unsaved;         /* the last save of path failed: the user was told */
   char *selected;           /* region id shown in the region panel */
   gboolean show_coins;
   gboolean fix_board;

@@ -12,6 +12,7 @@
 #include "sw-game-xml.h"
 #include "sw-map-view-private.h"
 #include "sw-render-game.h"
+#include "sw-save.h"
 
 G_DEFINE_FINAL_TYPE (SwGameWindow, sw_game_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -75,6 +76,8 @@ sw_game_find_unfinished (void)
   const char *name;
 
   g_array_set_clear_func (files, game_file_clear);
+  /* what saves killed with the app left here */
+  sw_save_clean_leftovers (dir_path);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       GameFile file = { NULL, 0 };
@@ -95,7 +98,8 @@ sw_game_find_unfinished (void)
   for (guint i = 0; i < files->len; i++)
     {
       GameFile *file = &g_array_index (files, GameFile, i);
-      g_autoptr(SwGame) game = sw_game_load_file (file->path, NULL);
+      /* a game that only names its map is not followed at start */
+      g_autoptr(SwGame) game = sw_game_load_file_full (file->path, SW_GAME_LOAD_NO_MAP_REFERENCE, NULL);
 
       if (game != NULL && !game_is_over (game))
         return g_steal_pointer (&file->path);
@@ -186,6 +190,41 @@ remove_stale_autosave (SwGameWindow *self)
  * goes on from it and writes the file again. Killed between the two
  * writes, the copy is then one action ahead of the file, not behind it,
  * and resuming loses nothing. */
+/* A failed save leaves the file as it was last saved (sw-save.h): the
+ * user is told so once, plainly, with where the game is, and again when
+ * a later save catches up. */
+static void
+report_unsaved (SwGameWindow *self, const GError *error, gboolean copied)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (self->unsaved)
+    {
+      sw_game_window_toast (self, _("The game is still not saved"));
+      return;
+    }
+  self->unsaved = TRUE;
+  if (copied && self->autosave_path != NULL)
+    body = g_strdup_printf (_("%s\n\nThe game up to this action is kept in the copy %s. "
+                              "%s holds the game as it was last saved. The game is saved again "
+                              "after the next action."),
+                            error->message, self->autosave_path, self->path);
+  else if (g_file_test (self->path, G_FILE_TEST_IS_REGULAR))
+    body = g_strdup_printf (_("%s\n\nThe last good copy is %s, which holds the game as it was "
+                              "last saved. The game is saved again after the next action; "
+                              "make room on the disk or keep a note of the table until then."),
+                            error->message, self->path);
+  else
+    body = g_strdup_printf (_("%s\n\nNothing of this game is saved yet. The game is saved "
+                              "after the next action; make room on the disk or keep a note of "
+                              "the table until then."),
+                            error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 sw_game_window_save (SwGameWindow *self)
 {
@@ -193,9 +232,17 @@ sw_game_window_save (SwGameWindow *self)
   gboolean copied = save_autosave (self);
 
   if (!sw_game_save_file (self->game, self->path, &error))
-    sw_game_window_toast (self, error->message);
-  else if (!copied)
+    {
+      report_unsaved (self, error, copied);
+      return;
+    }
+  if (!copied)
     remove_stale_autosave (self);
+  if (self->unsaved)
+    {
+      self->unsaved = FALSE;
+      sw_game_window_toast (self, _("The game is saved again"));
+    }
 }
 
 void
@@ -851,7 +898,9 @@ sw_game_window_open (GtkApplication *application, const char *path, GError **err
   g_autoptr(SwGame) game = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
-  game = sw_game_load_file (path, error);
+  /* a map file the game only names is opened once the user has seen its
+   * path (sw_game_window_open_file) */
+  game = sw_game_load_file_full (path, SW_GAME_LOAD_NO_MAP_REFERENCE, error);
   if (game == NULL)
     return NULL;
   return sw_game_window_new (application, game, path);

@@ -291,16 +291,18 @@ swmap_replay (int argc, char **argv)
     return status;
   if (until != NULL)
     {
-      /* Replay up to the end-turn that closes that turn. */
-      guint n = 0;
+      /* Replay up to the end-turn that closes that turn. The loaded game
+       * has been replayed whole: its k-th end-turn made records[k], so
+       * the turn of each end-turn is known without replaying (once, not
+       * once per end-turn: linear in the log). */
+      guint n = 0, k = 0;
       for (; n < game->log->len; n++)
         {
           SwAction *action = g_ptr_array_index (game->log, n);
-          if (action->type != SW_ACTION_END_TURN)
+          if (action->type != SW_ACTION_END_TURN || k >= game->records->len)
             continue;
-          sw_game_replay (game, n + 1, NULL);
-          SwTurnRecord *last = g_ptr_array_index (game->records, game->records->len - 1);
-          if (last->round > round || (last->round == round && last->player >= seat))
+          SwTurnRecord *closed = g_ptr_array_index (game->records, k++);
+          if (closed->round > round || (closed->round == round && closed->player >= seat))
             break;
         }
       sw_game_replay (game, MIN (n + 1, game->log->len), NULL);

@@ -133,7 +133,6 @@ import_region_read (JsonNode  *node,
                     GError   **error)
 {
   g_autofree char *where = g_strdup_printf ("regions[%u]", position);
-  g_autoptr(GError) local_error = NULL;
   ImportRegion *region;
   JsonObject *object;
   JsonNode *member;

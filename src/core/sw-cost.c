@@ -36,7 +36,7 @@ sw_cost_add (SwCost *cost, gint delta, const char *format, ...)
   item->what = g_strdup_vprintf (format, args);
   va_end (args);
   item->delta = delta;
-  cost->total += delta;
+  cost->total = sw_add_clamped (cost->total, delta);
   g_ptr_array_add (cost->items, item);
 }
 

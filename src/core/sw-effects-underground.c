@@ -259,18 +259,24 @@ stone_score (const SwEffectContext *ctx, GPtrArray *items)
 
 /* Vengeful: an opponent who takes one of its regions gets a vengeance
  * marker; conquering that player's regions then costs 1 less. */
+static guint
+seat_bit (guint seat)
+{
+  return seat < 32 ? 1u << seat : 0;   /* a game file has 6 seats at most */
+}
+
 static void
 vengeful_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
-    ctx->b->vengeance |= 1u << sw_game_band (ctx->game, attacker)->owner;
+    ctx->b->vengeance |= seat_bit (sw_game_band (ctx->game, attacker)->owner);
 }
 
 static void
 vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   SwBand *occupant = sw_game_band (ctx->game, sw_game_region_state (ctx->game, region)->band);
-  if (occupant != NULL && (ctx->b->vengeance & (1u << occupant->owner)))
+  if (occupant != NULL && (ctx->b->vengeance & seat_bit (occupant->owner)))
     sw_cost_add (cost, -1, _("Vengeful −1"));
 }
 

@@ -42,7 +42,7 @@ void
 sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
 {
   SwPlayer *p = sw_game_player (game, player);
-  p->coins += coins;
+  p->coins = sw_add_clamped (p->coins, coins);
   if (player != game->seat)
     return;   /* another player's gain is recorded in his coins only */
   SwScoreItem *item = g_new0 (SwScoreItem, 1);
@@ -536,14 +536,14 @@ do_decline (SwGame *game, guint seat)
         continue;
       if (vanishing)
         {
-          band->supply += state->tokens;
+          band->supply = sw_add_clamped (band->supply, state->tokens);
           state->tokens = 0;
           state->band = -1;
           continue;
         }
       if (!keep_all && state->tokens > keep)
         {
-          band->supply += state->tokens - keep;
+          band->supply = sw_add_clamped (band->supply, state->tokens - keep);
           state->tokens = keep;
         }
       /* Step 6: holes, heroes, dragon, encampments go; lairs and fortresses stay. */
@@ -552,7 +552,7 @@ do_decline (SwGame *game, guint seat)
       sw_game_set_marker (game, i, "dragon", 0);
       sw_game_set_marker (game, i, "encampment", 0);
     }
-  band->supply += band->hand;
+  band->supply = sw_add_clamped (band->supply, band->hand);
   band->hand = 0;
   band->withdrawn = 0;
   /* RULES.md 8: the Humans' objectives are removed when they decline. */
@@ -665,7 +665,7 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
     for (guint i = 0; i < game->regions->len; i++)
       if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens == 1)
         sw_game_warn (game, _("%s: Tauren keep at least 2 tokens in every region"), sw_game_map_region (game, i)->id);
-  band->hand = available - on_map;
+  band->hand = sw_add_clamped (available, -on_map);
   if (band->hand < 0)
     {
       sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token placed, only %d available", "%d tokens placed, only %d available", on_map), on_map, available);
@@ -715,8 +715,8 @@ apply_withdraw (SwGame *game, SwAction *action, GError **error)
           state->band = b;
           state->tokens = 0;
         }
-      state->tokens += c->tokens;
-      total += c->tokens;
+      state->tokens = sw_add_clamped (state->tokens, c->tokens);
+      total = sw_add_clamped (total, c->tokens);
     }
   if (total > band->withdrawn)
     sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d withdrawn token placed, %s withdrew %d this turn",
@@ -848,14 +848,14 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
           continue;
         SwPlayer *payer = sw_game_player (game, item->payer);
         item->coins = MAX (0, MIN (item->coins, payer->coins));
-        payer->coins -= item->coins;
+        payer->coins = sw_add_clamped (payer->coins, -item->coins);
       }
   for (guint i = 0; i < items->len; i++)
     {
       SwScoreItem *item = g_ptr_array_index (items, i);
-      net += item->coins;
+      net = sw_add_clamped (net, item->coins);
       if (!item->transfer)
-        player->coins += item->coins;
+        player->coins = sw_add_clamped (player->coins, item->coins);
     }
   g_autoptr(GPtrArray) redeploy_warnings = sw_game_end_turn_warnings (game);
   for (guint i = 0; i < redeploy_warnings->len; i++)
@@ -913,14 +913,14 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
       SwRegionState *state = sw_game_region_state (game, i);
       if (state->band == b && state->tokens > 1)
         {
-          band->hand += state->tokens - 1;
+          band->hand = sw_add_clamped (band->hand, state->tokens - 1);
           state->tokens = 1;
         }
     }
   if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (band->race, "amazons") == 0
       && band->state == SW_BAND_ACTIVE)
     {
-      band->hand += 4;   /* RULES.md 2.1: +4 for conquest each turn */
+      band->hand = sw_add_clamped (band->hand, 4);   /* RULES.md 2.1: +4 for conquest each turn */
       band->supply -= 4;
     }
   if (g_str_equal (sw_game_edition (game), "warcraft") && band->state == SW_BAND_ACTIVE
@@ -930,7 +930,7 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
       gint gone = MIN (band->hand, band->beasts);
       band->hand -= gone;
       band->beasts = (gint) sw_game_band_count (game, b, "hill", NULL);
-      band->hand += band->beasts;
+      band->hand = sw_add_clamped (band->hand, band->beasts);
       for (guint i = 0; i < game->regions->len; i++)
         sw_game_set_marker (game, i, "beast", sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, "beast"));
     }
@@ -938,7 +938,7 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
     {
       /* RULES.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
       if (g_strcmp0 (band->race, "iron-dwarves") == 0)
-        band->hand += band->hammers;
+        band->hand = sw_add_clamped (band->hand, band->hammers);
       /* RULES.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
       for (guint i = 0; i < game->regions->len; i++)
         if (sw_game_region_state (game, i)->band == b && band->supply > 0

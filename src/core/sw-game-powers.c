@@ -53,7 +53,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       gint region = sw_game_region_index (game, action->region);
       gint to = sw_game_region_index (game, action->target);
       if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
+        return sw_game_refuse_region (error, action, action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       if (sw_game_marker_count (game, region, "wisp-wall") > 0)
         sw_game_set_marker (game, region, "wisp-wall", 0);
@@ -86,7 +86,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * given 1 token of the active race. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
+        return sw_game_refuse_region (error, action, action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *old = sw_game_band (game, state->band);
       if (old == NULL || old->owner != game->seat || old->state == SW_BAND_ACTIVE || g_strcmp0 (old->power, "reborn") != 0)
@@ -149,7 +149,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * scores for nobody). Later moves: the same action. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
+        return sw_game_refuse_region (error, action, action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *victim = sw_game_band (game, state->band);
       /* RULES.md 2.3 Gnomes: the Balrog cannot take their regions. */
@@ -175,7 +175,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * (I-U6: any player's); before scoring, so the region may score nothing. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
+        return sw_game_refuse_region (error, action, action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *victim = sw_game_band (game, state->band);
       if (victim == NULL || victim->state == SW_BAND_ACTIVE || state->tokens <= 0)
@@ -206,7 +206,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
        * withdraw) but is no conquest (Q9). */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
+        return sw_game_refuse_region (error, action, action->region);
       if (g_strcmp0 (action->target, "dud") != 0)
         sw_game_remove_defender (game, region, -1, FALSE);
       sw_game_set_marker (game, region, "bomb", 0);

@@ -15,6 +15,8 @@ gboolean sw_game_apply_power (SwGame *game, SwAction *action, GError **error);
 void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* A refusal, with the action's line: always returns FALSE. */
 gboolean sw_game_refuse      (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* The refusal of a region that is not on the map, or of none at all. */
+gboolean sw_game_refuse_region (GError **error, const SwAction *action, const char *region);
 /* Empties a conquered region (RULES.md 1.6); returns the tokens lost. */
 gint     sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss);
 /* An integer attribute of a catalog entry of the game's edition, 0 if absent. */

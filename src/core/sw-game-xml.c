@@ -4,12 +4,19 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <errno.h>
+#include <inttypes.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 #include <libxml/tree.h>
 
 #include "sw-game-xml.h"
 #include "sw-issue.h"
 #include "sw-map-xml.h"
+#include "sw-save.h"
 #include "sw-xml-safe.h"
 
 #define SWGAME_SCHEMA "/io/github/swcompanion/core/schema/swgame-1.rng"
@@ -31,8 +38,10 @@ fail (GError **error, guint line, const char *format, ...)
   return FALSE;
 }
 
+/* An attribute between @min and @max (the schema's bounds, checked again
+ * here so that the rules engine never sees a number beyond them). */
 static gboolean
-get_int (xmlNode *node, const char *name, gint fallback, gint *value, GError **error)
+get_int (xmlNode *node, const char *name, gint fallback, gint min, gint max, gint *value, GError **error)
 {
   g_autofree char *text = sw_xml_get_attr (node, name);
   gint64 parsed;
@@ -41,8 +50,11 @@ get_int (xmlNode *node, const char *name, gint fallback, gint *value, GError **e
       *value = fallback;
       return TRUE;
     }
-  if (!g_ascii_string_to_signed (text, 10, G_MININT32, G_MAXINT32, &parsed, NULL))
+  if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &parsed, NULL))
     return fail (error, sw_xml_line (node), _("%s=\"%s\" is not a whole number"), name, text);
+  if (parsed < min || parsed > max)
+    return fail (error, sw_xml_line (node), _("%s=\"%s\" is out of bounds: a game holds %d to %d"),
+                 name, text, min, max);
   *value = (gint) parsed;
   return TRUE;
 }
@@ -74,15 +86,17 @@ read_action (xmlNode *node, GError **error)
   action->target = sw_xml_get_attr (node, "target");
   action->reason = sw_xml_get_attr (node, "reason");
   action->decline = get_bool (node, "decline");
-  if (!get_int (node, "player", -1, &action->player, error)
-      || !get_int (node, "position", 0, &action->position, error)
-      || !get_int (node, "coins", 0, &action->coins, error)
-      || !get_int (node, "tokens", 0, &action->tokens, error)
-      || !get_int (node, "natives", 0, &action->natives, error)
-      || !get_int (node, "die", -1, &action->die, error)
-      || !get_int (node, "final-die", -1, &action->final_die, error)
-      || !get_int (node, "count", 0, &action->count, error)
-      || !get_int (node, "owner", -1, &action->owner, error))
+  const gint seats = SW_GAME_MAX_PLAYERS - 1, most = SW_GAME_MAX_COUNT;
+  if (!get_int (node, "player", -1, 0, seats, &action->player, error)
+      || !get_int (node, "position", 0, 0, 5, &action->position, error)
+      || !get_int (node, "coins", 0, type == SW_ACTION_ADJUST ? -SW_GAME_MAX_ADJUST : 0,
+                   type == SW_ACTION_ADJUST ? SW_GAME_MAX_ADJUST : most, &action->coins, error)
+      || !get_int (node, "tokens", 0, 0, most, &action->tokens, error)
+      || !get_int (node, "natives", 0, 0, most, &action->natives, error)
+      || !get_int (node, "die", -1, 0, 3, &action->die, error)
+      || !get_int (node, "final-die", -1, 0, 3, &action->final_die, error)
+      || !get_int (node, "count", 0, 0, most, &action->count, error)
+      || !get_int (node, "owner", -1, 0, seats, &action->owner, error))
     return NULL;
   if (action->tokens < 0 || action->natives < 0 || action->count < 0)
     {
@@ -100,7 +114,7 @@ read_action (xmlNode *node, GError **error)
         continue;
       g_autofree char *region = sw_xml_get_attr (child, "region");
       gint tokens = 0;
-      if (!get_int (child, "tokens", 0, &tokens, error))
+      if (!get_int (child, "tokens", 0, 0, SW_GAME_MAX_COUNT, &tokens, error))
         return NULL;
       if (tokens < 0)
         {
@@ -132,8 +146,17 @@ read_embedded_map (xmlNode *node, GError **error)
   return NULL;
 }
 
-SwGame *
-sw_game_load_data (const char *data, gsize length, const char *base_dir, GError **error)
+/* The path a map reference names, relative to the game's folder. */
+static char *
+resolve_reference (const char *href, const char *base_dir)
+{
+  return g_path_is_absolute (href) || base_dir == NULL
+         ? g_canonicalize_filename (href, NULL) : g_canonicalize_filename (href, base_dir);
+}
+
+static SwGame *
+load_data (const char *data, gsize length, const char *base_dir, SwGameLoadFlags flags,
+           char **reference, GError **error)
 {
   g_autoptr(GPtrArray) issues = sw_issue_list_new ();
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -207,10 +230,28 @@ sw_game_load_data (const char *data, gsize length, const char *base_dir, GError 
     }
   if (map == NULL && href != NULL)
     {
-      /* No embedded copy: the reference, relative to the game file. */
-      g_autofree char *path = g_path_is_absolute (href) || base_dir == NULL
-                              ? g_strdup (href) : g_build_filename (base_dir, href, NULL);
+      /* No embedded copy: the reference, relative to the game file, and
+       * only to a map file (not a device, a pipe or any other file). */
+      g_autofree char *path = resolve_reference (href, base_dir);
       GError *local = NULL;
+      GStatBuf st;
+
+      if (reference != NULL)
+        {
+          *reference = g_steal_pointer (&path);
+          goto out;
+        }
+      if (flags & SW_GAME_LOAD_NO_MAP_REFERENCE)
+        {
+          g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_MAP_REFERENCE,
+                       _("the game does not hold its map; it names the map file %s"), path);
+          goto out;
+        }
+      if (!g_str_has_suffix (path, ".swmap") || g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+        {
+          fail (error, 0, _("the map %s cannot be loaded: only a map file (.swmap) can be named"), href);
+          goto out;
+        }
       map = sw_map_load_file (path, NULL, &local);
       if (map == NULL)
         {
@@ -222,6 +263,14 @@ sw_game_load_data (const char *data, gsize length, const char *base_dir, GError 
   if (map == NULL)
     {
       fail (error, sw_xml_line (root), _("the game names no map"));
+      goto out;
+    }
+  if (names->len < SW_GAME_MIN_PLAYERS || names->len > SW_GAME_MAX_PLAYERS)
+    {
+      fail (error, sw_xml_line (root),
+            g_dngettext (GETTEXT_PACKAGE, "the game has %u player; a game has %d to %d players",
+                         "the game has %u players; a game has %d to %d players", names->len),
+            names->len, SW_GAME_MIN_PLAYERS, SW_GAME_MAX_PLAYERS);
       goto out;
     }
   if (edition != NULL && g_strcmp0 (edition, map->edition) != 0)
@@ -245,14 +294,112 @@ out:
 }
 
 SwGame *
-sw_game_load_file (const char *path, GError **error)
+sw_game_load_data (const char *data, gsize length, const char *base_dir, GError **error)
+{
+  return load_data (data, length, base_dir, SW_GAME_LOAD_DEFAULT, NULL, error);
+}
+
+/* The whole of a regular file of at most SW_GAME_MAX_FILE_SIZE bytes,
+ * refused before it is read: a pipe would block, a device or a huge file
+ * would fill the memory. */
+static char *
+read_game_file (const char *path, gsize *length, GError **error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *data = NULL;
+  gsize capacity, size = 0;
+  struct stat st;
+  int fd;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Failed to open file “%s”: %s"), display, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_close (fd, NULL);
+      fail (error, 0, _("%s is not a game file: not a regular file"), display);
+      return NULL;
+    }
+  if (st.st_size > SW_GAME_MAX_FILE_SIZE)
+    {
+      g_close (fd, NULL);
+      fail (error, 0, _("the file is %" PRId64 " bytes; a game may have at most %d"),
+            (int64_t) st.st_size, SW_GAME_MAX_FILE_SIZE);
+      return NULL;
+    }
+  /* one byte more than the size, to see the end (or that it grew) */
+  capacity = (gsize) st.st_size + 1;
+  data = g_malloc (capacity + 1);
+  for (;;)
+    {
+      gssize n = read (fd, data + size, capacity - size);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+          g_close (fd, NULL);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Failed to read from file “%s”: %s"), display, g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      size += (gsize) n;
+      if (size > SW_GAME_MAX_FILE_SIZE)
+        break;
+      if (size == capacity)
+        {
+          capacity = MIN (capacity * 2, (gsize) SW_GAME_MAX_FILE_SIZE + 1);
+          data = g_realloc (data, capacity + 1);
+        }
+    }
+  g_close (fd, NULL);
+  data[size] = '\0';
+  *length = size;
+  return g_steal_pointer (&data);
+}
+
+SwGame *
+sw_game_load_file_full (const char *path, SwGameLoadFlags flags, GError **error)
 {
   g_autofree char *data = NULL;
   gsize length = 0;
-  if (!g_file_get_contents (path, &data, &length, error))
+
+  g_return_val_if_fail (path != NULL, NULL);
+  data = read_game_file (path, &length, error);
+  if (data == NULL)
     return NULL;
   g_autofree char *dir = g_path_get_dirname (path);
-  return sw_game_load_data (data, length, dir, error);
+  return load_data (data, length, dir, flags, NULL, error);
+}
+
+SwGame *
+sw_game_load_file (const char *path, GError **error)
+{
+  return sw_game_load_file_full (path, SW_GAME_LOAD_DEFAULT, error);
+}
+
+char *
+sw_game_dup_map_reference (const char *path)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *dir = NULL;
+  char *reference = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  data = read_game_file (path, &length, NULL);
+  if (data == NULL)
+    return NULL;
+  dir = g_path_get_dirname (path);
+  load_data (data, length, dir, SW_GAME_LOAD_DEFAULT, &reference, NULL);
+  return reference;
 }
 
 static void
@@ -383,7 +530,5 @@ gboolean
 sw_game_save_file (SwGame *game, const char *path, GError **error)
 {
   g_autoptr(GBytes) bytes = sw_game_to_bytes (game);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  return sw_save_bytes (path, bytes, error);
 }

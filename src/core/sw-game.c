@@ -293,6 +293,14 @@ sw_game_region_index (SwGame *game, const char *region)
   return region == NULL ? -1 : sw_map_find_region (game->map, region);
 }
 
+gboolean
+sw_game_refuse_region (GError **error, const SwAction *action, const char *region)
+{
+  if (region == NULL)
+    return sw_game_refuse (error, action, _("<%s> names no region"), sw_action_type_to_string (action->type));
+  return sw_game_refuse (error, action, _("region “%s” is not on the map"), region);
+}
+
 const SwRegion *
 sw_game_map_region (SwGame *game, guint region)
 {
@@ -370,7 +378,7 @@ sw_game_band_tokens (SwGame *game, gint band)
   gint n = 0;
   for (guint i = 0; i < game->regions->len; i++)
     if (g_array_index (game->regions, SwRegionState, i).band == band)
-      n += g_array_index (game->regions, SwRegionState, i).tokens;
+      n = sw_add_clamped (n, g_array_index (game->regions, SwRegionState, i).tokens);
   return n;
 }
 
@@ -640,9 +648,10 @@ static gint
 compare_ranking (gconstpointer a, gconstpointer b)
 {
   const SwRanking *x = a, *y = b;
+  /* compared, not subtracted: a difference of two gints can overflow */
   if (x->coins != y->coins)
-    return y->coins - x->coins;
-  return y->tokens_on_board - x->tokens_on_board;
+    return x->coins < y->coins ? 1 : -1;
+  return (x->tokens_on_board < y->tokens_on_board) - (x->tokens_on_board > y->tokens_on_board);
 }
 
 GArray *
@@ -654,7 +663,7 @@ sw_game_ranking (SwGame *game)
       SwRanking r = { p, sw_game_player (game, p)->coins, 0, 0 };
       for (guint b = 0; b < game->bands->len; b++)
         if (sw_game_band (game, b)->owner == p)
-          r.tokens_on_board += sw_game_band_tokens (game, b);
+          r.tokens_on_board = sw_add_clamped (r.tokens_on_board, sw_game_band_tokens (game, b));
       g_array_append_val (ranking, r);
     }
   g_array_sort (ranking, compare_ranking);

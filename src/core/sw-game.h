@@ -12,6 +12,7 @@ GQuark sw_game_error_quark (void);
 
 typedef enum {
   SW_GAME_ERROR_INVALID,      /* an action that cannot be applied at all */
+  SW_GAME_ERROR_MAP_REFERENCE, /* the map is only referenced, and following references was not allowed */
 } SwGameError;
 
 /* What a player does at the table, in the order it happened. Legality
@@ -265,5 +266,16 @@ void          sw_score_item_free      (SwScoreItem *item);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwGame, sw_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwCost, sw_cost_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwAction, sw_action_free)
+
+/* a + b held within gint: coins and tokens that a long or hostile game
+ * pushes past it stop at the limit instead of wrapping around. */
+static inline gint
+sw_add_clamped (gint a, gint b)
+{
+  gint sum;
+  if (__builtin_add_overflow (a, b, &sum))
+    return b > 0 ? G_MAXINT : G_MININT;
+  return sum;
+}
 
 G_END_DECLS

@@ -19,19 +19,132 @@ sw_geometry_format_mm (double value, char *buf)
   return sw_format_number (round (value * 10) / 10, buf);
 }
 
-/* TRUE the first time a problem key is seen: one issue per pair or region. */
+/* Up to this many regions, the pairs seen are a bit matrix (8 MB at most):
+ * a hostile map meets the same pairs again and again. */
+#define PAIR_BITS_MAX_REGIONS 8192
+
+typedef struct {
+  const char *code;
+  guint8 *bits;          /* n x n bits, or NULL: then pairs */
+  GHashTable *pairs;     /* guint64 (a << 32 | b): every pair seen */
+  guint listed;
+  guint more;            /* seen beyond MAX_REPORTS_PER_CODE */
+} CodeReports;
+
+/* g_int64_hash() keeps the low half only: b of every pair with one b
+ * would share a bucket. */
+static guint
+pair_hash (gconstpointer key)
+{
+  guint64 k = *(const guint64 *) key;
+
+  k ^= k >> 33;
+  k *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  k ^= k >> 33;
+  return (guint) k;
+}
+
+static void
+code_reports_free (gpointer data)
+{
+  CodeReports *r = data;
+
+  g_hash_table_unref (r->pairs);
+  g_free (r->bits);
+  g_free (r);
+}
+
+/* TRUE the first time a problem key is seen, while its code has had fewer
+ * than MAX_REPORTS_PER_CODE reports: one issue per pair or region, and a
+ * count of the rest (sw_geometry_report_more()). */
+static CodeReports *
+lookup_code (Checker *c, const char *code)
+{
+  if (code != c->last_code)
+    {
+      c->last_reports = g_hash_table_lookup (c->reported, code);
+      c->last_code = c->last_reports != NULL ? code : NULL;
+    }
+  return c->last_reports;
+}
+
 gboolean
 sw_geometry_first_report (Checker *c, const char *code, guint a, guint b)
 {
-  char *key = g_strdup_printf ("%s:%u:%u", code, MIN (a, b), MAX (a, b));
+  CodeReports *r = lookup_code (c, code);
+  guint64 key = (guint64) MIN (a, b) << 32 | MAX (a, b);
 
-  if (g_hash_table_contains (c->reported, key))
+  if (r == NULL)
     {
-      g_free (key);
-      return FALSE;
+      r = g_new0 (CodeReports, 1);
+      r->code = code;
+      r->pairs = g_hash_table_new_full (pair_hash, g_int64_equal, g_free, NULL);
+      if (c->n_regions <= PAIR_BITS_MAX_REGIONS)
+        r->bits = g_malloc0 (((gsize) c->n_regions * c->n_regions + 7) / 8);
+      g_hash_table_insert (c->reported, (gpointer) code, r);
     }
-  g_hash_table_add (c->reported, key);
-  return TRUE;
+  if (r->bits != NULL && MAX (a, b) < c->n_regions)
+    {
+      gsize bit = (gsize) MIN (a, b) * c->n_regions + MAX (a, b);
+
+      if (r->bits[bit / 8] & (1u << (bit % 8)))
+        return FALSE;
+      r->bits[bit / 8] |= (guint8) (1u << (bit % 8));
+    }
+  else
+    {
+      if (g_hash_table_contains (r->pairs, &key))
+        return FALSE;
+      g_hash_table_add (r->pairs, g_memdup2 (&key, sizeof key));
+    }
+  if (r->listed < MAX_REPORTS_PER_CODE)
+    {
+      r->listed++;
+      return TRUE;
+    }
+  r->more++;
+  return FALSE;
+}
+
+/* Whether the pair was met before for @code (listed or counted). */
+gboolean
+sw_geometry_pair_seen (Checker *c, const char *code, guint a, guint b)
+{
+  CodeReports *r = lookup_code (c, code);
+  guint64 key = (guint64) MIN (a, b) << 32 | MAX (a, b);
+
+  if (r == NULL)
+    return FALSE;
+  if (r->bits != NULL && MAX (a, b) < c->n_regions)
+    {
+      gsize bit = (gsize) MIN (a, b) * c->n_regions + MAX (a, b);
+      return (r->bits[bit / 8] & (1u << (bit % 8))) != 0;
+    }
+  return g_hash_table_contains (r->pairs, &key);
+}
+
+/* One issue per code that had more problems than were listed. */
+void
+sw_geometry_report_more (Checker *c)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, c->reported);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      CodeReports *r = value;
+
+      if (r->more == 0)
+        continue;
+      g_ptr_array_add (c->issues,
+                       sw_issue_new (r->code, 0, NULL,
+                                     g_dngettext (GETTEXT_PACKAGE,
+                                                  "%s: %u more problem of this kind is not listed (the first %u are)",
+                                                  "%s: %u more problems of this kind are not listed (the first %u are)",
+                                                  r->more),
+                                     r->code, r->more, r->listed));
+    }
 }
 
 void
@@ -691,7 +804,8 @@ sw_validate_geometry (SwMap            *map,
   c.points = g_array_new (FALSE, FALSE, sizeof (guint));
   c.uses = g_array_new (FALSE, FALSE, sizeof (EdgeUse));
   c.edges = g_array_new (FALSE, FALSE, sizeof (UniqueEdge));
-  c.reported = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  c.reported = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, code_reports_free);
+  c.crossed = g_new0 (guint, MAX (n, 1));
 
   checker_collect_rings (&c);
   check_outside_board (&c);
@@ -703,9 +817,11 @@ sw_validate_geometry (SwMap            *map,
   check_gaps (&c);
   check_contacts (&c);
   check_region_sizes (&c);
+  sw_geometry_report_more (&c);
 
   sw_geometry_grid_clear (&c.region_grid);
   g_hash_table_unref (c.reported);
+  g_free (c.crossed);
   g_array_unref (c.edges);
   g_array_unref (c.uses);
   g_array_unref (c.points);

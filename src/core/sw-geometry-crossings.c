@@ -4,6 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sw-geometry-private.h"
@@ -186,19 +187,20 @@ report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
   const SwRegion *g1 = region_at (c, r1->region), *g2 = region_at (c, r2->region);
   const UniqueEdge *edge_of_point = info->point_of_first ? e2 : e1;
   const SwRegion *point_region = info->point_of_first ? g1 : g2;
-  const SwRegion *edge_region = info->point_of_first ? g2 : g1;
+  const SwRegion *edge_region_of = info->point_of_first ? g2 : g1;
   guint point_id = vertex_at (c, info->point)->id;
   guint other_id = info->kind == CONTACT_SAME_POINT ? vertex_at (c, info->other_point)->id : 0;
   g_autofree char *msg = NULL;
   char x[32], y[32];
 
-  sw_geometry_format_mm (info->x, x);
-  sw_geometry_format_mm (info->y, y);
-
   if (r1->region == r2->region)
     {
+      /* one crossing says it all: the ring's other pairs are skipped */
+      c->crossed[r1->region] = TRUE;
       if (!sw_geometry_first_report (c, "outline-self-intersecting", r1->region, r1->region))
         return;
+      sw_geometry_format_mm (info->x, x);
+      sw_geometry_format_mm (info->y, y);
       if (info->kind == CONTACT_CROSS)
         msg = g_strdup_printf (_("region %s: its %s crosses %s: edge %u–%u crosses edge %u–%u near (%s, %s) mm; "
                                  "reorder the vertices so that each ring goes round once"),
@@ -221,6 +223,8 @@ report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
   if (c->board[r1->region] != c->board[r2->region] ||
       !sw_geometry_first_report (c, "regions-overlap", r1->region, r2->region))
     return;
+  sw_geometry_format_mm (info->x, x);
+  sw_geometry_format_mm (info->y, y);
   if (info->kind == CONTACT_CROSS)
     msg = g_strdup_printf (_("regions %s and %s overlap: edge %u–%u of %s crosses edge %u–%u of %s near (%s, %s) mm"),
                            g1->id, g2->id, vertex_at (c, e1->lo)->id, vertex_at (c, e1->hi)->id, g1->id,
@@ -234,16 +238,22 @@ report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
                              "add vertex %u to %s's outline there so that they share the border"),
                            g1->id, g2->id, point_id, point_region->id,
                            vertex_at (c, edge_of_point->lo)->id, vertex_at (c, edge_of_point->hi)->id,
-                           edge_region->id, x, y, point_id, edge_region->id);
+                           edge_region_of->id, x, y, point_id, edge_region_of->id);
   sw_geometry_report_pair (c, "regions-overlap", r1->region, r2->region, msg);
 }
 
 static void
-check_edge_pair (Checker *c, guint i, guint j)
+check_edge_pair (Checker *c, guint i, guint j, const guint *regions)
 {
   const UniqueEdge *e1 = &g_array_index (c->edges, UniqueEdge, i);
   const UniqueEdge *e2 = &g_array_index (c->edges, UniqueEdge, j);
-  ContactInfo info = edges_meet (c, e1, e2);
+  ContactInfo info;
+
+  /* two regions already said to overlap: nothing new to find */
+  if (regions[i] != G_MAXUINT && regions[j] != G_MAXUINT && regions[i] != regions[j] &&
+      sw_geometry_pair_seen (c, "regions-overlap", regions[i], regions[j]))
+    return;
+  info = edges_meet (c, e1, e2);
 
   if (info.kind == CONTACT_NONE)
     return;
@@ -259,13 +269,49 @@ check_edge_pair (Checker *c, guint i, guint j)
       }
 }
 
+/* The region whose rings alone use edge @i, or G_MAXUINT. */
+static guint
+edge_region (const Checker *c, guint i)
+{
+  const UniqueEdge *e = &g_array_index (c->edges, UniqueEdge, i);
+  guint region = G_MAXUINT;
+
+  for (guint u = e->first_use; u < e->first_use + e->n_uses; u++)
+    {
+      guint r = ring_at (c, g_array_index (c->uses, EdgeUse, u).ring)->region;
+
+      if (region != G_MAXUINT && r != region)
+        return G_MAXUINT;
+      region = r;
+    }
+  return region;
+}
+
+static gint
+compare_by_region (gconstpointer pa, gconstpointer pb, gpointer data)
+{
+  const guint *sort_regions = data;
+  guint a = *(const guint *) pa, b = *(const guint *) pb;
+
+  if (sort_regions[a] != sort_regions[b])
+    return sort_regions[a] < sort_regions[b] ? -1 : 1;
+  return (a > b) - (a < b);
+}
+
 /* Every pair of edges whose boxes meet is looked at once, in the grid cell
- * holding the low corner of the boxes' intersection. */
+ * holding the low corner of the boxes' intersection. A ring that crosses
+ * itself is reported once: the edges of each cell are sorted by region,
+ * and once a region's rings are known to cross, the pairs of its own
+ * edges are jumped over as a block. A star-shaped ring whose edges all
+ * cross each other (all of them in one cell) then costs a linear scan,
+ * not a look at every pair. */
 void
 sw_geometry_check_crossings (Checker *c)
 {
   guint n = c->edges->len;
   g_autofree double *boxes = g_new (double, 4 * MAX (n, 1));
+  g_autofree guint *regions = g_new (guint, MAX (n, 1));
+  g_autofree guint *run_end = NULL;
   Grid g;
 
   for (guint i = 0; i < n; i++)
@@ -279,12 +325,39 @@ sw_geometry_check_crossings (Checker *c)
       boxes[4 * i + 3] = MAX (a->y, b->y) + TOUCH_EPSILON;
     }
   sw_geometry_grid_build (&g, boxes, n);
+  for (guint i = 0; i < n; i++)
+    regions[i] = edge_region (c, i);
+
+  /* each cell's edges by region; run_end[p]: where p's region's run ends */
+  run_end = g_new (guint, MAX (g.offsets[g.nx * g.ny], 1));
+  for (guint cell = 0; cell < g.nx * g.ny; cell++)
+    {
+      guint start = g.offsets[cell], end = g.offsets[cell + 1];
+
+      if (end - start > 1)
+        g_qsort_with_data (g.items + start, (gint) (end - start), sizeof (guint), compare_by_region, regions);
+      for (guint p = end; p > start; p--)
+        run_end[p - 1] = p < end && regions[g.items[p]] == regions[g.items[p - 1]] ? run_end[p] : p;
+    }
 
   for (guint cell = 0; cell < g.nx * g.ny; cell++)
     for (guint p = g.offsets[cell]; p < g.offsets[cell + 1]; p++)
       for (guint q = p + 1; q < g.offsets[cell + 1]; q++)
         {
           guint i = g.items[p], j = g.items[q];
+
+          if (regions[i] != G_MAXUINT && c->crossed[regions[i]] && q < run_end[p])
+            {
+              q = run_end[p] - 1;   /* the rest of the run: the same region's edges */
+              continue;
+            }
+          /* a run of a region already said to overlap i's: jumped over */
+          if (regions[i] != G_MAXUINT && regions[j] != G_MAXUINT && regions[i] != regions[j] &&
+              sw_geometry_pair_seen (c, "regions-overlap", regions[i], regions[j]))
+            {
+              q = run_end[q] - 1;
+              continue;
+            }
           const double *bi = &boxes[4 * i], *bj = &boxes[4 * j];
           double lx = MAX (bi[0], bj[0]), ly = MAX (bi[1], bj[1]);
 
@@ -292,7 +365,7 @@ sw_geometry_check_crossings (Checker *c)
             continue;
           if (sw_geometry_grid_row (&g, ly) * g.nx + sw_geometry_grid_column (&g, lx) != cell)
             continue;
-          check_edge_pair (c, i, j);
+          check_edge_pair (c, i, j, regions);
         }
   sw_geometry_grid_clear (&g);
 }

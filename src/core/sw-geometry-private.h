@@ -6,6 +6,7 @@
 
 #include "sw-map.h"
 #include "sw-topology.h"
+#include "sw-validate.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,10 @@ G_BEGIN_DECLS
 /* A sound edge has two users; a hostile stack of more is looked at
  * sparingly (check_same_direction(), check_edge_pair()). */
 #define MAX_USES 8
+/* Reports of one problem code: the rest are counted, not listed, so that a
+ * hostile map (2,000 regions all overlapping) gets a report that can be
+ * read, in time and memory that stay near-linear. */
+#define MAX_REPORTS_PER_CODE SW_VALIDATE_MAX_REPORTS_PER_CODE
 
 /* A ring's point naming a vertex that does not exist. */
 #define UNKNOWN_VERTEX G_MAXUINT
@@ -70,7 +75,10 @@ typedef struct {
   GArray *uses;                 /* EdgeUse */
   GArray *edges;                /* UniqueEdge */
   Grid region_grid;
-  GHashTable *reported;         /* "code:a:b" already said */
+  GHashTable *reported;         /* code -> CodeReports: pairs already said, how many more */
+  const char *last_code;        /* the code last looked up in reported, and its entry */
+  gpointer last_reports;
+  guint *crossed;               /* per region: its rings cross themselves (reported) */
 } Checker;
 
 static inline const SwVertex *
@@ -113,6 +121,11 @@ sw_geometry_grid_row (const Grid *g, double y)
 }
 
 /* In sw-geometry-check.c. */
+void        sw_geometry_report_more   (Checker          *c);
+gboolean    sw_geometry_pair_seen     (Checker          *c,
+                                       const char       *code,
+                                       guint             a,
+                                       guint             b);
 const char *sw_geometry_format_mm     (double            value,
                                        char             *buf);
 gboolean    sw_geometry_first_report  (Checker          *c,

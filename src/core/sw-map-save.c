@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sw-map-xml.h"
+#include "sw-save.h"
 
 /* ---- Numbers ------------------------------------------------------------ */
 
@@ -571,11 +572,8 @@ sw_map_save_file (SwMap       *map,
                   const char  *path,
                   GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileOutputStream) stream = NULL;
-  g_autoptr(GCancellable) abandon = NULL;
-  g_autofree char *target = NULL;
   Writer writer = { NULL, NULL, NULL };
+  SwSave *save;
 
   g_return_val_if_fail (map != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -583,34 +581,17 @@ sw_map_save_file (SwMap       *map,
 
   /* What g_file_replace_contents() does, a chunk at a time: written to a
    * temporary file and renamed over the old one, which is kept as PATH~,
-   * when the stream is closed. A crash mid-save never leaves a
-   * half-written map. */
-  /* Through a symbolic link GLib writes the target in place, to keep the
-   * link, and a failed save would leave it half written: the target is
-   * saved itself, atomically, with its backup beside it. */
+   * when all is written; a failed write leaves both as they were, and a
+   * crash mid-save never leaves a half-written map (sw-save.c). */
   if (!check_numbers (map, error))
     return FALSE;
-  if (g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    target = realpath (path, NULL);
-  file = g_file_new_for_path (target != NULL ? target : path);
-  stream = g_file_replace (file, NULL, TRUE, G_FILE_CREATE_NONE, NULL, error);
-  if (stream == NULL)
+  save = sw_save_begin (path, error);
+  if (save == NULL)
     return FALSE;
 
   writer.out = g_string_sized_new (SAVE_CHUNK + 4096);
-  writer.stream = G_OUTPUT_STREAM (stream);
+  writer.stream = sw_save_get_stream (save);
   write_map (map, &writer);
   g_string_free (writer.out, TRUE);
-
-  if (writer.error != NULL)
-    {
-      /* Closing through a cancelled cancellable removes the temporary
-       * file and leaves the old map in place. */
-      abandon = g_cancellable_new ();
-      g_cancellable_cancel (abandon);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), abandon, NULL);
-      g_propagate_error (error, writer.error);
-      return FALSE;
-    }
-  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+  return sw_save_finish (save, writer.error, error);
 }

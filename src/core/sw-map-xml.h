@@ -51,7 +51,8 @@ SwMap    *sw_map_load_data      (const char   *data,
 /* The canonical form: stable element order and number formatting, so that
  * load -> save -> load -> save gives identical bytes. */
 GBytes   *sw_map_to_bytes       (SwMap        *map);
-/* Atomic (g_file_replace_contents), keeping PATH~ as a backup. A
+/* Atomic, keeping PATH~ as a backup; a failed save leaves both as they
+ * were (sw-save.h). A
  * coordinate or size that is not finite or is beyond
  * SW_MAP_MAX_MILLIMETRES (which the loader would refuse) fails with
  * SW_MAP_ERROR_UNSAVABLE, leaving the file as it was. */

@@ -26,7 +26,7 @@ sw_score_items_total (GPtrArray *items)
 {
   gint total = 0;
   for (guint i = 0; i < items->len; i++)
-    total += ((SwScoreItem *) g_ptr_array_index (items, i))->coins;
+    total = sw_add_clamped (total, ((SwScoreItem *) g_ptr_array_index (items, i))->coins);
   return total;
 }
 

@@ -549,10 +549,70 @@ check_links_drawn (SwValidateContext *c)
     }
 }
 
+/* Of the issues from @first on, at most SW_VALIDATE_MAX_REPORTS_PER_CODE
+ * per code and one that counts the rest. (The geometric checks bound
+ * their own: they list that many and add the count, one more, themselves.) */
+static void
+bound_reports (GPtrArray *issues, guint first)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer key, value;
+  guint w = first, old_len = issues->len;
+
+  for (guint i = first; i < issues->len; i++)
+    {
+      const char *code = ((SwIssue *) g_ptr_array_index (issues, i))->code;
+      g_hash_table_insert (counts, (gpointer) code,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, code)) + 1));
+    }
+  for (guint i = first; i < old_len; i++)
+    {
+      SwIssue *issue = g_ptr_array_index (issues, i);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, issue->code));
+      guint listed = GPOINTER_TO_UINT (g_hash_table_lookup (kept, issue->code));
+
+      if (count <= SW_VALIDATE_MAX_REPORTS_PER_CODE + 1 || listed < SW_VALIDATE_MAX_REPORTS_PER_CODE)
+        {
+          g_hash_table_insert (kept, issue->code, GUINT_TO_POINTER (listed + 1));
+          issues->pdata[w++] = issue;
+        }
+      else
+        {
+          /* counts and kept hold issue->code of a kept issue */
+          issues->pdata[i] = NULL;
+          sw_issue_free (issue);
+        }
+    }
+  for (guint i = w; i < old_len; i++)
+    issues->pdata[i] = NULL;
+  g_ptr_array_set_size (issues, w);
+
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint count = GPOINTER_TO_UINT (value);
+      guint more = count - SW_VALIDATE_MAX_REPORTS_PER_CODE;
+
+      if (count <= SW_VALIDATE_MAX_REPORTS_PER_CODE + 1)
+        continue;
+      g_ptr_array_add (issues,
+                       sw_issue_new (key, 0, NULL,
+                                     g_dngettext (GETTEXT_PACKAGE,
+                                                  "%s: %u more problem of this kind is not listed (the first %u are)",
+                                                  "%s: %u more problems of this kind are not listed (the first %u are)",
+                                                  more),
+                                     (const char *) key, more, SW_VALIDATE_MAX_REPORTS_PER_CODE));
+    }
+}
+
 void
 sw_validate_map (SwMap     *map,
                  GPtrArray *issues)
 {
+  guint first = issues != NULL ? issues->len : 0;
+
   SwValidateContext c = { 0 };
 
   g_return_if_fail (map != NULL);
@@ -590,6 +650,7 @@ sw_validate_map (SwMap     *map,
     }
 
   sw_validate_check_planarity (&c);
+  bound_reports (issues, first);
 }
 
 gboolean

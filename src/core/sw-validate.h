@@ -8,10 +8,15 @@
 
 G_BEGIN_DECLS
 
+/* At most this many problems of one code are listed; one more issue of
+ * that code says how many more there are. */
+#define SW_VALIDATE_MAX_REPORTS_PER_CODE 100
+
 /* Runs every check on a loaded map and appends SwIssues (errors and
  * warnings, each with code, message, region ids and line) to @issues.
  * Vocabularies come from the edition's catalog. Never quadratic in the
- * number of regions. */
+ * number of regions, and at most SW_VALIDATE_MAX_REPORTS_PER_CODE (and
+ * a count of the rest) per code. */
 void      sw_validate_map        (SwMap      *map,
                                   GPtrArray  *issues);
 

@@ -176,7 +176,7 @@ on_start_element (void           *user_data,
   if (++state->depth > SW_XML_MAX_DEPTH)
     {
       g_autofree char *message =
-        g_strdup_printf (_("elements are nested more than %d deep; no map needs that, so the file is refused"),
+        g_strdup_printf (_("elements are nested more than %d deep; no map or game file needs that, so the file is refused"),
                          SW_XML_MAX_DEPTH);
       safe_parse_refuse (ctxt, message);
       return;
@@ -619,16 +619,16 @@ sw_xml_parse_safe_streaming (const char             *data,
           SwIssue *issue;
 
           if (byte == 0)
-            issue = sw_issue_new ("xml-malformed", line, NULL, _("the file holds a NUL byte; maps are UTF-8 text"));
+            issue = sw_issue_new ("xml-malformed", line, NULL, _("the file holds a NUL byte; map and game files are UTF-8 text"));
           else
             issue = sw_issue_new ("xml-malformed", line, NULL,
-                                  _("the file is not valid UTF-8 here (byte 0x%02X); maps are UTF-8 text"), byte);
+                                  _("the file is not valid UTF-8 here (byte 0x%02X); map and game files are UTF-8 text"), byte);
           issue->column = column;
           g_ptr_array_add (found, issue);
         }
       else if ((line = find_crowded_start_tag (data, length)) > 0)
         g_ptr_array_add (found, sw_issue_new ("xml-malformed", line, NULL,
-                                              _("an element has more than %d attributes; no map needs that, so the file is refused"),
+                                              _("an element has more than %d attributes; no map or game file needs that, so the file is refused"),
                                               SW_XML_MAX_ATTRIBUTES));
     }
 
