@@ -33,6 +33,9 @@ struct _SwMapView
 
   gint hover;
   GArray *selection;        /* guint region indices */
+  /* the selected regions' ids: an edit that adds or removes regions moves
+   * the indices, and the same regions are selected again after it */
+  GPtrArray *selection_ids;
   GArray *highlight;
 
   /* the rendered board, as square tiles of device pixels (key: tile

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "sw-catalog.h"
 #include "sw-map-view.h"
@@ -553,6 +554,7 @@ sw_map_view_finalize (GObject *object)
   SwMapView *self = SW_MAP_VIEW (object);
 
   g_clear_pointer (&self->selection, g_array_unref);
+  g_clear_pointer (&self->selection_ids, g_ptr_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->sketch, g_array_unref);
 
@@ -667,6 +669,7 @@ sw_map_view_init (SwMapView *self)
   self->queue = sw_map_view_queue_new (self);
   self->source_keep_ms = 10000;
   self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->selection_ids = g_ptr_array_new_with_free_func (g_free);
   self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
 
   gtk_widget_set_focusable (widget, TRUE);
@@ -709,12 +712,18 @@ sw_map_view_set_map (SwMapView *self,
   if (map != NULL)
     self->map = sw_map_ref (map);
   g_array_set_size (self->selection, 0);
+  g_ptr_array_set_size (self->selection_ids, 0);
   g_array_set_size (self->highlight, 0);
   self->hover = -1;
   invalidate_cache (self);
   sw_map_view_zoom_fit (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
+
+static void set_regions (SwMapView   *self,
+                         GArray      *array,
+                         const guint *regions,
+                         guint        n_regions);
 
 void
 sw_map_view_map_changed (SwMapView *self)
@@ -723,24 +732,33 @@ sw_map_view_map_changed (SwMapView *self)
 
   g_clear_pointer (&self->layout, sw_render_layout_free);
   invalidate_cache (self);
-  /* an edit may have removed regions: forget indices past the end */
+  /* an edit may have added or removed regions, which moves the indices:
+   * the regions selected stay selected where they are now, those gone
+   * are dropped */
   if (self->map != NULL)
     {
       guint n = self->map->regions->len;
-      gboolean dropped = FALSE;
+      g_autoptr(GArray) selection = g_array_new (FALSE, FALSE, sizeof (guint));
+      gboolean changed;
 
-      for (guint i = self->selection->len; i > 0; i--)
-        if (g_array_index (self->selection, guint, i - 1) >= n)
-          {
-            g_array_remove_index (self->selection, i - 1);
-            dropped = TRUE;
-          }
+      for (guint i = 0; i < self->selection_ids->len; i++)
+        {
+          const char *id = g_ptr_array_index (self->selection_ids, i);
+          gint index = id != NULL ? sw_map_find_region (self->map, id) : -1;
+
+          if (index >= 0)
+            g_array_append_val (selection, index);
+        }
+      changed = selection->len != self->selection->len ||
+                memcmp (selection->data, self->selection->data, selection->len * sizeof (guint)) != 0;
+      if (changed)
+        set_regions (self, self->selection, (const guint *) selection->data, selection->len);
       for (guint i = self->highlight->len; i > 0; i--)
         if (g_array_index (self->highlight, guint, i - 1) >= n)
           g_array_remove_index (self->highlight, i - 1);
       if (self->hover >= (gint) n)
         self->hover = -1;
-      if (dropped)
+      if (changed)
         g_signal_emit (self, signals[SELECTION_CHANGED], 0);
     }
 }
@@ -909,6 +927,14 @@ set_regions (SwMapView   *self,
   for (guint i = 0; i < n_regions; i++)
     if (regions[i] < n)
       g_array_append_val (array, regions[i]);
+  if (array == self->selection)
+    {
+      g_ptr_array_set_size (self->selection_ids, 0);
+      for (guint i = 0; i < array->len; i++)
+        g_ptr_array_add (self->selection_ids,
+                         g_strdup (((SwRegion *) g_ptr_array_index (self->map->regions,
+                                                                    g_array_index (array, guint, i)))->id));
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
