@@ -1,11 +1,13 @@
-/* test-app-map-editor.c: drives a map window begun from an empty board: the selection and its panel across merge and undo (needs a display). */
+/* test-app-map-editor.c: drives a map window begun from an empty board: the selection and its panel across merge and undo, the map's properties (title, translations, description, edition, scenarios) through their dialog, tool keys and text fields (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
 
 #include "sw-test-app.h"
 #include "sw-application.h"
+#include "sw-catalog.h"
 #include "sw-history.h"
+#include "sw-map-properties-dialog.h"
 #include "sw-map-view.h"
 #include "sw-window.h"
 
@@ -156,6 +158,212 @@ check_merge_undo_selection (SwWindow *window)
   g_assert_cmpstr (selected, ==, survivor);
 }
 
+/* The first widget under @widget of @type whose @property is @value (NULL: any). */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             const char *property,
+             const char *value)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    {
+      g_autofree char *text = NULL;
+
+      if (property == NULL)
+        return widget;
+      g_object_get (widget, property, &text, NULL);
+      if (g_strcmp0 (text, value) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, property, value);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+text_in (GPtrArray  *texts,
+         const char *lang)
+{
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const SwText *text = g_ptr_array_index (texts, i);
+
+      if (g_strcmp0 (text->lang, lang) == 0)
+        return text->text;
+    }
+  return NULL;
+}
+
+/* Types @text into the entry row titled @title and applies it (Enter). */
+static void
+type_and_apply (GtkWidget  *dialog,
+                const char *title,
+                const char *text)
+{
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ENTRY_ROW, "title", title);
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+}
+
+/* The switch and the turns of the scenario row for @players. */
+static void
+scenario_row (GtkWidget      *dialog,
+              guint           players,
+              GtkSwitch     **toggle,
+              GtkSpinButton **turns)
+{
+  g_autofree char *title = g_strdup_printf ("%u Players", players);
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ACTION_ROW, "title", title);
+
+  g_assert_nonnull (row);
+  *toggle = GTK_SWITCH (find_widget (row, GTK_TYPE_SWITCH, NULL, NULL));
+  *turns = GTK_SPIN_BUTTON (find_widget (row, GTK_TYPE_SPIN_BUTTON, NULL, NULL));
+  g_assert_nonnull (*toggle);
+  g_assert_nonnull (*turns);
+}
+
+/* The map's title, translations, description, edition and scenarios, set
+ * in the Map Properties dialog as a user would, each one undo step. */
+static void
+check_map_properties (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  SwHistory *history = sw_window_get_history (window);
+  GtkWidget *heading, *button, *dialog, *edition;
+  GtkSwitch *toggle;
+  GtkSpinButton *turns;
+
+  /* the heading in the sidebar is a button to the dialog, no text to select */
+  button = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "window.map-properties");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  heading = find_widget (button, GTK_TYPE_LABEL, "label", "Untitled Map");
+  g_assert_nonnull (heading);
+  g_assert_false (gtk_label_get_selectable (GTK_LABEL (heading)));
+  g_assert_null (sw_test_app_find_toplevel (SW_TYPE_MAP_PROPERTIES_DIALOG));
+  g_signal_emit_by_name (button, "clicked");
+  dialog = GTK_WIDGET (sw_test_app_find_toplevel (SW_TYPE_MAP_PROPERTIES_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_false (sw_history_can_undo (history));
+
+  type_and_apply (dialog, "Title", "Dark Forest Isle");
+  g_assert_cmpstr (text_in (map->titles, NULL), ==, "Dark Forest Isle");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Dark Forest Isle");
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "Dark Forest Isle"));
+  type_and_apply (dialog, "Title in Simplified Chinese", "暗林岛");
+  type_and_apply (dialog, "Title in Traditional Chinese", "暗林島");
+  g_assert_cmpstr (text_in (map->titles, "zh-CN"), ==, "暗林岛");
+  g_assert_cmpstr (text_in (map->titles, "zh-TW"), ==, "暗林島");
+  type_and_apply (dialog, "Description", "A small island for three.");
+  g_assert_cmpstr (text_in (map->descriptions, NULL), ==, "A small island for three.");
+  /* applying the same text again is no step */
+  type_and_apply (dialog, "Description", "A small island for three.");
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Set description");
+  g_assert_true (sw_history_undo (history));
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Set title");
+  g_assert_null (text_in (map->descriptions, NULL));
+  g_assert_true (sw_history_redo (history));
+
+  /* a three-player scenario, its turns from the edition's rules, then changed */
+  scenario_row (dialog, 3, &toggle, &turns);
+  g_assert_cmpuint (map->scenarios->len, ==, 0);
+  gtk_switch_set_active (toggle, TRUE);
+  g_assert_cmpuint (map->scenarios->len, ==, 1);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).players, ==, 3);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 10);
+  gtk_spin_button_set_value (turns, 9);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 9);
+  /* undone in the window, the dialog shows it at once */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (turns), ==, 10);
+
+  /* the edition: Underground, and undone */
+  edition = find_widget (dialog, ADW_TYPE_COMBO_ROW, "title", "Edition");
+  g_assert_nonnull (edition);
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (edition))); i++)
+    if (g_str_equal (sw_catalog_list_editions ()[i], "underground"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (edition), i);
+  g_assert_cmpstr (map->edition, ==, "underground");
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpstr (map->edition, ==, "base");
+  g_assert_cmpstr (sw_catalog_list_editions ()[adw_combo_row_get_selected (ADW_COMBO_ROW (edition))], ==, "base");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The window's shortcut for @accelerator (a tool's letter). */
+static GtkShortcut *
+find_shortcut (GtkWidget  *widget,
+               const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, accelerator))
+            return shortcut;
+        }
+    }
+  return NULL;
+}
+
+static char *
+tool_of (SwWindow *window)
+{
+  char *tool = NULL;
+
+  g_object_get (window, "tool", &tool, NULL);
+  return tool;
+}
+
+/* A tool's letter, typed while a text field of the panel has the focus,
+ * is text: the tool stays; typed on the map, it picks the tool. */
+static void
+check_tool_keys_and_text (SwWindow *window)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+  GtkShortcut *shortcut = find_shortcut (GTK_WIDGET (window), "n");
+  GtkWidget *name_row;
+  guint region = 0;
+  g_autofree char *tool = NULL;
+
+  g_assert_nonnull (shortcut);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+  sw_map_view_set_selection (view, &region, 1);
+  name_row = find_widget (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, "title", "Name (English)");
+  g_assert_nonnull (name_row);
+  g_assert_true (gtk_widget_grab_focus (name_row));
+  g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (window),
+                                                gtk_shortcut_get_arguments (shortcut)));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "select");
+  g_clear_pointer (&tool, g_free);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (window),
+                                               gtk_shortcut_get_arguments (shortcut)));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "vertex");
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -222,6 +430,10 @@ main (int   argc,
 
   g_test_add_data_func ("/app/map-editor/merge-undo-keeps-selection",
                         check_merge_undo_selection, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/map-properties",
+                        check_map_properties, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
+                        check_tool_keys_and_text, run_on_new_map);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

@@ -144,6 +144,9 @@ GtkWidget *sw_window_create_fix_button      (SwWindow      *self,
                                              const SwIssue *issue,
                                              guint          index);
 
+/* TRUE while the focus is where letters are text (a tool key is ignored). */
+gboolean  sw_window_focus_takes_text        (SwWindow      *self);
+
 /* sw-window-tools.c */
 const char *sw_window_get_tool              (SwWindow      *self);
 void      sw_window_set_tool                (SwWindow      *self,
