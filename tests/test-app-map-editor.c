@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "sw-test-app.h"
 #include "sw-application.h"
@@ -364,6 +365,79 @@ check_tool_keys_and_text (SwWindow *window)
   g_assert_cmpstr (tool, ==, "vertex");
 }
 
+/* The text of a label under @widget that starts with @prefix (a toast), or NULL. */
+static const char *
+find_label_text (GtkWidget  *widget,
+                 const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_label_text (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A tool goes back to Select after one use, unless locked; a cut that
+ * does not start on a border is refused in words, naming the region. */
+static void
+check_tool_once_and_words (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autofree char *tool = NULL;
+  const char *message;
+  guint n;
+
+  cut_in_two (window);
+  /* one cut, and the tool is Select again */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 200, 0);
+  tool_event (window, DRAG, 205, 100);
+  tool_event (window, RELEASE, 210, 200 + 210 / 60.0);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "select");
+  g_clear_pointer (&tool, g_free);
+
+  /* a press that is not a use (the first region of a merge) keeps it */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 100, 100);
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "merge");
+  g_clear_pointer (&tool, g_free);
+
+  /* locked, it stays for the next cut */
+  g_assert_true (activate (window, "edit.lock-tool", NULL));
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 400, 0);
+  tool_event (window, DRAG, 405, 100);
+  /* the first cut's border: (300, 205) to (594, 210) */
+  tool_event (window, RELEASE, 410, 205 + 5 * 110 / 294.0);
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "split");
+  g_clear_pointer (&tool, g_free);
+
+  /* a cut begun in the middle of a region: refused, in words */
+  n = map->regions->len;
+  tool_event (window, PRESS, 500, 300);
+  tool_event (window, DRAG, 540, 310);
+  tool_event (window, RELEASE, 594, 320);
+  g_assert_cmpuint (map->regions->len, ==, n);
+  message = find_label_text (GTK_WIDGET (window), "Start the cut on a border of ");
+  g_assert_nonnull (message);
+  g_assert_null (strstr (message, "mm"));
+  g_assert_null (strstr (message, "("));
+  g_assert_nonnull (strstr (message, region_at (window, 540, 310)->id));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "split");
+  g_assert_true (activate (window, "edit.lock-tool", NULL));
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -432,6 +506,8 @@ main (int   argc,
                         check_merge_undo_selection, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/map-properties",
                         check_map_properties, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/tool-once-and-words",
+                        check_tool_once_and_words, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

@@ -718,6 +718,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "edit.fix-issue", "u", fix_issue_action);
   gtk_widget_class_install_action (widget_class, "edit.layout-from-graph", NULL, layout_from_graph_action);
   gtk_widget_class_install_property_action (widget_class, "edit.tool", "tool");
+  gtk_widget_class_install_property_action (widget_class, "edit.lock-tool", "tool-locked");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "edit.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);

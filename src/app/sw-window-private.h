@@ -54,6 +54,7 @@ struct _SwWindow
    * even when the history is back at its start */
   gboolean unsaved_base;
   char *tool;                 /* "select", "split", "merge", "vertex", "carve", "link", "barrier" */
+  gboolean tool_locked;       /* the tool stays after a use, instead of going back to Select */
   GArray *tool_points;        /* double x, y pairs in mm */
   char *tool_first_region;    /* the first region of a merge, link or barrier */
   guint tool_vertex;          /* the vertex being dragged, 0 when none */
@@ -160,6 +161,10 @@ void      sw_window_tool_event_cb           (SwMapView     *view,
                                              SwWindow      *self);
 
 /* sw-window-properties.c */
+/* How the user knows a region: its name in their language, else its
+ * terrain and id ("Forest r4"). */
+char     *sw_window_region_label            (SwWindow      *self,
+                                             const SwRegion *region);
 void      sw_window_update_properties       (SwWindow      *self);
 void      sw_window_refresh_properties      (SwWindow      *self);
 

@@ -53,6 +53,24 @@ region_name (const SwRegion *region,
   return NULL;
 }
 
+char *
+sw_window_region_label (SwWindow       *self,
+                        const SwRegion *region)
+{
+  const char *name = region->names && region->names->len ? sw_text_pick (region->names) : NULL;
+  const SwCatalog *catalog;
+  const SwCatalogEntry *terrain;
+
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+  catalog = self->map ? sw_catalog_get (self->map->edition) : NULL;
+  terrain = catalog ? sw_catalog_find (catalog, "terrain", region->terrain) : NULL;
+  if (terrain == NULL)
+    return g_strdup (region->id);
+  /* Translators: a region without a name: its terrain and id, "Forest r4" */
+  return g_strdup_printf (C_("region", "%s %s"), sw_catalog_entry_name (terrain), region->id);
+}
+
 /* The renderer's own icon for a symbol or start marker, as on the board. */
 static void
 draw_icon_cb (GtkDrawingArea *area,

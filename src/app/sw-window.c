@@ -70,6 +70,7 @@ enum {
   PROP_SHOW_ADJACENCY,
   PROP_SHOW_SIDEBAR,
   PROP_TOOL,
+  PROP_TOOL_LOCKED,
   N_PROPS
 };
 
@@ -415,6 +416,9 @@ sw_window_get_property (GObject    *object,
     case PROP_TOOL:
       g_value_set_string (value, self->tool ? self->tool : "select");
       break;
+    case PROP_TOOL_LOCKED:
+      g_value_set_boolean (value, self->tool_locked);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -446,6 +450,13 @@ sw_window_set_property (GObject      *object,
       break;
     case PROP_TOOL:
       sw_window_set_tool (self, g_value_get_string (value));
+      break;
+    case PROP_TOOL_LOCKED:
+      if (self->tool_locked != g_value_get_boolean (value))
+        {
+          self->tool_locked = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -508,6 +519,10 @@ sw_window_class_init (SwWindowClass *klass)
   properties[PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "select",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* FALSE: a tool goes back to Select after one use */
+  properties[PROP_TOOL_LOCKED] =
+    g_param_spec_boolean ("tool-locked", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
