@@ -438,6 +438,100 @@ check_tool_once_and_words (SwWindow *window)
   g_assert_true (activate (window, "edit.lock-tool", NULL));
 }
 
+/* The rows of the Neighbours group shown in the panel: titles and subtitles. */
+static GtkWidget *
+neighbours_list (SwWindow *window)
+{
+  GtkWidget *group = find_widget (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP, "title", "Neighbours");
+
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_get_mapped (group));
+  return find_widget (group, GTK_TYPE_LIST_BOX, "name", "neighbours");
+}
+
+static GtkWidget *
+neighbour_row (SwWindow   *window,
+               const char *id)
+{
+  GtkWidget *list = neighbours_list (window);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "sw-region"), id) == 0)
+      return row;
+  return NULL;
+}
+
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* The selected region's neighbours: tinted on the map, listed in the
+ * panel with links and barriers, a click on one selects it. */
+static void
+check_neighbours (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  SwMapView *view = sw_window_get_map_view (window);
+  g_autofree char *bottom = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *right = NULL;
+  g_autofree char *selected = NULL;
+  const guint *neighbours;
+  guint n = 0, index;
+  GtkWidget *row;
+
+  cut_in_two (window);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 300, 0);
+  tool_event (window, DRAG, 300, 100);
+  tool_event (window, RELEASE, 300, 205);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  bottom = g_strdup (region_at (window, 300, 350)->id);
+  left = g_strdup (region_at (window, 100, 100)->id);
+  right = g_strdup (region_at (window, 500, 100)->id);
+
+  index = sw_map_find_region (map, bottom);
+  sw_map_view_set_selection (view, &index, 1);
+  neighbours = sw_map_view_get_neighbours (view, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (n_children (neighbours_list (window)), ==, 2);
+  row = neighbour_row (window, left);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Shared border");
+  /* named by terrain and id, as the user sees it */
+  g_assert_true (g_str_has_suffix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), left));
+
+  /* a barrier: still listed, no longer tinted as adjacent */
+  g_assert_true (activate (window, "edit.add-barrier", g_variant_new ("(ss)", bottom, left)));
+  neighbours = sw_map_view_get_neighbours (view, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (neighbours[0], ==, (guint) sw_map_find_region (map, right));
+  row = neighbour_row (window, left);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Barrier: not adjacent across it");
+
+  /* a click on the right one selects it */
+  row = neighbour_row (window, right);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (neighbours_list (window), "row-activated", row);
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, right);
+  g_assert_nonnull (neighbour_row (window, bottom));
+  g_assert_nonnull (neighbour_row (window, left));
+
+  /* several selected: no neighbours drawn */
+  index = sw_map_find_region (map, left);
+  sw_map_view_set_selection (view, (guint[]) { index, (guint) sw_map_find_region (map, right) }, 2);
+  g_assert_null (sw_map_view_get_neighbours (view, &n));
+  g_assert_cmpuint (n, ==, 0);
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -508,6 +602,8 @@ main (int   argc,
                         check_map_properties, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-once-and-words",
                         check_tool_once_and_words, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/neighbours",
+                        check_neighbours, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

@@ -238,12 +238,18 @@ draw_feedback (SwMapView   *self,
   static const double hover_rgba[4] = { 1.0, 1.0, 1.0, 0.28 };
   static const double selection_rgba[4] = { 0.11, 0.42, 0.85, 0.28 };
   static const double highlight_rgba[4] = { 0.95, 0.40, 0.05, 0.30 };
+  static const double neighbour_rgba[4] = { 0.18, 0.62, 0.24, 0.32 };
   double box[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
   double x0, y0, x1, y1;
+  guint n_neighbours = 0;
+  const guint *neighbours;
   cairo_t *cr;
 
   if (self->hover < 0 && self->selection->len == 0 && self->highlight->len == 0)
     return;
+  neighbours = sw_map_view_get_neighbours (self, &n_neighbours);
+  for (guint i = 0; i < n_neighbours; i++)
+    extend_with_region (self, box, neighbours[i]);
 
   /* a cairo node only as large as the emphasised regions: hovering
    * redraws a few pixels, not the whole view */
@@ -262,6 +268,8 @@ draw_feedback (SwMapView   *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
   cairo_scale (cr, self->zoom, self->zoom);
   cairo_translate (cr, -self->origin_x, -self->origin_y);
+  for (guint i = 0; i < n_neighbours; i++)
+    sw_render_region_overlay (cr, self->map, self->layout, neighbours[i], neighbour_rgba, 2.0 / self->zoom);
   for (guint i = 0; i < self->highlight->len; i++)
     sw_render_region_overlay (cr, self->map, self->layout, g_array_index (self->highlight, guint, i),
                               highlight_rgba, 3.0 / self->zoom);
@@ -995,4 +1003,34 @@ sw_map_view_show_regions (SwMapView   *self,
   set_fitting (self, FALSE);
   fit_rect (self, box[0] - 30, box[1] - 30, box[2] - box[0] + 60, box[3] - box[1] + 60,
             MAX (self->zoom, ZOOM_ORIGINAL));
+}
+
+void
+sw_map_view_set_show_neighbours (SwMapView *self,
+                                 gboolean   show)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  self->show_neighbours = !!show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const guint *
+sw_map_view_get_neighbours (SwMapView *self,
+                            guint     *n_regions)
+{
+  SwTopology *topology;
+  guint region;
+
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (n_regions != NULL, NULL);
+
+  *n_regions = 0;
+  if (!self->show_neighbours || self->map == NULL || self->selection->len != 1)
+    return NULL;
+  region = g_array_index (self->selection, guint, 0);
+  topology = sw_map_get_topology (self->map);
+  if (topology == NULL || region >= topology->n_regions)
+    return NULL;
+  return sw_topology_neighbours (topology, region, n_regions);
 }

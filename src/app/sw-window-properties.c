@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-catalog.h"
+#include "sw-neighbours-group.h"
 #include "sw-render-private.h"
 #include "sw-window-private.h"
 
@@ -112,6 +113,12 @@ sw_window_refresh_properties (SwWindow *self)
   sw_window_refresh_boards (self);
   if (first == NULL || self->terrain_row == NULL)
     return;
+  /* an edit may have changed what the region touches */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->properties_box); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (SW_IS_NEIGHBOURS_GROUP (child) && n == 1)
+      sw_neighbours_group_set_region (SW_NEIGHBOURS_GROUP (child), self,
+                                      (guint) sw_map_find_region (self->map, first->id));
   self->updating_properties = TRUE;
 
   {
@@ -393,5 +400,13 @@ sw_window_update_properties (SwWindow *self)
   build_symbol_rows (self, catalog);
   build_start_rows (self, catalog);
   build_name_rows (self);
+  if (n == 1)
+    {
+      GtkWidget *neighbours = sw_neighbours_group_new ();
+
+      gtk_box_append (GTK_BOX (self->properties_box), neighbours);
+      sw_neighbours_group_set_region (SW_NEIGHBOURS_GROUP (neighbours), self,
+                                      sw_map_view_get_selection (self->map_view, &n)[0]);
+    }
   sw_window_refresh_properties (self);
 }

@@ -599,6 +599,7 @@ sw_window_init (SwWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   sw_window_edit_init (self);
+  sw_map_view_set_show_neighbours (self->map_view, TRUE);
 
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
