@@ -533,6 +533,87 @@ check_neighbours (SwWindow *window)
 }
 
 static gboolean
+wake_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms (layout, drawing, the validation's pause). */
+static void
+run_for (guint ms)
+{
+  gboolean woken = FALSE;
+
+  g_timeout_add (ms, wake_cb, &woken);
+  while (!woken)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A map without problems says so in one line, and the panel above gets
+ * the room; a narrow window folds the sidebar, and the map fills it. */
+static void
+check_sidebar_adapts (SwWindow *window)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *ok, *heading;
+  AdwFlap *flap;
+
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), ==, 0);
+  run_for (300);
+  ok = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "No problems found");
+  heading = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "Problems");
+  g_assert_nonnull (ok);
+  g_assert_nonnull (heading);
+  g_assert_true (gtk_widget_get_mapped (ok));
+  g_assert_false (gtk_widget_get_mapped (heading));
+  /* one line */
+  g_assert_cmpint (gtk_widget_get_height (gtk_widget_get_parent (ok)), <, 60);
+
+  /* a problem: the list comes back */
+  {
+    GVariantBuilder builder;
+
+    /* 23 regions for five players: far from the usual size */
+    g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(uu)"));
+    g_variant_builder_add (&builder, "(uu)", 5, 8);
+    g_assert_true (activate (window, "edit.set-scenarios", g_variant_builder_end (&builder)));
+  }
+  sw_window_revalidate (window);
+  g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), >, 0);
+  run_for (300);
+  g_assert_true (gtk_widget_get_mapped (heading));
+  g_assert_false (gtk_widget_get_mapped (ok));
+  g_assert_true (activate (window, "edit.undo", NULL));
+  sw_window_revalidate (window);
+
+  /* 800 px wide: the sidebar folds away, the map has the width */
+  flap = ADW_FLAP (find_widget (GTK_WIDGET (window), ADW_TYPE_FLAP, NULL, NULL));
+  g_assert_nonnull (flap);
+  g_assert_false (adw_flap_get_folded (flap));
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  /* the fold is animated */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))) <= 650; i++)
+    run_for (50);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))), >, 650);
+  /* and the sidebar button slides it over the map */
+  g_assert_true (activate (window, "window.show-sidebar", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+
+  /* wide again: side by side */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  for (guint i = 0; i < 100 && adw_flap_get_folded (flap); i++)
+    run_for (50);
+  g_assert_false (adw_flap_get_folded (flap));
+}
+
+static gboolean
 step_cb (gpointer data)
 {
   Fixture *fixture = data;
@@ -604,6 +685,8 @@ main (int   argc,
                         check_tool_once_and_words, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/neighbours",
                         check_neighbours, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/sidebar-adapts",
+                        check_sidebar_adapts, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

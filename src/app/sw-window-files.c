@@ -446,7 +446,9 @@ save_window_state (SwWindow *self)
       g_settings_set_int (self->settings, "window-width", width);
       g_settings_set_int (self->settings, "window-height", height);
     }
-  g_settings_set_boolean (self->settings, "show-sidebar", adw_flap_get_reveal_flap (self->flap));
+  /* a narrow window folds the sidebar away by itself: that is no choice */
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "show-sidebar", adw_flap_get_reveal_flap (self->flap));
 }
 
 gboolean

@@ -25,6 +25,8 @@ struct _SwWindow
   GtkLabel *issue_count_label;
   GtkStack *issues_stack;
   GtkListBox *issue_list;
+  GtkWidget *problems_box;     /* the list, shown while there are problems */
+  GtkWidget *no_problems_box;  /* one line, shown while there are none */
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
 

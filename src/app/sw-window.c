@@ -238,6 +238,9 @@ sw_window_set_issues (SwWindow  *self,
       warnings = sw_issue_list_count (issues, SW_SEVERITY_WARNING);
     }
   gtk_stack_set_visible_child_name (self->issues_stack, items->len ? "list" : "none");
+  /* no problems: one line, and the room goes to the properties above */
+  gtk_widget_set_visible (self->problems_box, items->len > 0);
+  gtk_widget_set_visible (self->no_problems_box, items->len == 0 && issues != NULL);
 
   if (errors > 0)
     g_string_append_printf (count, ngettext ("%u error", "%u errors", errors), errors);
@@ -487,6 +490,23 @@ visible_page_changed_cb (SwWindow *self)
   adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
 }
 
+/* Below this window width the sidebar folds: it slides over the map when
+ * shown, and the map has the whole window. */
+#define SIDEBAR_FOLD_WIDTH 1000
+
+static void
+window_width_changed_cb (SwWindow *self)
+{
+  int width = 0, height = 0;
+
+  /* also notified while the window goes */
+  if (self->flap == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  adw_flap_set_fold_policy (self->flap, width > 0 && width < SIDEBAR_FOLD_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                                                                : ADW_FLAP_FOLD_POLICY_AUTO);
+}
+
 static void
 reveal_flap_changed_cb (SwWindow *self)
 {
@@ -539,6 +559,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_count_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issues_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_box);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, no_problems_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
@@ -604,6 +626,7 @@ sw_window_init (SwWindow *self)
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
+  g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
