@@ -613,6 +613,53 @@ check_sidebar_adapts (SwWindow *window)
   g_assert_false (adw_flap_get_folded (flap));
 }
 
+/* A merge says which region keeps its properties, and the other can be
+ * kept instead (merging the lake into the mountain keeps the mountain). */
+static void
+check_merge_choice (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autofree char *top = NULL;
+  g_autofree char *lake = NULL;
+  g_autofree char *selected = NULL;
+  const char *message;
+  GtkWidget *button;
+  guint index;
+
+  cut_in_two (window);
+  top = g_strdup (region_at (window, 300, 100)->id);
+  lake = g_strdup (region_at (window, 300, 350)->id);
+  index = sw_map_find_region (map, lake);
+  sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+  g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string ("lake")));
+  g_assert_cmpstr (sw_map_get_region (map, top)->terrain, !=, "lake");
+
+  /* the top first: it keeps its terrain, and the toast says so */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 300, 100);
+  tool_event (window, RELEASE, 300, 350);
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 0))->id, ==, top);
+  message = find_label_text (GTK_WIDGET (window), "Merged: ");
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, top));
+  g_assert_null (strstr (message, lake));
+
+  /* the toast's button: the lake's properties instead, one undo step */
+  button = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead");
+  g_assert_nonnull (button);
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (button)), lake));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 0))->id, ==, lake);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 0))->terrain, ==, "lake");
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, lake);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (map->regions->len, ==, 2);
+  g_assert_cmpstr (sw_map_get_region (map, lake)->terrain, ==, "lake");
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -687,6 +734,8 @@ main (int   argc,
                         check_neighbours, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/sidebar-adapts",
                         check_sidebar_adapts, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/merge-choice",
+                        check_merge_choice, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

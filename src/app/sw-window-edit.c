@@ -180,7 +180,7 @@ sw_window_edit_update_actions (SwWindow *self)
   gboolean editable = has_map && sw_map_has_geometry (self->map);
   static const char *const geometry_actions[] = {
     "edit.split", "edit.merge", "edit.carve", "edit.move-vertex", "edit.insert-vertex",
-    "edit.delete-vertex", "edit.tool",
+    "edit.delete-vertex", "edit.tool", "edit.merge-instead",
   };
   static const char *const map_actions[] = {
     "edit.add-link", "edit.add-barrier", "edit.set-terrain", "edit.set-symbol", "edit.set-start",
@@ -378,6 +378,38 @@ geometry_action (GtkWidget  *widget,
     sw_window_show_error (self, error);
   else if (ok && new_region != NULL)
     select_ids (self, (const char *[]) { new_region, NULL });
+}
+
+/* The merge just made the other way round: @absorbed keeps its
+ * properties and @survivor goes into it (the merge toast's button). */
+static void
+merge_instead_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *survivor, *absorbed;
+
+  g_variant_get (parameter, "(&s&s)", &survivor, &absorbed);
+  /* only while the merge is the last step: later edits stay */
+  if (self->map == NULL || self->history == NULL ||
+      sw_map_find_region (self->map, absorbed) >= 0 || sw_map_find_region (self->map, survivor) < 0 ||
+      !sw_history_can_undo (self->history))
+    return;
+  sw_history_undo (self->history);
+  if (sw_map_find_region (self->map, absorbed) < 0)
+    {
+      sw_history_redo (self->history);
+      return;
+    }
+  if (!sw_edit_merge_regions (self->map, self->history, absorbed, survivor, &error))
+    {
+      sw_history_redo (self->history);
+      sw_window_show_error (self, error);
+      return;
+    }
+  select_ids (self, (const char *[]) { absorbed, NULL });
 }
 
 static void
@@ -698,6 +730,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "edit.split", "(sad)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.carve", "(sads)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.merge", "(ss)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.merge-instead", "(ss)", merge_instead_action);
   gtk_widget_class_install_action (widget_class, "edit.move-vertex", "(udd)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.insert-vertex", "(uudd)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.delete-vertex", "u", geometry_action);

@@ -393,6 +393,26 @@ carve_event (SwWindow *self,
   show_points (self, TRUE, TRUE);
 }
 
+/* Which region's terrain, names and symbols the merge kept, with a button
+ * that keeps the other one's instead (labels as they were before it). */
+static void
+merged_toast (SwWindow   *self,
+              const char *survivor,
+              const char *absorbed,
+              const char *survivor_label,
+              const char *absorbed_label)
+{
+  g_autofree char *title = g_strdup_printf (_("Merged: %s keeps its terrain, names and symbols"), survivor_label);
+  g_autofree char *button = g_strdup_printf (_("Keep %s"), absorbed_label);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_set_button_label (toast, button);
+  adw_toast_set_action_name (toast, "edit.merge-instead");
+  adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", survivor, absorbed));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* Merge, link, barrier: click one region, then the other. */
 static void
 pair_event (SwWindow *self,
@@ -418,7 +438,17 @@ pair_event (SwWindow *self,
     }
   serial = sw_map_get_serial (self->map);
   if (g_str_equal (self->tool, "merge"))
-    activate (self, "edit.merge", g_variant_new ("(ss)", self->tool_first_region, id));
+    {
+      g_autofree char *first = g_strdup (self->tool_first_region);
+      g_autofree char *second = g_strdup (id);
+      const SwRegion *kept = sw_map_get_region (self->map, first);
+      g_autofree char *first_label = kept ? sw_window_region_label (self, kept) : g_strdup (first);
+      g_autofree char *second_label = sw_window_region_label (self, g_ptr_array_index (self->map->regions, region));
+
+      activate (self, "edit.merge", g_variant_new ("(ss)", first, second));
+      if (sw_map_get_serial (self->map) != serial)
+        merged_toast (self, first, second, first_label, second_label);
+    }
   else if (g_str_equal (self->tool, "link"))
     activate (self, "edit.add-link", g_variant_new ("(ss)", self->tool_first_region, id));
   else
