@@ -660,6 +660,47 @@ check_merge_choice (SwWindow *window)
   g_assert_cmpstr (sw_map_get_region (map, lake)->terrain, ==, "lake");
 }
 
+/* Terrains shown with their colours: in the region's terrain choice and
+ * in the legend over the map; the Border Region value whole. */
+static void
+check_terrain_display (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  guint index = 0;
+  GtkWidget *terrain, *border, *legend, *popover;
+  const SwCatalog *catalog = sw_catalog_get (map->edition);
+  const char *lake = sw_catalog_entry_name (sw_catalog_find (catalog, "terrain", "lake"));
+  const char *current;
+
+  sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+  run_for (200);
+  current = sw_catalog_entry_name (sw_catalog_find (catalog, "terrain",
+                                                    ((SwRegion *) g_ptr_array_index (map->regions, 0))->terrain));
+  terrain = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Terrain");
+  g_assert_nonnull (terrain);
+  /* the chosen terrain: its swatch and its name */
+  g_assert_nonnull (find_widget (terrain, GTK_TYPE_DRAWING_AREA, NULL, NULL));
+  g_assert_nonnull (find_widget (terrain, GTK_TYPE_LABEL, "label", current));
+
+  border = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Border Region");
+  g_assert_nonnull (border);
+  g_assert_true (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (border)));
+  g_assert_cmpint (adw_combo_row_get_selected (ADW_COMBO_ROW (border)), ==, 0);
+  g_assert_nonnull (find_widget (border, GTK_TYPE_LABEL, "label", "Automatic"));
+
+  legend = find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, "name", "legend");
+  g_assert_nonnull (legend);
+  g_assert_true (gtk_widget_get_mapped (legend));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (legend));
+  run_for (200);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend)));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_nonnull (find_widget (popover, GTK_TYPE_LABEL, "label", lake));
+  g_assert_nonnull (find_widget (popover, GTK_TYPE_DRAWING_AREA, NULL, NULL));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (legend));
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -736,6 +777,8 @@ main (int   argc,
                         check_sidebar_adapts, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/merge-choice",
                         check_merge_choice, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/terrain-display",
+                        check_terrain_display, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

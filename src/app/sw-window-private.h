@@ -41,6 +41,7 @@ struct _SwWindow
   GtkWidget *recent_rows[MAX_RECENT_MAPS];
   GMenu *recent_menu;
   GtkMenuButton *menu_button;
+  GtkMenuButton *legend_button;
   GMenuModel *primary_menu;
   AdwPreferencesGroup *drafts_group;
   GtkListBox *drafts_list;

@@ -6,6 +6,7 @@
 
 #include "sw-catalog.h"
 #include "sw-neighbours-group.h"
+#include "sw-terrain-legend.h"
 #include "sw-render-private.h"
 #include "sw-window-private.h"
 
@@ -248,14 +249,26 @@ clear_panel (SwWindow *self)
   g_clear_pointer (&self->name_entries, g_hash_table_unref);
 }
 
+/* Terrains as items of a list: GtkStringObjects of their ids. */
+static GListModel *
+terrain_items (GPtrArray *terrains)
+{
+  GtkStringList *ids = gtk_string_list_new (NULL);
+
+  for (guint i = 0; terrains && i < terrains->len; i++)
+    gtk_string_list_append (ids, ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id);
+  return G_LIST_MODEL (ids);
+}
+
 static void
 build_terrain_rows (SwWindow        *self,
                     GtkWidget       *group,
                     const SwCatalog *catalog)
 {
   g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) borders = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) items = terrain_items (terrains);
+  g_autoptr(GtkListItemFactory) factory = sw_terrain_factory_new (self->map->edition);
   GtkWidget *row;
 
   self->terrain_ids = g_ptr_array_new ();
@@ -263,12 +276,12 @@ build_terrain_rows (SwWindow        *self,
     {
       const SwCatalogEntry *entry = g_ptr_array_index (terrains, i);
 
-      gtk_string_list_append (names, sw_catalog_entry_name (entry));
       g_ptr_array_add (self->terrain_ids, entry->id);
     }
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Terrain"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), items);
   g_signal_connect (row, "notify::selected", G_CALLBACK (terrain_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   self->terrain_row = ADW_COMBO_ROW (row);
@@ -279,7 +292,9 @@ build_terrain_rows (SwWindow        *self,
   gtk_string_list_append (borders, C_("border", "No"));
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Border Region"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Automatic: on the board’s edge, or on a border sea’s shore"));
+  /* the value as the subtitle, whole: beside the title it was cut to "Auto…" */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  gtk_widget_set_tooltip_text (row, _("Automatic: on the board’s edge, or on a border sea’s shore"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (borders));
   g_signal_connect (row, "notify::selected", G_CALLBACK (border_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

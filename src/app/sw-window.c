@@ -12,6 +12,7 @@
 #include "sw-validate.h"
 #include "sw-window.h"
 #include "sw-export-dialog.h"
+#include "sw-terrain-legend.h"
 #include "sw-window-private.h"
 
 /* SwIssueItem: an issue in a GListModel */
@@ -479,6 +480,23 @@ create_primary_menu_cb (GtkMenuButton *button,
     gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* The terrain legend, for the edition of the map shown now. */
+static void
+create_legend_cb (GtkMenuButton *button,
+                  gpointer       data)
+{
+  SwWindow *self = data;
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *legend = sw_terrain_legend_new (self->map ? self->map->edition : NULL);
+
+  gtk_widget_set_margin_start (legend, 6);
+  gtk_widget_set_margin_end (legend, 6);
+  gtk_widget_set_margin_top (legend, 6);
+  gtk_widget_set_margin_bottom (legend, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), legend);
+  gtk_menu_button_set_popover (button, popover);
+}
+
 /* The welcome page's big symbolic icon exists only as an SVG: set only
  * while that page shows, so that a window opened with a map does not load
  * the SVG renderer (librsvg, 6 MB resident) for a page it never shows. */
@@ -565,6 +583,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, legend_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_list);
@@ -628,6 +647,7 @@ sw_window_init (SwWindow *self)
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
+  gtk_menu_button_set_create_popup_func (self->legend_button, create_legend_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
