@@ -701,6 +701,75 @@ check_terrain_display (SwWindow *window)
   gtk_menu_button_popdown (GTK_MENU_BUTTON (legend));
 }
 
+static guint
+count_map_windows (void)
+{
+  GApplication *application = g_application_get_default ();
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
+    n += SW_IS_WINDOW (l->data) ? 1 : 0;
+  return n;
+}
+
+static SwWindow *
+window_showing (const char *path)
+{
+  GApplication *application = g_application_get_default ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
+    {
+      GFile *file = SW_IS_WINDOW (l->data) ? sw_window_get_file (l->data) : NULL;
+      g_autofree char *file_path = file ? g_file_get_path (file) : NULL;
+
+      if (g_strcmp0 (file_path, path) == 0)
+        return l->data;
+    }
+  return NULL;
+}
+
+/* Opening a map from a window whose new map is untouched puts it there;
+ * a map open already is brought forward, not opened twice; a window with
+ * a map of its own leaves it and opens another window. */
+static void
+check_open_in_place (SwWindow *window)
+{
+  g_autofree char *two = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *three = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
+  g_autofree char *two_uri = g_filename_to_uri (two, NULL, NULL);
+  g_autofree char *three_uri = g_filename_to_uri (three, NULL, NULL);
+  /* the app's own first window is there too */
+  guint before = count_map_windows ();
+  SwWindow *other;
+
+  g_assert_null (sw_window_get_file (window));
+  g_assert_false (sw_window_get_modified (window));
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (two_uri)));
+  g_assert_cmpuint (count_map_windows (), ==, before);
+  g_assert_true (window_showing (two) == window);
+
+  /* the same again: no second window */
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (two_uri)));
+  g_assert_cmpuint (count_map_windows (), ==, before);
+
+  /* another map: this window keeps its own (the other goes to the
+   * app's empty window, or a new one) */
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (three_uri)));
+  g_assert_true (window_showing (two) == window);
+  other = window_showing (three);
+  g_assert_nonnull (other);
+  g_assert_true (other != window);
+  gtk_window_destroy (GTK_WINDOW (other));
+
+  /* a new map with one edit is not untouched */
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+  cut_in_two (window);
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (three_uri)));
+  g_assert_null (sw_window_get_file (window));
+  g_assert_true (window_showing (three) != window);
+  gtk_window_destroy (GTK_WINDOW (window_showing (three)));
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -779,6 +848,8 @@ main (int   argc,
                         check_merge_choice, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/terrain-display",
                         check_terrain_display, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/open-in-place",
+                        check_open_in_place, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 
