@@ -770,6 +770,53 @@ check_open_in_place (SwWindow *window)
   gtk_window_destroy (GTK_WINDOW (window_showing (three)));
 }
 
+/* Problems name regions as the user knows them, never vertex numbers or
+ * coordinates. */
+static void
+check_problems_in_words (SwWindow *window)
+{
+  static const char *const files[] = {
+    "corner-touch.swmap", "regions-overlap.swmap", "regions-overlap-t-junction.swmap", "board-gap.swmap",
+    "outline-self-intersecting.swmap", "outline-degenerate.swmap", "outside-board.swmap", "short-border.swmap",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", files[f], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      GListModel *issues;
+      GtkWidget *list, *row;
+      guint i = 0;
+
+      g_assert_true (sw_window_load_file (window, file, &error));
+      g_assert_no_error (error);
+      sw_window_revalidate (window);
+      issues = sw_window_get_issues (window);
+      g_assert_cmpuint (g_list_model_get_n_items (issues), >, 0);
+      list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX, "name", "issues");
+      g_assert_nonnull (list);
+      for (row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row), i++)
+        {
+          g_autoptr(SwIssueItem) item = g_list_model_get_item (issues, i);
+          const SwIssue *issue = sw_issue_item_get_issue (item);
+          GtkWidget *label = find_widget (row, GTK_TYPE_LABEL, NULL, NULL);
+          const char *text = gtk_label_get_text (GTK_LABEL (label));
+          const SwRegion *region = issue->regions[0] ? sw_map_get_region (sw_window_get_map (window), issue->regions[0]) : NULL;
+
+          g_test_message ("%s: %s", files[f], text);
+          g_assert_null (strstr (text, "vertex"));
+          g_assert_null (strstr (text, "edge "));
+          g_assert_null (strstr (text, " mm"));
+          /* the first region by its name or its terrain and id */
+          if (region != NULL)
+            g_assert_nonnull (strstr (text, region->names && region->names->len ? sw_text_pick (region->names)
+                                                                                  : region->id));
+        }
+      g_assert_cmpuint (i, ==, g_list_model_get_n_items (issues));
+    }
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -850,6 +897,8 @@ main (int   argc,
                         check_terrain_display, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/open-in-place",
                         check_open_in_place, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/problems-in-words",
+                        check_problems_in_words, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

@@ -161,6 +161,46 @@ sw_window_update_summary (SwWindow *self)
   gtk_label_set_text (self->map_summary_label, summary->str);
 }
 
+/* The label of region @id of the map, or the id itself. */
+static char *
+label_of (SwWindow   *self,
+          const char *id)
+{
+  const SwRegion *region = id && self->map ? sw_map_get_region (self->map, id) : NULL;
+
+  return region ? sw_window_region_label (self, region) : g_strdup (id ? id : "");
+}
+
+/* A problem as the editor's user sees it: regions by their names, no
+ * vertex numbers or coordinates (the file's terms, for the validator's
+ * own message on the command line). Other problems keep their message. */
+static char *
+issue_in_words (SwWindow      *self,
+                const SwIssue *issue)
+{
+  guint n = g_strv_length (issue->regions);
+  g_autofree char *a = n > 0 ? label_of (self, issue->regions[0]) : NULL;
+  g_autofree char *b = n > 1 ? label_of (self, issue->regions[1]) : NULL;
+  const char *code = issue->code;
+
+  if (g_str_equal (code, "regions-overlap") && b != NULL)
+    return g_strdup_printf (_("%s and %s overlap: move the corners of one out of the other"), a, b);
+  if (g_str_equal (code, "corner-touch") && b != NULL)
+    return g_strdup_printf (_("%s and %s meet only at a corner: players would not know whether they are neighbours. "
+                              "Give them a border, or move them apart"), a, b);
+  if (g_str_equal (code, "short-border") && b != NULL)
+    return g_strdup_printf (_("The border between %s and %s is too short to see on the board"), a, b);
+  if (g_str_equal (code, "board-gap") && a != NULL)
+    return g_strdup_printf (_("Part of the board beside %s belongs to no region"), a);
+  if (g_str_equal (code, "outline-self-intersecting") && a != NULL)
+    return g_strdup_printf (_("The outline of %s crosses itself"), a);
+  if (g_str_equal (code, "outline-degenerate") && a != NULL)
+    return g_strdup_printf (_("The outline of %s goes through a corner twice or has no area"), a);
+  if (g_str_equal (code, "outside-board") && a != NULL)
+    return g_strdup_printf (_("A corner of %s lies outside the board"), a);
+  return g_strdup (issue->message);
+}
+
 static GtkWidget *
 create_issue_row (gpointer item,
                   gpointer user_data)
@@ -171,7 +211,8 @@ create_issue_row (gpointer item,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  GtkWidget *message = gtk_label_new (issue->message);
+  g_autofree char *words = issue_in_words (SW_WINDOW (user_data), issue);
+  GtkWidget *message = gtk_label_new (words);
   GtkWidget *detail, *fix;
   g_autofree char *detail_text = NULL;
 
@@ -209,7 +250,7 @@ create_issue_row (gpointer item,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   error ? _("Error") : _("Warning"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, issue->message,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words,
                                   -1);
   return row;
 }
