@@ -758,7 +758,8 @@ sw_map_view_map_changed (SwMapView *self)
             g_array_append_val (selection, index);
         }
       changed = selection->len != self->selection->len ||
-                memcmp (selection->data, self->selection->data, selection->len * sizeof (guint)) != 0;
+                (selection->len > 0 &&
+                 memcmp (selection->data, self->selection->data, selection->len * sizeof (guint)) != 0);
       if (changed)
         set_regions (self, self->selection, (const guint *) selection->data, selection->len);
       for (guint i = self->highlight->len; i > 0; i--)
