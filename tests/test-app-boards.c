@@ -338,13 +338,18 @@ check_underground (SwWindow *window)
   row = terrain_row (window);
   g_assert_nonnull (row);
   model = adw_combo_row_get_model (row);
-  /* exactly underground.xml's terrains, in its order, by their names */
+  /* exactly underground.xml's terrains, in its order (their ids; the row
+   * shows each with its swatch and name) */
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, terrains->len);
   for (guint i = 0; i < terrains->len; i++)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i), ==,
-                     sw_catalog_entry_name (g_ptr_array_index (terrains, i)));
-  /* one icon for each of the edition's symbols and start markers */
+                     ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id);
+  /* one icon for each of the edition's symbols and start markers (besides
+   * the terrain's swatch) */
   collect_widgets (GTK_WIDGET (window), GTK_TYPE_DRAWING_AREA, icons);
+  for (guint i = icons->len; i > 0; i--)
+    if (gtk_widget_get_ancestor (g_ptr_array_index (icons, i - 1), ADW_TYPE_COMBO_ROW) != NULL)
+      g_ptr_array_remove_index (icons, i - 1);
   g_assert_cmpuint (symbols->len + markers->len, >, 0);
   g_assert_cmpuint (icons->len, ==, symbols->len + markers->len);
 }

@@ -179,10 +179,13 @@ check_save_reopen (Fixture  *fixture,
   /* saving drops the draft: nothing to restore */
   g_assert_null (sw_window_get_draft_path (window));
 
-  /* reopened as from Open Recent */
+  /* Open Recent of a map open in a window brings that window forward */
   reopened = new_window (fixture);
   uri = g_file_get_uri (file);
   g_assert_true (activate (reopened, "window.open-recent", g_variant_new_string (uri)));
+  g_assert_true (sw_window_is_empty (reopened));
+  /* read again from the file, it is the map as edited */
+  g_assert_true (sw_window_load_file (reopened, file, &error));
   g_assert_nonnull (sw_window_get_file (reopened));
   g_assert_true (g_file_equal (sw_window_get_file (reopened), file));
   g_assert_true (sw_map_equal (sw_window_get_map (reopened), fixture->edited));

@@ -33,7 +33,11 @@ struct _SwMapView
 
   gint hover;
   GArray *selection;        /* guint region indices */
+  /* the selected regions' ids: an edit that adds or removes regions moves
+   * the indices, and the same regions are selected again after it */
+  GPtrArray *selection_ids;
   GArray *highlight;
+  gboolean show_neighbours;  /* the one selected region's neighbours are tinted */
 
   /* the rendered board, as square tiles of device pixels (key: tile
    * column and row packed in a gint64), valid for one zoom (device

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "sw-catalog.h"
 #include "sw-map-view.h"
@@ -237,12 +238,18 @@ draw_feedback (SwMapView   *self,
   static const double hover_rgba[4] = { 1.0, 1.0, 1.0, 0.28 };
   static const double selection_rgba[4] = { 0.11, 0.42, 0.85, 0.28 };
   static const double highlight_rgba[4] = { 0.95, 0.40, 0.05, 0.30 };
+  static const double neighbour_rgba[4] = { 0.18, 0.62, 0.24, 0.32 };
   double box[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
   double x0, y0, x1, y1;
+  guint n_neighbours = 0;
+  const guint *neighbours;
   cairo_t *cr;
 
   if (self->hover < 0 && self->selection->len == 0 && self->highlight->len == 0)
     return;
+  neighbours = sw_map_view_get_neighbours (self, &n_neighbours);
+  for (guint i = 0; i < n_neighbours; i++)
+    extend_with_region (self, box, neighbours[i]);
 
   /* a cairo node only as large as the emphasised regions: hovering
    * redraws a few pixels, not the whole view */
@@ -261,6 +268,8 @@ draw_feedback (SwMapView   *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
   cairo_scale (cr, self->zoom, self->zoom);
   cairo_translate (cr, -self->origin_x, -self->origin_y);
+  for (guint i = 0; i < n_neighbours; i++)
+    sw_render_region_overlay (cr, self->map, self->layout, neighbours[i], neighbour_rgba, 2.0 / self->zoom);
   for (guint i = 0; i < self->highlight->len; i++)
     sw_render_region_overlay (cr, self->map, self->layout, g_array_index (self->highlight, guint, i),
                               highlight_rgba, 3.0 / self->zoom);
@@ -553,6 +562,7 @@ sw_map_view_finalize (GObject *object)
   SwMapView *self = SW_MAP_VIEW (object);
 
   g_clear_pointer (&self->selection, g_array_unref);
+  g_clear_pointer (&self->selection_ids, g_ptr_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->sketch, g_array_unref);
 
@@ -667,6 +677,7 @@ sw_map_view_init (SwMapView *self)
   self->queue = sw_map_view_queue_new (self);
   self->source_keep_ms = 10000;
   self->selection = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->selection_ids = g_ptr_array_new_with_free_func (g_free);
   self->highlight = g_array_new (FALSE, FALSE, sizeof (guint));
 
   gtk_widget_set_focusable (widget, TRUE);
@@ -709,12 +720,18 @@ sw_map_view_set_map (SwMapView *self,
   if (map != NULL)
     self->map = sw_map_ref (map);
   g_array_set_size (self->selection, 0);
+  g_ptr_array_set_size (self->selection_ids, 0);
   g_array_set_size (self->highlight, 0);
   self->hover = -1;
   invalidate_cache (self);
   sw_map_view_zoom_fit (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
+
+static void set_regions (SwMapView   *self,
+                         GArray      *array,
+                         const guint *regions,
+                         guint        n_regions);
 
 void
 sw_map_view_map_changed (SwMapView *self)
@@ -723,24 +740,34 @@ sw_map_view_map_changed (SwMapView *self)
 
   g_clear_pointer (&self->layout, sw_render_layout_free);
   invalidate_cache (self);
-  /* an edit may have removed regions: forget indices past the end */
+  /* an edit may have added or removed regions, which moves the indices:
+   * the regions selected stay selected where they are now, those gone
+   * are dropped */
   if (self->map != NULL)
     {
       guint n = self->map->regions->len;
-      gboolean dropped = FALSE;
+      g_autoptr(GArray) selection = g_array_new (FALSE, FALSE, sizeof (guint));
+      gboolean changed;
 
-      for (guint i = self->selection->len; i > 0; i--)
-        if (g_array_index (self->selection, guint, i - 1) >= n)
-          {
-            g_array_remove_index (self->selection, i - 1);
-            dropped = TRUE;
-          }
+      for (guint i = 0; i < self->selection_ids->len; i++)
+        {
+          const char *id = g_ptr_array_index (self->selection_ids, i);
+          gint index = id != NULL ? sw_map_find_region (self->map, id) : -1;
+
+          if (index >= 0)
+            g_array_append_val (selection, index);
+        }
+      changed = selection->len != self->selection->len ||
+                (selection->len > 0 &&
+                 memcmp (selection->data, self->selection->data, selection->len * sizeof (guint)) != 0);
+      if (changed)
+        set_regions (self, self->selection, (const guint *) selection->data, selection->len);
       for (guint i = self->highlight->len; i > 0; i--)
         if (g_array_index (self->highlight, guint, i - 1) >= n)
           g_array_remove_index (self->highlight, i - 1);
       if (self->hover >= (gint) n)
         self->hover = -1;
-      if (dropped)
+      if (changed)
         g_signal_emit (self, signals[SELECTION_CHANGED], 0);
     }
 }
@@ -909,6 +936,14 @@ set_regions (SwMapView   *self,
   for (guint i = 0; i < n_regions; i++)
     if (regions[i] < n)
       g_array_append_val (array, regions[i]);
+  if (array == self->selection)
+    {
+      g_ptr_array_set_size (self->selection_ids, 0);
+      for (guint i = 0; i < array->len; i++)
+        g_ptr_array_add (self->selection_ids,
+                         g_strdup (((SwRegion *) g_ptr_array_index (self->map->regions,
+                                                                    g_array_index (array, guint, i)))->id));
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -969,4 +1004,34 @@ sw_map_view_show_regions (SwMapView   *self,
   set_fitting (self, FALSE);
   fit_rect (self, box[0] - 30, box[1] - 30, box[2] - box[0] + 60, box[3] - box[1] + 60,
             MAX (self->zoom, ZOOM_ORIGINAL));
+}
+
+void
+sw_map_view_set_show_neighbours (SwMapView *self,
+                                 gboolean   show)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  self->show_neighbours = !!show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const guint *
+sw_map_view_get_neighbours (SwMapView *self,
+                            guint     *n_regions)
+{
+  SwTopology *topology;
+  guint region;
+
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), NULL);
+  g_return_val_if_fail (n_regions != NULL, NULL);
+
+  *n_regions = 0;
+  if (!self->show_neighbours || self->map == NULL || self->selection->len != 1)
+    return NULL;
+  region = g_array_index (self->selection, guint, 0);
+  topology = sw_map_get_topology (self->map);
+  if (topology == NULL || region >= topology->n_regions)
+    return NULL;
+  return sw_topology_neighbours (topology, region, n_regions);
 }

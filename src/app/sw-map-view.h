@@ -49,6 +49,14 @@ void        sw_map_view_set_selection      (SwMapView   *self,
 void        sw_map_view_set_highlight      (SwMapView   *self,
                                             const guint *regions,
                                             guint        n_regions);
+/* While on, the neighbours of a single selected region (the regions it
+ * is adjacent to: a shared border or a link, not across a barrier) are
+ * tinted on the map. Off by default (a game shows no such thing). */
+void        sw_map_view_set_show_neighbours (SwMapView  *self,
+                                            gboolean     show);
+/* The regions tinted as neighbours now (indices), NULL when none. */
+const guint *sw_map_view_get_neighbours    (SwMapView   *self,
+                                            guint       *n_regions);
 /* Pango markup saying what a region is: name or id, terrain, border,
  * symbols and markers, one per line (tooltips, the side panel). */
 char       *sw_map_view_describe_region    (SwMapView   *self,

@@ -10,6 +10,7 @@
 #include "sw-edit.h"
 #include "sw-edit-replace.h"
 #include "sw-layout.h"
+#include "sw-map-properties-dialog.h"
 #include "sw-validate.h"
 #include "sw-window-private.h"
 
@@ -179,11 +180,12 @@ sw_window_edit_update_actions (SwWindow *self)
   gboolean editable = has_map && sw_map_has_geometry (self->map);
   static const char *const geometry_actions[] = {
     "edit.split", "edit.merge", "edit.carve", "edit.move-vertex", "edit.insert-vertex",
-    "edit.delete-vertex", "edit.tool",
+    "edit.delete-vertex", "edit.tool", "edit.merge-instead",
   };
   static const char *const map_actions[] = {
     "edit.add-link", "edit.add-barrier", "edit.set-terrain", "edit.set-symbol", "edit.set-start",
-    "edit.set-border", "edit.set-name", "edit.fix-issue", "edit.select",
+    "edit.set-border", "edit.set-name", "edit.fix-issue", "edit.select", "edit.set-title",
+    "edit.set-description", "edit.set-edition", "edit.set-scenarios", "window.map-properties",
   };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.undo", self->history && sw_history_can_undo (self->history));
@@ -378,6 +380,38 @@ geometry_action (GtkWidget  *widget,
     select_ids (self, (const char *[]) { new_region, NULL });
 }
 
+/* The merge just made the other way round: @absorbed keeps its
+ * properties and @survivor goes into it (the merge toast's button). */
+static void
+merge_instead_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *survivor, *absorbed;
+
+  g_variant_get (parameter, "(&s&s)", &survivor, &absorbed);
+  /* only while the merge is the last step: later edits stay */
+  if (self->map == NULL || self->history == NULL ||
+      sw_map_find_region (self->map, absorbed) >= 0 || sw_map_find_region (self->map, survivor) < 0 ||
+      !sw_history_can_undo (self->history))
+    return;
+  sw_history_undo (self->history);
+  if (sw_map_find_region (self->map, absorbed) < 0)
+    {
+      sw_history_redo (self->history);
+      return;
+    }
+  if (!sw_edit_merge_regions (self->map, self->history, absorbed, survivor, &error))
+    {
+      sw_history_redo (self->history);
+      sw_window_show_error (self, error);
+      return;
+    }
+  select_ids (self, (const char *[]) { absorbed, NULL });
+}
+
 static void
 property_action (GtkWidget  *widget,
                  const char *action_name,
@@ -426,6 +460,90 @@ property_action (GtkWidget  *widget,
     }
   if (!ok)
     sw_window_show_error (self, error);
+}
+
+/* The map's own properties (the Map Properties dialog's) */
+static void
+map_property_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (self->map == NULL)
+    return;
+  if (g_str_equal (action_name, "edit.set-title") || g_str_equal (action_name, "edit.set-description"))
+    {
+      const char *lang, *text;
+      gboolean title = g_str_equal (action_name, "edit.set-title");
+      GPtrArray *texts = title ? self->map->titles : self->map->descriptions;
+      const char *now = NULL;
+
+      g_variant_get (parameter, "(&s&s)", &lang, &text);
+      for (guint i = 0; i < texts->len; i++)
+        {
+          const SwText *t = g_ptr_array_index (texts, i);
+
+          if (g_strcmp0 (t->lang ? t->lang : "", lang) == 0)
+            now = t->text;
+        }
+      /* applying the text shown is no step to undo */
+      if (g_strcmp0 (now ? now : "", text) == 0)
+        return;
+      if (title)
+        ok = sw_edit_set_title (self->map, self->history, lang[0] ? lang : NULL, text, &error);
+      else
+        ok = sw_edit_set_description (self->map, self->history, lang[0] ? lang : NULL, text, &error);
+    }
+  else if (g_str_equal (action_name, "edit.set-edition"))
+    {
+      const char *edition = g_variant_get_string (parameter, NULL);
+
+      if (g_strcmp0 (edition, self->map->edition) == 0)
+        return;
+      ok = sw_edit_set_edition (self->map, self->history, edition, &error);
+      /* the panel lists the new edition's terrains, symbols and markers */
+      if (ok)
+        sw_window_update_properties (self);
+    }
+  else if (g_str_equal (action_name, "edit.set-scenarios"))
+    {
+      g_autoptr(GArray) scenarios = g_array_new (FALSE, TRUE, sizeof (SwScenario));
+      GVariantIter iter;
+      guint32 players, turns;
+      gboolean same;
+
+      g_variant_iter_init (&iter, parameter);
+      while (g_variant_iter_next (&iter, "(uu)", &players, &turns))
+        {
+          SwScenario scenario = { players, turns, 0 };
+
+          g_array_append_val (scenarios, scenario);
+        }
+      same = scenarios->len == self->map->scenarios->len;
+      for (guint i = 0; same && i < scenarios->len; i++)
+        same = g_array_index (scenarios, SwScenario, i).players == g_array_index (self->map->scenarios, SwScenario, i).players &&
+               g_array_index (scenarios, SwScenario, i).turns == g_array_index (self->map->scenarios, SwScenario, i).turns;
+      if (same)
+        return;
+      ok = sw_edit_set_scenarios (self->map, self->history, (const SwScenario *) scenarios->data, scenarios->len, &error);
+    }
+  if (!ok)
+    sw_window_show_error (self, error);
+}
+
+static void
+map_properties_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  if (self->map == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (sw_map_properties_dialog_new (self)));
 }
 
 /* One-click fixes: only where the fix is certain. */
@@ -572,6 +690,31 @@ layout_from_graph_action (GtkWidget  *widget,
                                adw_toast_new (_("Outlines drawn from the adjacency; Undo brings back the graph")));
 }
 
+/* A tool's key: a letter typed where text goes (a field, a selectable
+ * label) is that text, never a change of tool. */
+gboolean
+sw_window_focus_takes_text (SwWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  for (GtkWidget *w = focus; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    if (GTK_IS_EDITABLE (w) || GTK_IS_TEXT_VIEW (w) || (GTK_IS_LABEL (w) && gtk_label_get_selectable (GTK_LABEL (w))))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+tool_key_binding (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   data)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  if (sw_window_focus_takes_text (self))
+    return FALSE;
+  return gtk_widget_activate_action_variant (widget, "edit.tool", args);
+}
+
 /* Setting up */
 
 void
@@ -587,6 +730,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "edit.split", "(sad)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.carve", "(sads)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.merge", "(ss)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.merge-instead", "(ss)", merge_instead_action);
   gtk_widget_class_install_action (widget_class, "edit.move-vertex", "(udd)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.insert-vertex", "(uudd)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.delete-vertex", "u", geometry_action);
@@ -598,22 +742,33 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "edit.set-symbol", "(sb)", property_action);
   gtk_widget_class_install_action (widget_class, "edit.set-start", "(su)", property_action);
   gtk_widget_class_install_action (widget_class, "edit.set-name", "(ss)", property_action);
+  /* the map's own (the Map Properties dialog's) */
+  gtk_widget_class_install_action (widget_class, "edit.set-title", "(ss)", map_property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-description", "(ss)", map_property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-edition", "s", map_property_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-scenarios", "a(uu)", map_property_action);
+  gtk_widget_class_install_action (widget_class, "window.map-properties", NULL, map_properties_action);
   gtk_widget_class_install_action (widget_class, "edit.fix-issue", "u", fix_issue_action);
   gtk_widget_class_install_action (widget_class, "edit.layout-from-graph", NULL, layout_from_graph_action);
   gtk_widget_class_install_property_action (widget_class, "edit.tool", "tool");
+  gtk_widget_class_install_property_action (widget_class, "edit.lock-tool", "tool-locked");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "edit.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "edit.redo", NULL);
-  /* one key per tool, as in drawing programs (a text field takes the keys first) */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, 0, "edit.tool", "s", "select");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "edit.tool", "s", "split");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "edit.tool", "s", "merge");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "edit.tool", "s", "vertex");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, 0, "edit.tool", "s", "carve");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "edit.tool", "s", "link");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "edit.tool", "s", "barrier");
+  /* one key per tool, as in drawing programs; never while a text field has
+   * the focus (see tool_key_binding) */
+  {
+    static const struct { guint key; const char *tool; } tool_keys[] = {
+      { GDK_KEY_v, "select" }, { GDK_KEY_k, "split" }, { GDK_KEY_m, "merge" }, { GDK_KEY_n, "vertex" },
+      { GDK_KEY_c, "carve" }, { GDK_KEY_l, "link" }, { GDK_KEY_b, "barrier" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+      gtk_widget_class_add_binding (widget_class, tool_keys[i].key, 0, tool_key_binding, "s", tool_keys[i].tool);
+  }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_ALT_MASK, "window.map-properties", NULL);
 }
 
 void

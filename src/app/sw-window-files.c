@@ -270,6 +270,24 @@ use_last_folder (SwWindow       *self,
     }
 }
 
+/* The boards that come with the app: a place in the chooser's sidebar,
+ * and where it starts when there is no folder to go back to. */
+static void
+show_bundled_maps (SwWindow       *self,
+                   GtkFileChooser *chooser)
+{
+  g_autofree char *dir = sw_window_find_maps_dir ();
+  g_autofree char *folder = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
+  g_autoptr(GFile) maps = NULL;
+
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    return;
+  maps = g_file_new_for_path (dir);
+  gtk_file_chooser_add_shortcut_folder (chooser, maps, NULL);
+  if (self->file == NULL && (folder == NULL || folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR)))
+    gtk_file_chooser_set_current_folder (chooser, maps, NULL);
+}
+
 static void
 remember_folder (SwWindow *self,
                  GFile    *file)
@@ -279,6 +297,36 @@ remember_folder (SwWindow *self,
 
   if (self->settings != NULL && path != NULL)
     g_settings_set_string (self->settings, "last-folder", path);
+}
+
+/* A new map nobody has drawn on yet: opening a file puts the file in
+ * its place rather than in another window (as GNOME Text Editor does
+ * with an untouched new document). */
+static gboolean
+is_untouched (SwWindow *self)
+{
+  return self->map != NULL && self->file == NULL && !self->modified && !self->unsaved_base &&
+         (self->history == NULL || (!sw_history_can_undo (self->history) && !sw_history_can_redo (self->history)));
+}
+
+/* Opens @file where the user expects it: the window already showing it,
+ * this one when it is empty or untouched, else a new one. */
+static void
+open_file_here_or_new (SwWindow *self,
+                       GFile    *file)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = application ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
+    if (SW_IS_WINDOW (l->data) && SW_WINDOW (l->data)->file != NULL && g_file_equal (SW_WINDOW (l->data)->file, file))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  if (self->map == NULL || is_untouched (self))
+    sw_window_open_file (self, file);
+  else
+    sw_application_open_file (SW_APPLICATION (application), file);
 }
 
 static void
@@ -291,10 +339,7 @@ open_response_cb (GtkNativeDialog *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       remember_folder (self, file);
-      if (self->map == NULL)
-        sw_window_open_file (self, file);
-      else
-        sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+      open_file_here_or_new (self, file);
     }
   g_object_unref (chooser);
 }
@@ -312,6 +357,7 @@ sw_window_open_action (GtkWidget  *widget,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_filters (GTK_FILE_CHOOSER (chooser));
   use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  show_bundled_maps (self, GTK_FILE_CHOOSER (chooser));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -446,7 +492,9 @@ save_window_state (SwWindow *self)
       g_settings_set_int (self->settings, "window-width", width);
       g_settings_set_int (self->settings, "window-height", height);
     }
-  g_settings_set_boolean (self->settings, "show-sidebar", adw_flap_get_reveal_flap (self->flap));
+  /* a narrow window folds the sidebar away by itself: that is no choice */
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "show-sidebar", adw_flap_get_reveal_flap (self->flap));
 }
 
 gboolean
@@ -563,10 +611,7 @@ sw_window_open_recent_action (GtkWidget  *widget,
   SwWindow *self = SW_WINDOW (widget);
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  if (self->map == NULL)
-    sw_window_open_file (self, file);
-  else
-    sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  open_file_here_or_new (self, file);
 }
 
 void

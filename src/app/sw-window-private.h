@@ -25,6 +25,8 @@ struct _SwWindow
   GtkLabel *issue_count_label;
   GtkStack *issues_stack;
   GtkListBox *issue_list;
+  GtkWidget *problems_box;     /* the list, shown while there are problems */
+  GtkWidget *no_problems_box;  /* one line, shown while there are none */
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
 
@@ -39,6 +41,7 @@ struct _SwWindow
   GtkWidget *recent_rows[MAX_RECENT_MAPS];
   GMenu *recent_menu;
   GtkMenuButton *menu_button;
+  GtkMenuButton *legend_button;
   GMenuModel *primary_menu;
   AdwPreferencesGroup *drafts_group;
   GtkListBox *drafts_list;
@@ -54,6 +57,7 @@ struct _SwWindow
    * even when the history is back at its start */
   gboolean unsaved_base;
   char *tool;                 /* "select", "split", "merge", "vertex", "carve", "link", "barrier" */
+  gboolean tool_locked;       /* the tool stays after a use, instead of going back to Select */
   GArray *tool_points;        /* double x, y pairs in mm */
   char *tool_first_region;    /* the first region of a merge, link or barrier */
   guint tool_vertex;          /* the vertex being dragged, 0 when none */
@@ -144,6 +148,9 @@ GtkWidget *sw_window_create_fix_button      (SwWindow      *self,
                                              const SwIssue *issue,
                                              guint          index);
 
+/* TRUE while the focus is where letters are text (a tool key is ignored). */
+gboolean  sw_window_focus_takes_text        (SwWindow      *self);
+
 /* sw-window-tools.c */
 const char *sw_window_get_tool              (SwWindow      *self);
 void      sw_window_set_tool                (SwWindow      *self,
@@ -157,6 +164,10 @@ void      sw_window_tool_event_cb           (SwMapView     *view,
                                              SwWindow      *self);
 
 /* sw-window-properties.c */
+/* How the user knows a region: its name in their language, else its
+ * terrain and id ("Forest r4"). */
+char     *sw_window_region_label            (SwWindow      *self,
+                                             const SwRegion *region);
 void      sw_window_update_properties       (SwWindow      *self);
 void      sw_window_refresh_properties      (SwWindow      *self);
 

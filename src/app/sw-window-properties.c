@@ -5,6 +5,8 @@
 #include <glib/gi18n.h>
 
 #include "sw-catalog.h"
+#include "sw-neighbours-group.h"
+#include "sw-terrain-legend.h"
 #include "sw-render-private.h"
 #include "sw-window-private.h"
 
@@ -53,6 +55,24 @@ region_name (const SwRegion *region,
   return NULL;
 }
 
+char *
+sw_window_region_label (SwWindow       *self,
+                        const SwRegion *region)
+{
+  const char *name = region->names && region->names->len ? sw_text_pick (region->names) : NULL;
+  const SwCatalog *catalog;
+  const SwCatalogEntry *terrain;
+
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+  catalog = self->map ? sw_catalog_get (self->map->edition) : NULL;
+  terrain = catalog ? sw_catalog_find (catalog, "terrain", region->terrain) : NULL;
+  if (terrain == NULL)
+    return g_strdup (region->id);
+  /* Translators: a region without a name: its terrain and id, "Forest r4" */
+  return g_strdup_printf (C_("region", "%s %s"), sw_catalog_entry_name (terrain), region->id);
+}
+
 /* The renderer's own icon for a symbol or start marker, as on the board. */
 static void
 draw_icon_cb (GtkDrawingArea *area,
@@ -94,6 +114,12 @@ sw_window_refresh_properties (SwWindow *self)
   sw_window_refresh_boards (self);
   if (first == NULL || self->terrain_row == NULL)
     return;
+  /* an edit may have changed what the region touches */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->properties_box); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (SW_IS_NEIGHBOURS_GROUP (child) && n == 1)
+      sw_neighbours_group_set_region (SW_NEIGHBOURS_GROUP (child), self,
+                                      (guint) sw_map_find_region (self->map, first->id));
   self->updating_properties = TRUE;
 
   {
@@ -223,14 +249,26 @@ clear_panel (SwWindow *self)
   g_clear_pointer (&self->name_entries, g_hash_table_unref);
 }
 
+/* Terrains as items of a list: GtkStringObjects of their ids. */
+static GListModel *
+terrain_items (GPtrArray *terrains)
+{
+  GtkStringList *ids = gtk_string_list_new (NULL);
+
+  for (guint i = 0; terrains && i < terrains->len; i++)
+    gtk_string_list_append (ids, ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id);
+  return G_LIST_MODEL (ids);
+}
+
 static void
 build_terrain_rows (SwWindow        *self,
                     GtkWidget       *group,
                     const SwCatalog *catalog)
 {
   g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) borders = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) items = terrain_items (terrains);
+  g_autoptr(GtkListItemFactory) factory = sw_terrain_factory_new (self->map->edition);
   GtkWidget *row;
 
   self->terrain_ids = g_ptr_array_new ();
@@ -238,12 +276,12 @@ build_terrain_rows (SwWindow        *self,
     {
       const SwCatalogEntry *entry = g_ptr_array_index (terrains, i);
 
-      gtk_string_list_append (names, sw_catalog_entry_name (entry));
       g_ptr_array_add (self->terrain_ids, entry->id);
     }
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Terrain"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), items);
   g_signal_connect (row, "notify::selected", G_CALLBACK (terrain_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   self->terrain_row = ADW_COMBO_ROW (row);
@@ -254,7 +292,9 @@ build_terrain_rows (SwWindow        *self,
   gtk_string_list_append (borders, C_("border", "No"));
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Border Region"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Automatic: on the board’s edge, or on a border sea’s shore"));
+  /* the value as the subtitle, whole: beside the title it was cut to "Auto…" */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  gtk_widget_set_tooltip_text (row, _("Automatic: on the board’s edge, or on a border sea’s shore"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (borders));
   g_signal_connect (row, "notify::selected", G_CALLBACK (border_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -375,5 +415,13 @@ sw_window_update_properties (SwWindow *self)
   build_symbol_rows (self, catalog);
   build_start_rows (self, catalog);
   build_name_rows (self);
+  if (n == 1)
+    {
+      GtkWidget *neighbours = sw_neighbours_group_new ();
+
+      gtk_box_append (GTK_BOX (self->properties_box), neighbours);
+      sw_neighbours_group_set_region (SW_NEIGHBOURS_GROUP (neighbours), self,
+                                      sw_map_view_get_selection (self->map_view, &n)[0]);
+    }
   sw_window_refresh_properties (self);
 }

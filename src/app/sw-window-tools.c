@@ -58,6 +58,32 @@ toast (SwWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* @format with the label of region @index (a region the user sees). */
+static void
+toast_region (SwWindow   *self,
+              const char *format,
+              int         index)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *message = NULL;
+
+  if (index < 0 || (guint) index >= self->map->regions->len)
+    return;
+  label = sw_window_region_label (self, g_ptr_array_index (self->map->regions, index));
+  message = g_strdup_printf (format, label);
+  toast (self, message);
+}
+
+/* A tool has been used once when the map changed: it gives way to Select,
+ * unless the user locked it. */
+static void
+tool_used (SwWindow *self,
+           guint64   serial_before)
+{
+  if (self->map != NULL && sw_map_get_serial (self->map) != serial_before && !self->tool_locked)
+    sw_window_set_tool (self, "select");
+}
+
 static const char *
 region_id (SwWindow *self,
            int       region)
@@ -291,9 +317,22 @@ split_event (SwWindow *self,
       region = sw_map_view_region_at_point (self->map_view, mx, my);
       if (region_id (self, region) == NULL)
         toast (self, _("Draw the cut across one region, from its border to its border"));
+      /* the ends snapped to a border where they could: one that did not
+         is too far from any */
+      else if (!snap_on_board (self, board_of_region (self, region), p[0], p[1], 0, &snap))
+        toast_region (self, _("Start the cut on a border of %s"), region);
+      else if (!snap_on_board (self, board_of_region (self, region), p[2 * n - 2], p[2 * n - 1], 0, &snap))
+        toast_region (self, _("End the cut on a border of %s"), region);
       else
-        activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region),
-                                                     points_variant (self, board_of_region (self, region))));
+        {
+          guint64 serial = sw_map_get_serial (self->map);
+
+          activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region),
+                                                       points_variant (self, board_of_region (self, region))));
+          reset_tool_state (self);
+          tool_used (self, serial);
+          return;
+        }
       reset_tool_state (self);
       return;
     }
@@ -329,11 +368,21 @@ carve_event (SwWindow *self,
       for (guint i = 0; terrains && i < terrains->len && terrain == NULL; i++)
         if (sw_catalog_entry_get_bool (g_ptr_array_index (terrains, i), "sea", FALSE))
           terrain = ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id;
-      if (region_id (self, region) != NULL)
+      gboolean inside = region_id (self, region) != NULL;
+      guint64 serial = sw_map_get_serial (self->map);
+
+      for (guint i = 0; inside && i < self->tool_points->len / 2; i++)
+        inside = sw_map_view_region_at_point (self->map_view, p[2 * i], p[2 * i + 1]) == region;
+      if (region_id (self, region) == NULL)
+        toast (self, _("Draw the outline of the lake inside a region"));
+      else if (!inside)
+        toast_region (self, _("Draw the outline of the lake inside %s, without crossing its border"), region);
+      else
         activate (self, "edit.carve", g_variant_new ("(s@ads)", region_id (self, region),
                                                     points_variant (self, board_of_region (self, region)),
                                                     terrain ? terrain : "lake"));
       reset_tool_state (self);
+      tool_used (self, serial);
       return;
     }
   else if (phase == SW_TOOL_RELEASE)
@@ -344,6 +393,26 @@ carve_event (SwWindow *self,
   show_points (self, TRUE, TRUE);
 }
 
+/* Which region's terrain, names and symbols the merge kept, with a button
+ * that keeps the other one's instead (labels as they were before it). */
+static void
+merged_toast (SwWindow   *self,
+              const char *survivor,
+              const char *absorbed,
+              const char *survivor_label,
+              const char *absorbed_label)
+{
+  g_autofree char *title = g_strdup_printf (_("Merged: %s keeps its terrain, names and symbols"), survivor_label);
+  g_autofree char *button = g_strdup_printf (_("Keep %s"), absorbed_label);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_set_button_label (toast, button);
+  adw_toast_set_action_name (toast, "edit.merge-instead");
+  adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", survivor, absorbed));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* Merge, link, barrier: click one region, then the other. */
 static void
 pair_event (SwWindow *self,
@@ -351,8 +420,8 @@ pair_event (SwWindow *self,
             int       region)
 {
   const char *id = region_id (self, region);
-
   guint n_selected = 0;
+  guint64 serial;
 
   if (phase != SW_TOOL_RELEASE || id == NULL)
     return;
@@ -367,13 +436,25 @@ pair_event (SwWindow *self,
       sw_map_view_set_selection (self->map_view, (const guint *) &region, 1);
       return;
     }
+  serial = sw_map_get_serial (self->map);
   if (g_str_equal (self->tool, "merge"))
-    activate (self, "edit.merge", g_variant_new ("(ss)", self->tool_first_region, id));
+    {
+      g_autofree char *first = g_strdup (self->tool_first_region);
+      g_autofree char *second = g_strdup (id);
+      const SwRegion *kept = sw_map_get_region (self->map, first);
+      g_autofree char *first_label = kept ? sw_window_region_label (self, kept) : g_strdup (first);
+      g_autofree char *second_label = sw_window_region_label (self, g_ptr_array_index (self->map->regions, region));
+
+      activate (self, "edit.merge", g_variant_new ("(ss)", first, second));
+      if (sw_map_get_serial (self->map) != serial)
+        merged_toast (self, first, second, first_label, second_label);
+    }
   else if (g_str_equal (self->tool, "link"))
     activate (self, "edit.add-link", g_variant_new ("(ss)", self->tool_first_region, id));
   else
     activate (self, "edit.add-barrier", g_variant_new ("(ss)", self->tool_first_region, id));
   g_clear_pointer (&self->tool_first_region, g_free);
+  tool_used (self, serial);
 }
 
 /* The dragged vertex with its neighbours along every border it is on,
@@ -477,9 +558,14 @@ vertex_event (SwWindow *self,
     {
       board = board_at (self, x, y);
       board_offset (board, &dx, &dy);
+      guint64 serial = sw_map_get_serial (self->map);
+
       reset_tool_state (self);
       if (!snap_on_board (self, board, x, y, 0, &snap))
-        return;
+        {
+          toast (self, _("Press on a corner to move it, or on a border to add a corner there"));
+          return;
+        }
       if (snap.kind == SW_SNAP_VERTEX && (state & GDK_CONTROL_MASK))
         activate (self, "edit.delete-vertex", g_variant_new_uint32 (snap.vertex));
       else if (snap.kind == SW_SNAP_VERTEX)
@@ -490,6 +576,7 @@ vertex_event (SwWindow *self,
       else if (snap.kind == SW_SNAP_EDGE)
         activate (self, "edit.insert-vertex", g_variant_new ("(uudd)", snap.edge_a, snap.edge_b,
                                                               snap.x - dx, snap.y - dy));
+      tool_used (self, serial);
       return;
     }
   if (self->tool_vertex == 0)
@@ -510,10 +597,12 @@ vertex_event (SwWindow *self,
   else if (phase == SW_TOOL_RELEASE)
     {
       guint vertex = self->tool_vertex;
+      guint64 serial = sw_map_get_serial (self->map);
 
       reset_tool_state (self);
       /* one move on release: the whole drag is one undo step */
       activate (self, "edit.move-vertex", g_variant_new ("(udd)", vertex, x, y));
+      tool_used (self, serial);
     }
 }
 

@@ -12,6 +12,7 @@
 #include "sw-validate.h"
 #include "sw-window.h"
 #include "sw-export-dialog.h"
+#include "sw-terrain-legend.h"
 #include "sw-window-private.h"
 
 /* SwIssueItem: an issue in a GListModel */
@@ -70,6 +71,7 @@ enum {
   PROP_SHOW_ADJACENCY,
   PROP_SHOW_SIDEBAR,
   PROP_TOOL,
+  PROP_TOOL_LOCKED,
   N_PROPS
 };
 
@@ -159,6 +161,46 @@ sw_window_update_summary (SwWindow *self)
   gtk_label_set_text (self->map_summary_label, summary->str);
 }
 
+/* The label of region @id of the map, or the id itself. */
+static char *
+label_of (SwWindow   *self,
+          const char *id)
+{
+  const SwRegion *region = id && self->map ? sw_map_get_region (self->map, id) : NULL;
+
+  return region ? sw_window_region_label (self, region) : g_strdup (id ? id : "");
+}
+
+/* A problem as the editor's user sees it: regions by their names, no
+ * vertex numbers or coordinates (the file's terms, for the validator's
+ * own message on the command line). Other problems keep their message. */
+static char *
+issue_in_words (SwWindow      *self,
+                const SwIssue *issue)
+{
+  guint n = g_strv_length (issue->regions);
+  g_autofree char *a = n > 0 ? label_of (self, issue->regions[0]) : NULL;
+  g_autofree char *b = n > 1 ? label_of (self, issue->regions[1]) : NULL;
+  const char *code = issue->code;
+
+  if (g_str_equal (code, "regions-overlap") && b != NULL)
+    return g_strdup_printf (_("%s and %s overlap: move the corners of one out of the other"), a, b);
+  if (g_str_equal (code, "corner-touch") && b != NULL)
+    return g_strdup_printf (_("%s and %s meet only at a corner: players would not know whether they are neighbours. "
+                              "Give them a border, or move them apart"), a, b);
+  if (g_str_equal (code, "short-border") && b != NULL)
+    return g_strdup_printf (_("The border between %s and %s is too short to see on the board"), a, b);
+  if (g_str_equal (code, "board-gap") && a != NULL)
+    return g_strdup_printf (_("Part of the board beside %s belongs to no region"), a);
+  if (g_str_equal (code, "outline-self-intersecting") && a != NULL)
+    return g_strdup_printf (_("The outline of %s crosses itself"), a);
+  if (g_str_equal (code, "outline-degenerate") && a != NULL)
+    return g_strdup_printf (_("The outline of %s goes through a corner twice or has no area"), a);
+  if (g_str_equal (code, "outside-board") && a != NULL)
+    return g_strdup_printf (_("A corner of %s lies outside the board"), a);
+  return g_strdup (issue->message);
+}
+
 static GtkWidget *
 create_issue_row (gpointer item,
                   gpointer user_data)
@@ -169,7 +211,8 @@ create_issue_row (gpointer item,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  GtkWidget *message = gtk_label_new (issue->message);
+  g_autofree char *words = issue_in_words (SW_WINDOW (user_data), issue);
+  GtkWidget *message = gtk_label_new (words);
   GtkWidget *detail, *fix;
   g_autofree char *detail_text = NULL;
 
@@ -207,7 +250,7 @@ create_issue_row (gpointer item,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   error ? _("Error") : _("Warning"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, issue->message,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words,
                                   -1);
   return row;
 }
@@ -237,6 +280,9 @@ sw_window_set_issues (SwWindow  *self,
       warnings = sw_issue_list_count (issues, SW_SEVERITY_WARNING);
     }
   gtk_stack_set_visible_child_name (self->issues_stack, items->len ? "list" : "none");
+  /* no problems: one line, and the room goes to the properties above */
+  gtk_widget_set_visible (self->problems_box, items->len > 0);
+  gtk_widget_set_visible (self->no_problems_box, items->len == 0 && issues != NULL);
 
   if (errors > 0)
     g_string_append_printf (count, ngettext ("%u error", "%u errors", errors), errors);
@@ -415,6 +461,9 @@ sw_window_get_property (GObject    *object,
     case PROP_TOOL:
       g_value_set_string (value, self->tool ? self->tool : "select");
       break;
+    case PROP_TOOL_LOCKED:
+      g_value_set_boolean (value, self->tool_locked);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -447,6 +496,13 @@ sw_window_set_property (GObject      *object,
     case PROP_TOOL:
       sw_window_set_tool (self, g_value_get_string (value));
       break;
+    case PROP_TOOL_LOCKED:
+      if (self->tool_locked != g_value_get_boolean (value))
+        {
+          self->tool_locked = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -465,6 +521,23 @@ create_primary_menu_cb (GtkMenuButton *button,
     gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* The terrain legend, for the edition of the map shown now. */
+static void
+create_legend_cb (GtkMenuButton *button,
+                  gpointer       data)
+{
+  SwWindow *self = data;
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *legend = sw_terrain_legend_new (self->map ? self->map->edition : NULL);
+
+  gtk_widget_set_margin_start (legend, 6);
+  gtk_widget_set_margin_end (legend, 6);
+  gtk_widget_set_margin_top (legend, 6);
+  gtk_widget_set_margin_bottom (legend, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), legend);
+  gtk_menu_button_set_popover (button, popover);
+}
+
 /* The welcome page's big symbolic icon exists only as an SVG: set only
  * while that page shows, so that a window opened with a map does not load
  * the SVG renderer (librsvg, 6 MB resident) for a page it never shows. */
@@ -474,6 +547,23 @@ visible_page_changed_cb (SwWindow *self)
   gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->status_page);
 
   adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
+}
+
+/* Below this window width the sidebar folds: it slides over the map when
+ * shown, and the map has the whole window. */
+#define SIDEBAR_FOLD_WIDTH 1000
+
+static void
+window_width_changed_cb (SwWindow *self)
+{
+  int width = 0, height = 0;
+
+  /* also notified while the window goes */
+  if (self->flap == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  adw_flap_set_fold_policy (self->flap, width > 0 && width < SIDEBAR_FOLD_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                                                                : ADW_FLAP_FOLD_POLICY_AUTO);
 }
 
 static void
@@ -508,6 +598,10 @@ sw_window_class_init (SwWindowClass *klass)
   properties[PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "select",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* FALSE: a tool goes back to Select after one use */
+  properties[PROP_TOOL_LOCKED] =
+    g_param_spec_boolean ("tool-locked", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
@@ -524,10 +618,13 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_count_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issues_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_box);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, no_problems_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, legend_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_list);
@@ -584,11 +681,14 @@ sw_window_init (SwWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   sw_window_edit_init (self);
+  sw_map_view_set_show_neighbours (self->map_view, TRUE);
 
   self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
   gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
+  g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
+  gtk_menu_button_set_create_popup_func (self->legend_button, create_legend_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);

@@ -457,6 +457,33 @@ sw_edit_set_scenarios (SwMap            *map,
   return TRUE;
 }
 
+gboolean
+sw_edit_set_edition (SwMap       *map,
+                     SwHistory   *history,
+                     const char  *edition,
+                     GError     **error)
+{
+  SwMeta *meta;
+  SwTx tx;
+
+  g_return_val_if_fail (check_args (map, history), FALSE);
+  g_return_val_if_fail (edition != NULL, FALSE);
+
+  if (sw_catalog_get (edition) == NULL)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_INVALID,
+                   _("“%s” is not an edition of the game this app knows"), edition);
+      return FALSE;
+    }
+  meta = sw_meta_copy (map);
+  g_free (meta->edition);
+  meta->edition = g_strdup (edition);
+  sw_tx_begin (&tx, map, history, _("Set edition"));
+  sw_tx_replace_meta (&tx, meta);
+  sw_tx_commit (&tx);
+  return TRUE;
+}
+
 /* ---- boards ---- */
 
 static gboolean

@@ -246,6 +246,14 @@ gboolean  sw_edit_set_scenarios    (SwMap            *map,
                                     guint             n_scenarios,
                                     GError          **error);
 
+/* The edition of the game the map is for (one the catalogs know); the
+ * regions keep their terrains, which the validator then checks against
+ * the new edition's catalog. */
+gboolean  sw_edit_set_edition      (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *edition,
+                                    GError     **error);
+
 /* A new board of width × height mm, covered by one region of @terrain
  * (its id in @new_region). With a second board, regions without a board
  * attribute get the first board's id, as the format requires. */

@@ -1,0 +1,908 @@
+/* test-app-map-editor.c: drives a map window begun from an empty board: the selection and its panel across merge and undo, the map's properties (title, translations, description, edition, scenarios) through their dialog, tool keys and text fields (needs a display). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "sw-test-app.h"
+#include "sw-application.h"
+#include "sw-catalog.h"
+#include "sw-history.h"
+#include "sw-map-properties-dialog.h"
+#include "sw-map-view.h"
+#include "sw-window.h"
+
+typedef void (*CheckFunc) (SwWindow *window);
+
+typedef struct {
+  SwApplication *application;
+  SwWindow *window;
+  CheckFunc check;
+  guint step;
+  guint waited;
+  gboolean done;
+} Fixture;
+
+enum { PRESS, DRAG, RELEASE };
+
+static gboolean
+activate (SwWindow   *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter);
+}
+
+/* What a press or release of the pointer on the map at (x, y) mm emits. */
+static void
+tool_event (SwWindow *window,
+            int       phase,
+            double    x,
+            double    y)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+
+  g_signal_emit_by_name (view, "tool-event", phase, x, y, sw_map_view_region_at_point (view, x, y), 0u);
+}
+
+static const SwRegion *
+region_at (SwWindow *window,
+           double    x,
+           double    y)
+{
+  SwMap *map = sw_window_get_map (window);
+  gint index = sw_map_view_region_at_point (sw_window_get_map_view (window), x, y);
+
+  g_assert_cmpint (index, >=, 0);
+  return g_ptr_array_index (map->regions, index);
+}
+
+/* The ids of the regions selected on the map, joined by spaces. */
+static char *
+selected_ids (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  guint n = 0;
+  const guint *selected = sw_map_view_get_selection (sw_window_get_map_view (window), &n);
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (selected[i], <, map->regions->len);
+      if (i > 0)
+        g_string_append_c (ids, ' ');
+      g_string_append (ids, ((SwRegion *) g_ptr_array_index (map->regions, selected[i]))->id);
+    }
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* Whether a mapped preferences group under @widget has @title. */
+static gboolean
+shows_group (GtkWidget  *widget,
+             const char *title)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (ADW_IS_PREFERENCES_GROUP (widget) &&
+      g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (shows_group (child, title))
+      return TRUE;
+  return FALSE;
+}
+
+/* A board cut in two across its middle: the top part and the bottom one. */
+static void
+cut_in_two (SwWindow *window)
+{
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 0, 200);
+  tool_event (window, DRAG, 300, 205);
+  tool_event (window, RELEASE, 594, 210);
+  g_assert_cmpuint (sw_window_get_map (window)->regions->len, ==, 2);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+}
+
+/* Merge, then undo: the region selected before is the one selected after,
+ * the panel names it, and a change in the panel goes to it. */
+static void
+check_merge_undo_selection (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  double y_upper = 100, y_lower = 350;
+  double y_absorbed, y_survivor;
+  g_autofree char *absorbed = NULL;
+  g_autofree char *survivor = NULL;
+  g_autofree char *selected = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *absorbed_terrain = NULL;
+
+  cut_in_two (window);
+  /* the survivor is the one listed second in the map: absorbing the first
+   * moves it to a lower index, and undo moves it back */
+  if (sw_map_find_region (map, region_at (window, 300, y_upper)->id) <
+      sw_map_find_region (map, region_at (window, 300, y_lower)->id))
+    y_absorbed = y_upper, y_survivor = y_lower;
+  else
+    y_absorbed = y_lower, y_survivor = y_upper;
+  absorbed = g_strdup (region_at (window, 300, y_absorbed)->id);
+  survivor = g_strdup (region_at (window, 300, y_survivor)->id);
+  absorbed_terrain = g_strdup (sw_map_get_region (map, absorbed)->terrain);
+
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 300, y_survivor);
+  tool_event (window, RELEASE, 300, y_absorbed);
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, survivor);
+  g_clear_pointer (&selected, g_free);
+
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (map->regions->len, ==, 2);
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, survivor);
+  heading = g_strdup_printf ("Region %s", survivor);
+  g_assert_true (shows_group (GTK_WIDGET (window), heading));
+
+  /* the panel's terrain goes to the region shown, not the other */
+  g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string ("swamp")));
+  g_assert_cmpstr (sw_map_get_region (map, survivor)->terrain, ==, "swamp");
+  g_assert_cmpstr (sw_map_get_region (map, absorbed)->terrain, ==, absorbed_terrain);
+
+  /* and redo (the merge again) keeps it selected */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_true (activate (window, "edit.redo", NULL));
+  g_assert_true (activate (window, "edit.redo", NULL));
+  g_clear_pointer (&selected, g_free);
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, survivor);
+}
+
+/* The first widget under @widget of @type whose @property is @value (NULL: any). */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             const char *property,
+             const char *value)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    {
+      g_autofree char *text = NULL;
+
+      if (property == NULL)
+        return widget;
+      g_object_get (widget, property, &text, NULL);
+      if (g_strcmp0 (text, value) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, property, value);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+text_in (GPtrArray  *texts,
+         const char *lang)
+{
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const SwText *text = g_ptr_array_index (texts, i);
+
+      if (g_strcmp0 (text->lang, lang) == 0)
+        return text->text;
+    }
+  return NULL;
+}
+
+/* Types @text into the entry row titled @title and applies it (Enter). */
+static void
+type_and_apply (GtkWidget  *dialog,
+                const char *title,
+                const char *text)
+{
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ENTRY_ROW, "title", title);
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+}
+
+/* The switch and the turns of the scenario row for @players. */
+static void
+scenario_row (GtkWidget      *dialog,
+              guint           players,
+              GtkSwitch     **toggle,
+              GtkSpinButton **turns)
+{
+  g_autofree char *title = g_strdup_printf ("%u Players", players);
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ACTION_ROW, "title", title);
+
+  g_assert_nonnull (row);
+  *toggle = GTK_SWITCH (find_widget (row, GTK_TYPE_SWITCH, NULL, NULL));
+  *turns = GTK_SPIN_BUTTON (find_widget (row, GTK_TYPE_SPIN_BUTTON, NULL, NULL));
+  g_assert_nonnull (*toggle);
+  g_assert_nonnull (*turns);
+}
+
+/* The map's title, translations, description, edition and scenarios, set
+ * in the Map Properties dialog as a user would, each one undo step. */
+static void
+check_map_properties (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  SwHistory *history = sw_window_get_history (window);
+  GtkWidget *heading, *button, *dialog, *edition;
+  GtkSwitch *toggle;
+  GtkSpinButton *turns;
+
+  /* the heading in the sidebar is a button to the dialog, no text to select */
+  button = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "window.map-properties");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  heading = find_widget (button, GTK_TYPE_LABEL, "label", "Untitled Map");
+  g_assert_nonnull (heading);
+  g_assert_false (gtk_label_get_selectable (GTK_LABEL (heading)));
+  g_assert_null (sw_test_app_find_toplevel (SW_TYPE_MAP_PROPERTIES_DIALOG));
+  g_signal_emit_by_name (button, "clicked");
+  dialog = GTK_WIDGET (sw_test_app_find_toplevel (SW_TYPE_MAP_PROPERTIES_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_false (sw_history_can_undo (history));
+
+  type_and_apply (dialog, "Title", "Dark Forest Isle");
+  g_assert_cmpstr (text_in (map->titles, NULL), ==, "Dark Forest Isle");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Dark Forest Isle");
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "Dark Forest Isle"));
+  type_and_apply (dialog, "Title in Simplified Chinese", "暗林岛");
+  type_and_apply (dialog, "Title in Traditional Chinese", "暗林島");
+  g_assert_cmpstr (text_in (map->titles, "zh-CN"), ==, "暗林岛");
+  g_assert_cmpstr (text_in (map->titles, "zh-TW"), ==, "暗林島");
+  type_and_apply (dialog, "Description", "A small island for three.");
+  g_assert_cmpstr (text_in (map->descriptions, NULL), ==, "A small island for three.");
+  /* applying the same text again is no step */
+  type_and_apply (dialog, "Description", "A small island for three.");
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Set description");
+  g_assert_true (sw_history_undo (history));
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Set title");
+  g_assert_null (text_in (map->descriptions, NULL));
+  g_assert_true (sw_history_redo (history));
+
+  /* a three-player scenario, its turns from the edition's rules, then changed */
+  scenario_row (dialog, 3, &toggle, &turns);
+  g_assert_cmpuint (map->scenarios->len, ==, 0);
+  gtk_switch_set_active (toggle, TRUE);
+  g_assert_cmpuint (map->scenarios->len, ==, 1);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).players, ==, 3);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 10);
+  gtk_spin_button_set_value (turns, 9);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 9);
+  /* undone in the window, the dialog shows it at once */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 10);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (turns), ==, 10);
+
+  /* the edition: Underground, and undone */
+  edition = find_widget (dialog, ADW_TYPE_COMBO_ROW, "title", "Edition");
+  g_assert_nonnull (edition);
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (edition))); i++)
+    if (g_str_equal (sw_catalog_list_editions ()[i], "underground"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (edition), i);
+  g_assert_cmpstr (map->edition, ==, "underground");
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpstr (map->edition, ==, "base");
+  g_assert_cmpstr (sw_catalog_list_editions ()[adw_combo_row_get_selected (ADW_COMBO_ROW (edition))], ==, "base");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The window's shortcut for @accelerator (a tool's letter). */
+static GtkShortcut *
+find_shortcut (GtkWidget  *widget,
+               const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, accelerator))
+            return shortcut;
+        }
+    }
+  return NULL;
+}
+
+static char *
+tool_of (SwWindow *window)
+{
+  char *tool = NULL;
+
+  g_object_get (window, "tool", &tool, NULL);
+  return tool;
+}
+
+/* A tool's letter, typed while a text field of the panel has the focus,
+ * is text: the tool stays; typed on the map, it picks the tool. */
+static void
+check_tool_keys_and_text (SwWindow *window)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+  GtkShortcut *shortcut = find_shortcut (GTK_WIDGET (window), "n");
+  GtkWidget *name_row;
+  guint region = 0;
+  g_autofree char *tool = NULL;
+
+  g_assert_nonnull (shortcut);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+  sw_map_view_set_selection (view, &region, 1);
+  name_row = find_widget (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, "title", "Name (English)");
+  g_assert_nonnull (name_row);
+  g_assert_true (gtk_widget_grab_focus (name_row));
+  g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (window),
+                                                gtk_shortcut_get_arguments (shortcut)));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "select");
+  g_clear_pointer (&tool, g_free);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (window),
+                                               gtk_shortcut_get_arguments (shortcut)));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "vertex");
+}
+
+/* The text of a label under @widget that starts with @prefix (a toast), or NULL. */
+static const char *
+find_label_text (GtkWidget  *widget,
+                 const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_label_text (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A tool goes back to Select after one use, unless locked; a cut that
+ * does not start on a border is refused in words, naming the region. */
+static void
+check_tool_once_and_words (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autofree char *tool = NULL;
+  const char *message;
+  guint n;
+
+  cut_in_two (window);
+  /* one cut, and the tool is Select again */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 200, 0);
+  tool_event (window, DRAG, 205, 100);
+  tool_event (window, RELEASE, 210, 200 + 210 / 60.0);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "select");
+  g_clear_pointer (&tool, g_free);
+
+  /* a press that is not a use (the first region of a merge) keeps it */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 100, 100);
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "merge");
+  g_clear_pointer (&tool, g_free);
+
+  /* locked, it stays for the next cut */
+  g_assert_true (activate (window, "edit.lock-tool", NULL));
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 400, 0);
+  tool_event (window, DRAG, 405, 100);
+  /* the first cut's border: (300, 205) to (594, 210) */
+  tool_event (window, RELEASE, 410, 205 + 5 * 110 / 294.0);
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "split");
+  g_clear_pointer (&tool, g_free);
+
+  /* a cut begun in the middle of a region: refused, in words */
+  n = map->regions->len;
+  tool_event (window, PRESS, 500, 300);
+  tool_event (window, DRAG, 540, 310);
+  tool_event (window, RELEASE, 594, 320);
+  g_assert_cmpuint (map->regions->len, ==, n);
+  message = find_label_text (GTK_WIDGET (window), "Start the cut on a border of ");
+  g_assert_nonnull (message);
+  g_assert_null (strstr (message, "mm"));
+  g_assert_null (strstr (message, "("));
+  g_assert_nonnull (strstr (message, region_at (window, 540, 310)->id));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "split");
+  g_assert_true (activate (window, "edit.lock-tool", NULL));
+}
+
+/* The rows of the Neighbours group shown in the panel: titles and subtitles. */
+static GtkWidget *
+neighbours_list (SwWindow *window)
+{
+  GtkWidget *group = find_widget (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP, "title", "Neighbours");
+
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_get_mapped (group));
+  return find_widget (group, GTK_TYPE_LIST_BOX, "name", "neighbours");
+}
+
+static GtkWidget *
+neighbour_row (SwWindow   *window,
+               const char *id)
+{
+  GtkWidget *list = neighbours_list (window);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "sw-region"), id) == 0)
+      return row;
+  return NULL;
+}
+
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* The selected region's neighbours: tinted on the map, listed in the
+ * panel with links and barriers, a click on one selects it. */
+static void
+check_neighbours (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  SwMapView *view = sw_window_get_map_view (window);
+  g_autofree char *bottom = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *right = NULL;
+  g_autofree char *selected = NULL;
+  const guint *neighbours;
+  guint n = 0, index;
+  GtkWidget *row;
+
+  cut_in_two (window);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 300, 0);
+  tool_event (window, DRAG, 300, 100);
+  tool_event (window, RELEASE, 300, 205);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  bottom = g_strdup (region_at (window, 300, 350)->id);
+  left = g_strdup (region_at (window, 100, 100)->id);
+  right = g_strdup (region_at (window, 500, 100)->id);
+
+  index = sw_map_find_region (map, bottom);
+  sw_map_view_set_selection (view, &index, 1);
+  neighbours = sw_map_view_get_neighbours (view, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (n_children (neighbours_list (window)), ==, 2);
+  row = neighbour_row (window, left);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Shared border");
+  /* named by terrain and id, as the user sees it */
+  g_assert_true (g_str_has_suffix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), left));
+
+  /* a barrier: still listed, no longer tinted as adjacent */
+  g_assert_true (activate (window, "edit.add-barrier", g_variant_new ("(ss)", bottom, left)));
+  neighbours = sw_map_view_get_neighbours (view, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (neighbours[0], ==, (guint) sw_map_find_region (map, right));
+  row = neighbour_row (window, left);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Barrier: not adjacent across it");
+
+  /* a click on the right one selects it */
+  row = neighbour_row (window, right);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (neighbours_list (window), "row-activated", row);
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, right);
+  g_assert_nonnull (neighbour_row (window, bottom));
+  g_assert_nonnull (neighbour_row (window, left));
+
+  /* several selected: no neighbours drawn */
+  index = sw_map_find_region (map, left);
+  sw_map_view_set_selection (view, (guint[]) { index, (guint) sw_map_find_region (map, right) }, 2);
+  g_assert_null (sw_map_view_get_neighbours (view, &n));
+  g_assert_cmpuint (n, ==, 0);
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms (layout, drawing, the validation's pause). */
+static void
+run_for (guint ms)
+{
+  gboolean woken = FALSE;
+
+  g_timeout_add (ms, wake_cb, &woken);
+  while (!woken)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A map without problems says so in one line, and the panel above gets
+ * the room; a narrow window folds the sidebar, and the map fills it. */
+static void
+check_sidebar_adapts (SwWindow *window)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *ok, *heading;
+  AdwFlap *flap;
+
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), ==, 0);
+  run_for (300);
+  ok = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "No problems found");
+  heading = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "Problems");
+  g_assert_nonnull (ok);
+  g_assert_nonnull (heading);
+  g_assert_true (gtk_widget_get_mapped (ok));
+  g_assert_false (gtk_widget_get_mapped (heading));
+  /* one line */
+  g_assert_cmpint (gtk_widget_get_height (gtk_widget_get_parent (ok)), <, 60);
+
+  /* a problem: the list comes back */
+  {
+    GVariantBuilder builder;
+
+    /* 23 regions for five players: far from the usual size */
+    g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(uu)"));
+    g_variant_builder_add (&builder, "(uu)", 5, 8);
+    g_assert_true (activate (window, "edit.set-scenarios", g_variant_builder_end (&builder)));
+  }
+  sw_window_revalidate (window);
+  g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), >, 0);
+  run_for (300);
+  g_assert_true (gtk_widget_get_mapped (heading));
+  g_assert_false (gtk_widget_get_mapped (ok));
+  g_assert_true (activate (window, "edit.undo", NULL));
+  sw_window_revalidate (window);
+
+  /* 800 px wide: the sidebar folds away, the map has the width */
+  flap = ADW_FLAP (find_widget (GTK_WIDGET (window), ADW_TYPE_FLAP, NULL, NULL));
+  g_assert_nonnull (flap);
+  g_assert_false (adw_flap_get_folded (flap));
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  /* the fold is animated */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))) <= 650; i++)
+    run_for (50);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))), >, 650);
+  /* and the sidebar button slides it over the map */
+  g_assert_true (activate (window, "window.show-sidebar", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+
+  /* wide again: side by side */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  for (guint i = 0; i < 100 && adw_flap_get_folded (flap); i++)
+    run_for (50);
+  g_assert_false (adw_flap_get_folded (flap));
+}
+
+/* A merge says which region keeps its properties, and the other can be
+ * kept instead (merging the lake into the mountain keeps the mountain). */
+static void
+check_merge_choice (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autofree char *top = NULL;
+  g_autofree char *lake = NULL;
+  g_autofree char *selected = NULL;
+  const char *message;
+  GtkWidget *button;
+  guint index;
+
+  cut_in_two (window);
+  top = g_strdup (region_at (window, 300, 100)->id);
+  lake = g_strdup (region_at (window, 300, 350)->id);
+  index = sw_map_find_region (map, lake);
+  sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+  g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string ("lake")));
+  g_assert_cmpstr (sw_map_get_region (map, top)->terrain, !=, "lake");
+
+  /* the top first: it keeps its terrain, and the toast says so */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 300, 100);
+  tool_event (window, RELEASE, 300, 350);
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 0))->id, ==, top);
+  message = find_label_text (GTK_WIDGET (window), "Merged: ");
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, top));
+  g_assert_null (strstr (message, lake));
+
+  /* the toast's button: the lake's properties instead, one undo step */
+  button = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead");
+  g_assert_nonnull (button);
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (button)), lake));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 0))->id, ==, lake);
+  g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, 0))->terrain, ==, "lake");
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, lake);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (map->regions->len, ==, 2);
+  g_assert_cmpstr (sw_map_get_region (map, lake)->terrain, ==, "lake");
+}
+
+/* Terrains shown with their colours: in the region's terrain choice and
+ * in the legend over the map; the Border Region value whole. */
+static void
+check_terrain_display (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  guint index = 0;
+  GtkWidget *terrain, *border, *legend, *popover;
+  const SwCatalog *catalog = sw_catalog_get (map->edition);
+  const char *lake = sw_catalog_entry_name (sw_catalog_find (catalog, "terrain", "lake"));
+  const char *current;
+
+  sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+  run_for (200);
+  current = sw_catalog_entry_name (sw_catalog_find (catalog, "terrain",
+                                                    ((SwRegion *) g_ptr_array_index (map->regions, 0))->terrain));
+  terrain = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Terrain");
+  g_assert_nonnull (terrain);
+  /* the chosen terrain: its swatch and its name */
+  g_assert_nonnull (find_widget (terrain, GTK_TYPE_DRAWING_AREA, NULL, NULL));
+  g_assert_nonnull (find_widget (terrain, GTK_TYPE_LABEL, "label", current));
+
+  border = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Border Region");
+  g_assert_nonnull (border);
+  g_assert_true (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (border)));
+  g_assert_cmpint (adw_combo_row_get_selected (ADW_COMBO_ROW (border)), ==, 0);
+  g_assert_nonnull (find_widget (border, GTK_TYPE_LABEL, "label", "Automatic"));
+
+  legend = find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, "name", "legend");
+  g_assert_nonnull (legend);
+  g_assert_true (gtk_widget_get_mapped (legend));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (legend));
+  run_for (200);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend)));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_nonnull (find_widget (popover, GTK_TYPE_LABEL, "label", lake));
+  g_assert_nonnull (find_widget (popover, GTK_TYPE_DRAWING_AREA, NULL, NULL));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (legend));
+}
+
+static guint
+count_map_windows (void)
+{
+  GApplication *application = g_application_get_default ();
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
+    n += SW_IS_WINDOW (l->data) ? 1 : 0;
+  return n;
+}
+
+static SwWindow *
+window_showing (const char *path)
+{
+  GApplication *application = g_application_get_default ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
+    {
+      GFile *file = SW_IS_WINDOW (l->data) ? sw_window_get_file (l->data) : NULL;
+      g_autofree char *file_path = file ? g_file_get_path (file) : NULL;
+
+      if (g_strcmp0 (file_path, path) == 0)
+        return l->data;
+    }
+  return NULL;
+}
+
+/* Opening a map from a window whose new map is untouched puts it there;
+ * a map open already is brought forward, not opened twice; a window with
+ * a map of its own leaves it and opens another window. */
+static void
+check_open_in_place (SwWindow *window)
+{
+  g_autofree char *two = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *three = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
+  g_autofree char *two_uri = g_filename_to_uri (two, NULL, NULL);
+  g_autofree char *three_uri = g_filename_to_uri (three, NULL, NULL);
+  /* the app's own first window is there too */
+  guint before = count_map_windows ();
+  SwWindow *other;
+
+  g_assert_null (sw_window_get_file (window));
+  g_assert_false (sw_window_get_modified (window));
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (two_uri)));
+  g_assert_cmpuint (count_map_windows (), ==, before);
+  g_assert_true (window_showing (two) == window);
+
+  /* the same again: no second window */
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (two_uri)));
+  g_assert_cmpuint (count_map_windows (), ==, before);
+
+  /* another map: this window keeps its own (the other goes to the
+   * app's empty window, or a new one) */
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (three_uri)));
+  g_assert_true (window_showing (two) == window);
+  other = window_showing (three);
+  g_assert_nonnull (other);
+  g_assert_true (other != window);
+  gtk_window_destroy (GTK_WINDOW (other));
+
+  /* a new map with one edit is not untouched */
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+  cut_in_two (window);
+  g_assert_true (activate (window, "window.open-recent", g_variant_new_string (three_uri)));
+  g_assert_null (sw_window_get_file (window));
+  g_assert_true (window_showing (three) != window);
+  gtk_window_destroy (GTK_WINDOW (window_showing (three)));
+}
+
+/* Problems name regions as the user knows them, never vertex numbers or
+ * coordinates. */
+static void
+check_problems_in_words (SwWindow *window)
+{
+  static const char *const files[] = {
+    "corner-touch.swmap", "regions-overlap.swmap", "regions-overlap-t-junction.swmap", "board-gap.swmap",
+    "outline-self-intersecting.swmap", "outline-degenerate.swmap", "outside-board.swmap", "short-border.swmap",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", files[f], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      GListModel *issues;
+      GtkWidget *list, *row;
+      guint i = 0;
+
+      g_assert_true (sw_window_load_file (window, file, &error));
+      g_assert_no_error (error);
+      sw_window_revalidate (window);
+      issues = sw_window_get_issues (window);
+      g_assert_cmpuint (g_list_model_get_n_items (issues), >, 0);
+      list = find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX, "name", "issues");
+      g_assert_nonnull (list);
+      for (row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row), i++)
+        {
+          g_autoptr(SwIssueItem) item = g_list_model_get_item (issues, i);
+          const SwIssue *issue = sw_issue_item_get_issue (item);
+          GtkWidget *label = find_widget (row, GTK_TYPE_LABEL, NULL, NULL);
+          const char *text = gtk_label_get_text (GTK_LABEL (label));
+          const SwRegion *region = issue->regions[0] ? sw_map_get_region (sw_window_get_map (window), issue->regions[0]) : NULL;
+
+          g_test_message ("%s: %s", files[f], text);
+          g_assert_null (strstr (text, "vertex"));
+          g_assert_null (strstr (text, "edge "));
+          g_assert_null (strstr (text, " mm"));
+          /* the first region by its name or its terrain and id */
+          if (region != NULL)
+            g_assert_nonnull (strstr (text, region->names && region->names->len ? sw_text_pick (region->names)
+                                                                                  : region->id));
+        }
+      g_assert_cmpuint (i, ==, g_list_model_get_n_items (issues));
+    }
+}
+
+static gboolean
+step_cb (gpointer data)
+{
+  Fixture *fixture = data;
+
+  switch (fixture->step)
+    {
+    case 0:
+      fixture->window = SW_WINDOW (sw_application_new_window (fixture->application));
+      gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1366, 768);
+      gtk_window_present (GTK_WINDOW (fixture->window));
+      g_assert_true (activate (fixture->window, "window.create-map",
+                               g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+      break;
+
+    case 1:
+      if (gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (fixture->window))) == 0)
+        {
+          g_assert_cmpuint (++fixture->waited, <, 200);
+          return G_SOURCE_CONTINUE;
+        }
+      fixture->check (fixture->window);
+      break;
+
+    default:
+      /* the map has unsaved changes: closing would ask */
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      fixture->done = TRUE;
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
+  fixture->step++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs @check on a window with a new empty base-game board, in a process
+ * of its own (one application a process). */
+static void
+run_on_new_map (gconstpointer data)
+{
+  Fixture fixture = { 0 };
+  char *argv[] = { (char *) "test-app-map-editor", NULL };
+  int status;
+
+  if (!sw_test_app_in_own_process (60))
+    return;
+  fixture.check = (CheckFunc) data;
+  fixture.application = sw_application_new ();
+  status = sw_test_app_run_steps (G_APPLICATION (fixture.application), step_cb, &fixture, 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (fixture.done);
+  g_object_unref (fixture.application);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = sw_test_app_private_home ();
+  int status;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/app/map-editor/merge-undo-keeps-selection",
+                        check_merge_undo_selection, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/map-properties",
+                        check_map_properties, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/tool-once-and-words",
+                        check_tool_once_and_words, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/neighbours",
+                        check_neighbours, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/sidebar-adapts",
+                        check_sidebar_adapts, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/merge-choice",
+                        check_merge_choice, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/terrain-display",
+                        check_terrain_display, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/open-in-place",
+                        check_open_in_place, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/problems-in-words",
+                        check_problems_in_words, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
+                        check_tool_keys_and_text, run_on_new_map);
+
+  status = g_test_run ();
+  sw_test_app_remove_tree (home);
+  return status;
+}
