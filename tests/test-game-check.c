@@ -103,12 +103,19 @@ test_legal_is_empty (void)
   g_autoptr(SwGame) game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
   g_autoptr(GPtrArray) first = NULL;
   g_autoptr(GPtrArray) second = NULL;
+  SwBand *band;
+  gint hand;
 
   first = check (game, pick_action ("humans", "hill"));
   g_assert_cmpuint (first->len, ==, 0);
   pick (game, "humans", "hill");
+  band = sw_game_band (game, 0);
+  hand = band->hand;
   second = check (game, region_action (SW_ACTION_CONQUER, "r1"));
   g_assert_cmpuint (second->len, ==, 0);
+  /* the state is not rebuilt: what the app holds stays valid */
+  g_assert_true (sw_game_band (game, 0) == band);
+  g_assert_cmpint (band->hand, ==, hand);
 }
 
 /* The refusals a new user met: each is a reason, and nothing changes. */
