@@ -701,6 +701,9 @@ refresh_row (SwGameWindow *self)
       gtk_box_append (GTK_BOX (box), label);
       self->power_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "power", &self->power_ids));
       self->race_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "race", &self->race_ids));
+      /* tests find the reveal's choices by these names */
+      gtk_widget_set_name (GTK_WIDGET (self->power_dropdown), "reveal-power");
+      gtk_widget_set_name (GTK_WIDGET (self->race_dropdown), "reveal-race");
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->power_dropdown));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->race_dropdown));
       button = gtk_button_new_with_mnemonic (_("_Add to the Row"));
