@@ -287,10 +287,10 @@ test_refusals (void)
   /* six reveals, the pick, the conquest, the redeployment, the override */
   g_assert_cmpuint (g_strv_length (lines), ==, 10);
   g_assert_cmpstr (lines[0], ==, "Alchemist Ratmen added to the row");
-  g_assert_cmpstr (lines[6], ==, "pick of Alchemist Ratmen");
+  g_assert_cmpstr (lines[6], ==, "Pick of Alchemist Ratmen");
   for (guint i = 0; i < 9; i++)
     g_assert_false (g_str_has_prefix (lines[i], "⚑"));
-  expected = (g_free (expected), g_strdup_printf ("⚑ conquest of %s", region_id (game, second)));
+  expected = (g_free (expected), g_strdup_printf ("⚑ Conquest of %s", region_id (game, second)));
   g_assert_cmpstr (lines[9], ==, expected);
   mark = find_named (GTK_WIDGET (window), "turn-override");
   g_assert_nonnull (mark);

@@ -511,8 +511,11 @@ static char *
 turn_log_line (SwGameWindow *self, const SwAction *action)
 {
   g_autofree char *what = sw_game_window_describe_action (self, action);
+  g_autofree char *first = g_utf8_strup (what, g_utf8_next_char (what) - what);
+  /* a line of its own starts with a capital, where the script has one */
+  g_autofree char *line = g_strconcat (first, g_utf8_next_char (what), NULL);
 
-  return action->override ? g_strconcat ("⚑ ", what, NULL) : g_steal_pointer (&what);
+  return action->override ? g_strconcat ("⚑ ", line, NULL) : g_steal_pointer (&line);
 }
 
 static void
