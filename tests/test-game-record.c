@@ -251,17 +251,28 @@ test_refusals (void)
   g_assert_cmpint (sw_game_region_state (game, first)->band, <, 0);
   g_assert_cmpint (game->log->len, ==, 7);   /* six reveals and the pick */
 
-  /* every token on the board: none left to conquer with */
   act_legal (window, "game.conquer", g_variant_new ("(si)", named->id, -1));
+  second = clean_target (game, first);
+  g_assert_cmpint (second, >=, 0);
+  /* one token in hand, the next region costs more: the panel never counts
+   * below zero, it says what the table does */
+  act_legal (window, "game.redeploy", counts (named->id, 11));
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 1);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, second)));
+  {
+    g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, second));
+    g_autofree char *short_text = g_strdup_printf (cost->total - 1 == 1 ? "%d token short: roll the die"
+                                                                        : "%d tokens short: roll the die",
+                                                   cost->total - 1);
+
+    g_assert_cmpint (cost->total, >, 1);
+    g_assert_true (shows_text (GTK_WIDGET (window), short_text));
+    g_assert_false (shows_text (GTK_WIDGET (window), "left in hand after it"));
+  }
+  /* every token on the board: none left to conquer with */
   act_legal (window, "game.redeploy", counts (named->id, 12));
   g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 0);
-  second = clean_target (game, first);
-  if (second < 0)
-    /* no clean target with an empty hand: any free region adjacent will do */
-    for (guint i = 0; i < game->regions->len && second < 0; i++)
-      if (sw_game_region_state (game, i)->band < 0 && sw_game_adjacent (game, first, i))
-        second = (gint) i;
-  g_assert_cmpint (second, >=, 0);
+  g_assert_true (shows_text (GTK_WIDGET (window), "No token in hand to conquer with"));
   assert_refused (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1), "0 in hand");
 
   /* the table did it anyway: Record Anyway logs it, marked */
@@ -284,14 +295,14 @@ test_refusals (void)
   g_assert_nonnull (strstr (file, expected));
   /* the turn's list: the line marked, its warnings in the tooltip */
   lines = sw_game_window_dup_turn_log (window);
-  /* six reveals, the pick, the conquest, the redeployment, the override */
-  g_assert_cmpuint (g_strv_length (lines), ==, 10);
+  /* six reveals, the pick, the conquest, two redeployments, the override */
+  g_assert_cmpuint (g_strv_length (lines), ==, 11);
   g_assert_cmpstr (lines[0], ==, "Alchemist Ratmen added to the row");
   g_assert_cmpstr (lines[6], ==, "Pick of Alchemist Ratmen");
-  for (guint i = 0; i < 9; i++)
+  for (guint i = 0; i < 10; i++)
     g_assert_false (g_str_has_prefix (lines[i], "⚑"));
   expected = (g_free (expected), g_strdup_printf ("⚑ Conquest of %s", region_id (game, second)));
-  g_assert_cmpstr (lines[9], ==, expected);
+  g_assert_cmpstr (lines[10], ==, expected);
   mark = find_named (GTK_WIDGET (window), "turn-override");
   g_assert_nonnull (mark);
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "Recorded by the table’s decision"));

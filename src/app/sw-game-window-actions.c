@@ -939,8 +939,15 @@ sw_game_window_refresh_region (SwGameWindow *self)
 
       /* Translators: the conquest cost with its reasons */
       panel_label (box, text, "heading");
-      left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
-                                        band->hand - cost->total), band->hand - cost->total);
+      if (band->hand >= cost->total)
+        left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
+                                          band->hand - cost->total), band->hand - cost->total);
+      else if (band->hand > 0)
+        /* never a negative count: what the table does then (RULES.md 1.7) */
+        left = g_strdup_printf (ngettext ("%d token short: roll the die", "%d tokens short: roll the die",
+                                          cost->total - band->hand), cost->total - band->hand);
+      else
+        left = g_strdup (_("No token in hand to conquer with"));
       panel_label (box, left, "dim-label");
       for (guint i = 0; i < cost->warnings->len; i++)
         {
