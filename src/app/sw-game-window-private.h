@@ -21,10 +21,10 @@ struct _SwGameWindow
   GStrv sheet_warnings;     /* what the end of that turn would warn about (RULES.md 1.9) */
   gint sheet_total;
   GtkWidget *sheet_dialog;
-  GtkWidget *withdraw_dialog;
-  GtkWidget *refusal_dialog;
-  char *undo_text;          /* the toast of the last Undo */
-  char *sheet_heading;    /* why an action was not recorded, with Record Anyway */   /* a defender's withdrawn tokens, before the sheet (RULES.md 1.6) */
+  GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (RULES.md 1.6) */
+  GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
+  char *undo_text;              /* the toast of the last Undo */
+  char *sheet_heading;          /* the coin sheet's heading last shown: "Take 4 coins" */
   GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
   GPtrArray *race_ids, *power_ids, *marker_ids;
