@@ -35,6 +35,16 @@ load_map (const char *name)
   return map;
 }
 
+/* What the refusal dialog says, when an action was not recorded. */
+static void
+refusal_message (gpointer window, const char *name)
+{
+  GtkWidget *dialog = SW_IS_GAME_WINDOW (window) ? sw_game_window_get_refusal_dialog (window) : NULL;
+
+  if (dialog != NULL)
+    g_test_message ("%s not recorded: %s", name, adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+}
+
 static void
 act (gpointer window, const char *name, const char *format, ...)
 {
@@ -49,6 +59,77 @@ act (gpointer window, const char *name, const char *format, ...)
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
   iterate ();
+  refusal_message (window, name);
+}
+
+/* An action the rules forbid, which the table records anyway: refused
+ * first, with nothing logged, then Record Anyway logs it marked. */
+static void
+act_anyway (gpointer window, const char *name, const char *format, ...)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  guint before = game->log->len;
+  g_autoptr(GVariant) parameter = NULL;
+  GtkWidget *dialog;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_ref_sink (g_variant_new_va (format, NULL, &args));
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
+  iterate ();
+  dialog = sw_game_window_get_refusal_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (game->log->len, ==, before);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "record");
+  iterate ();
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_cmpuint (game->log->len, ==, before + 1);
+  g_assert_true (((SwAction *) g_ptr_array_index (game->log, before))->override);
+}
+
+/* An action the test wants in the log, legal or not: recorded at once,
+ * or refused and then recorded anyway. */
+static void
+act_recorded (gpointer window, const char *name, const char *format, ...)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  guint before = game->log->len;
+  g_autoptr(GVariant) parameter = NULL;
+  GtkWidget *dialog;
+  va_list args;
+
+  va_start (args, format);
+  parameter = g_variant_ref_sink (g_variant_new_va (format, NULL, &args));
+  va_end (args);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
+  iterate ();
+  if ((dialog = sw_game_window_get_refusal_dialog (window)) != NULL)
+    {
+      g_assert_cmpuint (game->log->len, ==, before);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "record");
+      iterate ();
+    }
+  g_assert_cmpuint (game->log->len, ==, before + 1);
+}
+
+/* Picks the first combo of the row, with the tokens taken when the
+ * catalog lacks the printed numbers (most Underground and Warcraft badges):
+ * the window refuses a pick that leaves them unknown. */
+static void
+pick_first (SwGameWindow *window)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  const SwCombo *combo = &g_array_index (game->row, SwCombo, 0);
+  const SwCatalogEntry *race = sw_catalog_find (game->catalog, "race", combo->race);
+  const SwCatalogEntry *power = sw_catalog_find (game->catalog, "power", combo->power);
+  gboolean printed = sw_catalog_entry_get_int (race, "tokens", 0) > 0 && sw_catalog_entry_get_int (power, "tokens", 0) > 0;
+
+  act (window, "game.pick", "(ii)", 0, printed ? 0 : 9);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
 }
 
 /* The next combo not yet seen, walking the catalog's races and powers. */
@@ -63,6 +144,57 @@ reveal_next (SwGameWindow *window, guint *counter)
 
   (*counter)++;
   act (window, "game.reveal", "(ss)", race->id, power->id);
+}
+
+/* The counts of a redeployment of @band with @total tokens on the map: 1
+ * in each region held, the rest on the first one. Into @action when not
+ * NULL, else as a GVariant a(si). */
+static GVariant *
+redeploy_counts (SwGame *game, gint band, gint total, SwAction *action)
+{
+  GVariantBuilder counts;
+  gint held = (gint) sw_game_band_regions (game, band);
+  gboolean first = TRUE;
+
+  g_variant_builder_init (&counts, G_VARIANT_TYPE ("a(si)"));
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band == band && sw_game_region_state (game, i)->tokens > 0)
+      {
+        const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+        gint tokens = first ? total - (held - 1) : 1;
+
+        first = FALSE;
+        if (action != NULL)
+          sw_action_add_count (action, id, tokens);
+        else
+          g_variant_builder_add (&counts, "(si)", id, tokens);
+      }
+  if (action != NULL)
+    {
+      g_variant_builder_clear (&counts);
+      return NULL;
+    }
+  return g_variant_builder_end (&counts);
+}
+
+/* The most tokens @band may have on the map after redeploying now: the
+ * engine, not the test, knows what a race gives back (the Amazons' 4). */
+static gint
+redeployable (SwGame *game, gint band)
+{
+  gint held = (gint) sw_game_band_regions (game, band);
+
+  for (gint total = sw_game_band (game, band)->hand + sw_game_band_tokens (game, band); total > held; total--)
+    {
+      g_autoptr(SwAction) action = sw_action_new (SW_ACTION_REDEPLOY);
+      g_autoptr(GPtrArray) reasons = NULL;
+
+      redeploy_counts (game, band, total, action);
+      reasons = sw_game_check (game, action);
+      if (reasons->len == 0)
+        return total;
+    }
+  return held;
 }
 
 /* Plays @rounds on @map_name through the window and returns it. Each
@@ -106,6 +238,7 @@ play_window (SwGameWindow *window, guint decline_round)
       SwPlayer *player = sw_game_player (game, game->seat);
       g_autoptr(GPtrArray) expected = NULL;
       g_auto(GStrv) sheet = NULL;
+      g_auto(GStrv) sheet_warnings = NULL;
       gint total = 0;
       gint coins_before;
       guint log_len;
@@ -119,7 +252,7 @@ play_window (SwGameWindow *window, guint decline_round)
 
           if (player->active < 0)
             {
-              act (window, "game.pick", "(ii)", 0, 0);
+              pick_first (window);
               g_assert_cmpint (player->active, >=, 0);
               while (game->row->len < 6)
                 reveal_next (window, &counter);
@@ -142,26 +275,20 @@ play_window (SwGameWindow *window, guint decline_round)
                 act (window, "game.conquer", "(si)", id, -1);
               g_assert_cmpint (sw_game_region_state (game, target)->band, ==, player->active);
             }
-          /* redeploy: everything in hand onto the first region held */
+          /* redeploy: every token the rules let the race keep on the
+           * map (the Amazons give back 4), the most on the first region */
           if (sw_game_band_regions (game, player->active) > 0)
             {
-              GVariantBuilder counts;
-              SwBand *band = sw_game_band (game, player->active);
-              gint hand = band->hand;
-              gint on_board = sw_game_band_tokens (game, player->active);
+              gint on_map = redeployable (game, player->active);
+              guint before = game->log->len;
 
-              g_variant_builder_init (&counts, G_VARIANT_TYPE ("a(si)"));
-              for (guint i = 0; i < game->regions->len; i++)
-                if (sw_game_region_state (game, i)->band == player->active)
-                  {
-                    g_variant_builder_add (&counts, "(si)", ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id,
-                                           sw_game_region_state (game, i)->tokens + hand);
-                    hand = 0;
-                  }
               g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "game.redeploy",
-                                                                 g_variant_builder_end (&counts)));
-              g_assert_cmpint (band->hand, ==, 0);
-              g_assert_cmpint (sw_game_band_tokens (game, player->active), >=, on_board);
+                                                                 redeploy_counts (game, player->active, on_map, NULL)));
+              refusal_message (window, "game.redeploy");
+              g_assert_null (sw_game_window_get_refusal_dialog (window));
+              g_assert_cmpuint (game->log->len, ==, before + 1);
+              g_assert_cmpint (sw_game_band (game, player->active)->hand, ==, 0);
+              g_assert_cmpint (sw_game_band_tokens (game, player->active), ==, on_map);
             }
           /* undo is "drop the last action and replay" */
           log_len = game->log->len;
@@ -186,14 +313,37 @@ play_window (SwGameWindow *window, guint decline_round)
         }
       sheet = sw_game_window_dup_sheet (window, &total);
       g_assert_cmpuint (g_strv_length (sheet), ==, expected->len);
-      for (guint i = 0; i < expected->len; i++)
-        {
-          const SwScoreItem *item = g_ptr_array_index (expected, i);
-          g_assert_true (g_str_has_prefix (sheet[i], item->what));
-        }
-      g_assert_cmpint (total, ==, sw_score_items_total (expected));
+      /* what the bank pays first, in sw_score_turn's order: the heading's N */
+      {
+        gint bank = 0;
+        guint line = 0;
+        g_autofree char *heading = sw_game_window_dup_sheet_heading (window);
+        g_autofree char *take = NULL;
+
+        for (guint i = 0; i < expected->len; i++)
+          {
+            const SwScoreItem *item = g_ptr_array_index (expected, i);
+
+            if (item->transfer || item->payer >= 0)
+              continue;
+            g_assert_true (g_str_has_prefix (sheet[line++], item->what));
+            bank += item->coins;
+          }
+        g_assert_cmpint (total, ==, bank);
+        take = g_strdup_printf (bank == 1 ? "Take %d coin" : "Take %d coins", bank);
+        g_assert_cmpstr (heading, ==, take);
+      }
       coins_before = player->coins;
-      act (window, "game.confirm-turn", NULL);
+      sheet_warnings = sw_game_window_dup_sheet_warnings (window);
+      /* the loop's simple redeployment may leave what the rules forbid
+       * (a river held, tokens kept back): the table ends the turn anyway */
+      if (sheet_warnings[0] != NULL)
+        act_anyway (window, "game.confirm-turn", NULL);
+      else
+        {
+          act (window, "game.confirm-turn", NULL);
+          g_assert_null (sw_game_window_get_refusal_dialog (window));
+        }
       g_assert_cmpint (player->coins - coins_before, ==,
                        ((SwTurnRecord *) g_ptr_array_index (game->records, game->records->len - 1))->coins);
     }
@@ -461,14 +611,16 @@ test_diplomat_picker (void)
     g_assert_cmpint (sw_game_band (saved, sw_game_player (saved, 0)->active)->ally, ==, 1);
   }
   act (window, "game.end-turn", NULL);
-  act (window, "game.confirm-turn", NULL);
+  /* the tokens are still in hand: the table ends the turn anyway */
+  act_anyway (window, "game.confirm-turn", NULL);
 
   /* Bob: the region panel warns before he attacks the Diplomat's race */
   g_assert_null (find_named (GTK_WIDGET (window), "diplomat-name"));
   act (window, "game.pick", "(ii)", 0, 0);
   act (window, "game.select-region", "s", id);
   g_assert_true (shows_text (GTK_WIDGET (window), "Diplomat ally"));
-  act (window, "game.conquer", "(si)", id, -1);
+  /* refused, then recorded as the table's decision */
+  act_anyway (window, "game.conquer", "(si)", id, -1);
   {
     const SwGameWarning *warning = g_ptr_array_index (game->warnings, game->warnings->len - 1);
     g_assert_nonnull (strstr (warning->message, "Diplomat ally"));
@@ -554,10 +706,11 @@ test_withdraw_dialog (void)
   g_assert_cmpint (lost, >=, 0);
   lost_id = ((SwRegion *) g_ptr_array_index (game->map->regions, lost))->id;
   act (window, "game.conquer", "(si)", lost_id, -1);
-  /* Ann puts everything on the board: 3 in the region she will lose */
+  /* Ann puts everything on the board she may (the Amazons give back 4):
+   * 3 in the region she will lose */
   {
     SwBand *band = sw_game_band (game, sw_game_player (game, 0)->active);
-    gint total = band->hand + sw_game_band_tokens (game, sw_game_player (game, 0)->active);
+    gint total = redeployable (game, sw_game_player (game, 0)->active);
     GVariantBuilder counts;
 
     g_assert_cmpint (total, >=, 4);
@@ -630,7 +783,8 @@ test_withdraw_dialog (void)
       found |= strstr (warnings[i], "withdrawn") != NULL;
     g_assert_true (found);
   }
-  act (window, "game.confirm-turn", NULL);
+  /* not what the rules say: the table decides it */
+  act_anyway (window, "game.confirm-turn", NULL);
   /* left in hand: nothing asked on Ann's turn */
   act (window, "game.end-turn", NULL);
   g_assert_null (sw_game_window_get_withdraw_dialog (window));
@@ -686,8 +840,9 @@ test_withdraw_two_defenders (void)
   take_two_regions (window, game, &b1, &b2);
   g_assert_cmpuint (game->seat, ==, 2);
   act (window, "game.pick", "(ii)", 0, 0);
-  act (window, "game.conquer", "(si)", a2, -1);
-  act (window, "game.conquer", "(si)", b2, -1);
+  /* a region far from the other is not adjacent: the table takes both anyway */
+  act_recorded (window, "game.conquer", "(si)", a2, -1);
+  act_recorded (window, "game.conquer", "(si)", b2, -1);
   pending = sw_game_pending_withdrawals (game);
   g_assert_cmpuint (pending->len, ==, 2);
 
@@ -703,9 +858,9 @@ test_withdraw_two_defenders (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), !=, first_heading);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   iterate ();
-  /* then the sheet */
+  /* then the sheet; the withdrawn tokens left in hand are the table's decision */
   g_assert_null (sw_game_window_get_withdraw_dialog (window));
-  act (window, "game.confirm-turn", NULL);
+  act_anyway (window, "game.confirm-turn", NULL);
   g_assert_cmpuint (game->seat, ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
@@ -756,7 +911,7 @@ test_variant_details (gconstpointer data)
   edition = sw_game_edition (game);
   while (game->row->len < 6)
     reveal_next (window, &counter);
-  act (window, "game.pick", "(ii)", 0, 0);
+  pick_first (window);
   target = test_target (game, FALSE);
   g_assert_cmpint (target, >=, 0);
   id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;

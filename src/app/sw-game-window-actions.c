@@ -220,87 +220,40 @@ static void
 undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
 
+  if (self->game->log->len == 0)
+    return;
+  /* named before it is gone: Undo says what it undid */
+  what = sw_game_window_describe_action (self, g_ptr_array_index (self->game->log, self->game->log->len - 1));
   if (!sw_game_undo (self->game))
     return;
   sw_game_window_refresh (self);
   /* the file follows: an undone action is gone after a crash too */
   sw_game_window_save (self);
+  /* Translators: the toast after Undo, "Undid: conquest of r22" */
+  text = g_strdup_printf (_("Undid: %s"), what);
+  g_free (self->undo_text);
+  self->undo_text = g_strdup (text);
+  sw_game_window_toast (self, text);
+}
+
+char *
+sw_game_window_dup_undo_text (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return g_strdup (self->undo_text);
 }
 
 /* ---- the coin sheet --------------------------------------------------- */
 
+/* Ends the turn: confirmed on a sheet with nothing against it, or
+ * recorded anyway, marked, when the table decides so (@override). */
 static void
-sheet_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
+record_end_turn (SwGameWindow *self, gboolean override)
 {
-  self->sheet_dialog = NULL;
-  if (g_str_equal (response, "confirm"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "game.confirm-turn", NULL);
-}
-
-void
-sw_game_window_show_coin_sheet (SwGameWindow *self)
-{
-  SwGame *game = self->game;
-  g_autoptr(GPtrArray) items = sw_score_turn (game, game->seat);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GString) body = g_string_new (NULL);
-  g_autofree char *heading = NULL;
-  GtkWidget *dialog;
-
-  /* one line per reason, as RULES.md 1.11 counts them */
-  for (guint i = 0; i < items->len; i++)
-    {
-      const SwScoreItem *item = g_ptr_array_index (items, i);
-      g_autofree char *line = NULL;
-
-      if (item->transfer)
-        /* Translators: a line of the coin sheet already paid during the turn */
-        line = g_strdup_printf (_("%s: %+d (already paid)"), item->what, item->coins);
-      else
-        line = g_strdup_printf ("%s: %+d", item->what, item->coins);
-      g_strv_builder_add (builder, line);
-      g_string_append_printf (body, "%s\n", line);
-    }
-  if (items->len == 0)
-    g_string_append (body, _("No coins this turn."));
-  g_clear_pointer (&self->sheet, g_strfreev);
-  self->sheet = g_strv_builder_end (builder);
-  {
-    /* what redeployment left undone, while the turn can still be fixed */
-    g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
-    g_autoptr(GStrvBuilder) warning_builder = g_strv_builder_new ();
-
-    if (warnings->len > 0)
-      g_string_append_c (body, '\n');
-    for (guint i = 0; i < warnings->len; i++)
-      {
-        g_string_append_printf (body, "\n⚠ %s", (const char *) g_ptr_array_index (warnings, i));
-        g_strv_builder_add (warning_builder, g_ptr_array_index (warnings, i));
-      }
-    g_clear_pointer (&self->sheet_warnings, g_strfreev);
-    self->sheet_warnings = g_strv_builder_end (warning_builder);
-  }
-  self->sheet_total = sw_score_items_total (items);
-  heading = g_strdup_printf (ngettext ("%s earns %d coin", "%s earns %d coins", ABS (self->sheet_total)),
-                             sw_game_player (game, game->seat)->name, self->sheet_total);
-  if (self->sheet_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->sheet_dialog));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, g_strchomp (body->str));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Back to the Turn"),
-                                    "confirm", _("_Confirm"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
-  g_signal_connect (dialog, "response", G_CALLBACK (sheet_response), self);
-  self->sheet_dialog = dialog;
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-confirm_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  SwAction *action = sw_action_new (SW_ACTION_END_TURN);
 
   if (self->sheet_dialog != NULL)
     {
@@ -316,7 +269,164 @@ confirm_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
     }
   g_clear_pointer (&self->selected, g_free);
   sw_map_view_set_selection (self->map_view, NULL, 0);
-  sw_game_window_apply (self, sw_action_new (SW_ACTION_END_TURN));
+  if (override)
+    {
+      /* the sheet has said why: no second question */
+      g_autoptr(GError) error = NULL;
+
+      action->override = TRUE;
+      if (!sw_game_append (self->game, action, &error))
+        sw_game_window_toast (self, error->message);
+      sw_game_window_save (self);
+      sw_game_window_refresh (self);
+      return;
+    }
+  sw_game_window_apply (self, action);
+}
+
+static void
+sheet_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
+{
+  self->sheet_dialog = NULL;
+  if (g_str_equal (response, "confirm"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.confirm-turn", NULL);
+  else if (g_str_equal (response, "record"))
+    record_end_turn (self, TRUE);
+}
+
+/* A coin that changed hands during the turn, on its own line: what the
+ * pick paid, what lay on the combo, what other players paid or took. */
+static char *
+transfer_line (const SwScoreItem *item)
+{
+  if (g_strcmp0 (item->source, "combo") == 0 && item->coins < 0)
+    /* the combo at position p (from 0) costs p: the table counts from 1 */
+    return g_strdup_printf (ngettext ("Paid for the combo in position %d of the row: %d coin",
+                                      "Paid for the combo in position %d of the row: %d coins", -item->coins),
+                            1 - item->coins, item->coins);
+  if (g_strcmp0 (item->source, "combo") == 0)
+    return g_strdup_printf (ngettext ("Taken from the combo: %+d coin", "Taken from the combo: %+d coins", item->coins),
+                            item->coins);
+  if (g_strcmp0 (item->source, "adjust") == 0)
+    /* Translators: a line of the coin sheet, the table's adjustment and its reason */
+    return g_strdup_printf (_("Adjusted by the table (%s): %+d"), item->what, item->coins);
+  /* Translators: a line of the coin sheet, coins paid or received during the turn */
+  return g_strdup_printf (_("%s: %+d, during the turn"), item->what, item->coins);
+}
+
+void
+sw_game_window_show_coin_sheet (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+  g_autoptr(GPtrArray) items = sw_score_turn (game, game->seat);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autoptr(GString) during = g_string_new (NULL);
+  g_autoptr(SwAction) end_turn = sw_action_new (SW_ACTION_END_TURN);
+  g_autoptr(GError) refusal = NULL;
+  g_autoptr(GPtrArray) reasons = NULL;
+  g_autoptr(GStrvBuilder) warning_builder = g_strv_builder_new ();
+  gint bank = 0;
+  GtkWidget *dialog;
+
+  /* one line per reason, as RULES.md 1.11 counts them: first what the bank
+   * pays now, then what another player pays now, then what already changed
+   * hands during the turn */
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < items->len; i++)
+      {
+        const SwScoreItem *item = g_ptr_array_index (items, i);
+        g_autofree char *line = NULL;
+
+        if (pass != (item->transfer ? 2 : item->payer >= 0 ? 1 : 0))
+          continue;
+        if (pass == 0)
+          {
+            bank += item->coins;
+            line = g_strdup_printf ("%s: %+d", item->what, item->coins);
+          }
+        else if (pass == 1)
+          /* Translators: a line of the coin sheet paid by another player (Thieving...) */
+          line = g_strdup_printf (_("%s: %+d, paid by %s"), item->what, item->coins,
+                                  sw_game_player (game, item->payer)->name);
+        else
+          line = transfer_line (item);
+        g_strv_builder_add (builder, line);
+        if (pass < 2)
+          g_string_append_printf (body, "%s\n", line);
+        else
+          g_string_append_printf (during, "%s\n", line);
+      }
+  if (body->len == 0)
+    g_string_append_printf (body, "%s\n", _("Nothing from the bank this turn."));
+  if (during->len > 0)
+    {
+      g_string_append_printf (body, "\n%s\n", _("Already paid or taken during the turn:"));
+      g_string_append (body, during->str);
+    }
+  g_clear_pointer (&self->sheet, g_strfreev);
+  self->sheet = g_strv_builder_end (builder);
+  /* what the rules have against ending the turn now (RULES.md 1.9: tokens
+   * left in hand, occupied rivers...), while it can still be fixed */
+  reasons = sw_game_check_full (game, end_turn, &refusal);
+  if (refusal != NULL)
+    g_ptr_array_add (reasons, g_strdup (refusal->message));
+  if (reasons->len > 0)
+    g_string_append_c (body, '\n');
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      g_string_append_printf (body, "\n⚠ %s", (const char *) g_ptr_array_index (reasons, i));
+      g_strv_builder_add (warning_builder, g_ptr_array_index (reasons, i));
+    }
+  g_clear_pointer (&self->sheet_warnings, g_strfreev);
+  self->sheet_warnings = g_strv_builder_end (warning_builder);
+  self->sheet_total = bank;
+  g_free (self->sheet_heading);
+  /* what to take from the bank now, not the turn's net */
+  self->sheet_heading = bank >= 0
+    ? g_strdup_printf (ngettext ("Take %d coin", "Take %d coins", bank), bank)
+    : g_strdup_printf (ngettext ("Pay %d coin to the bank", "Pay %d coins to the bank", -bank), -bank);
+  if (self->sheet_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->sheet_dialog));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->sheet_heading, g_strchomp (body->str));
+  if (reasons->len == 0)
+    {
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Back to the Turn"),
+                                        "confirm", _("_Confirm"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
+    }
+  else
+    {
+      /* the rules have something against it: back to the turn by default,
+       * ending it anyway is the table's deliberate decision, marked */
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Back to the Turn"), NULL);
+      if (refusal == NULL)
+        {
+          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "record", _("End Turn _Anyway"), NULL);
+          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "record", ADW_RESPONSE_DESTRUCTIVE);
+        }
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    }
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (sheet_response), self, 0);
+  self->sheet_dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+confirm_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  record_end_turn (SW_GAME_WINDOW (widget), FALSE);
+}
+
+char *
+sw_game_window_dup_sheet_heading (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return g_strdup (self->sheet_heading);
 }
 
 GStrv
@@ -829,8 +939,15 @@ sw_game_window_refresh_region (SwGameWindow *self)
 
       /* Translators: the conquest cost with its reasons */
       panel_label (box, text, "heading");
-      left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
-                                        band->hand - cost->total), band->hand - cost->total);
+      if (band->hand >= cost->total)
+        left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
+                                          band->hand - cost->total), band->hand - cost->total);
+      else if (band->hand > 0)
+        /* never a negative count: what the table does then (RULES.md 1.7) */
+        left = g_strdup_printf (ngettext ("%d token short: roll the die", "%d tokens short: roll the die",
+                                          cost->total - band->hand), cost->total - band->hand);
+      else
+        left = g_strdup (_("No token in hand to conquer with"));
       panel_label (box, left, "dim-label");
       for (guint i = 0; i < cost->warnings->len; i++)
         {

@@ -23,6 +23,9 @@ struct _SwGameWindow
   gint sheet_total;
   GtkWidget *sheet_dialog;
   GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (RULES.md 1.6) */
+  GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
+  char *undo_text;              /* the toast of the last Undo */
+  char *sheet_heading;          /* the coin sheet's heading last shown: "Take 4 coins" */
   GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
   GPtrArray *race_ids, *power_ids, *marker_ids;
@@ -40,6 +43,7 @@ struct _SwGameWindow
   GtkLabel *hand_label;
   GtkBox *region_box;
   GtkBox *power_box;
+  GtkListBox *turn_list;
   GtkListBox *row_list;
   GtkListBox *players_list;
   GtkListBox *ranking_list;
@@ -58,8 +62,14 @@ void        sw_game_window_toast           (SwGameWindow *self, const char *mess
 /* Writes the autosave copy, when there is one, then the game file; a copy
  * that cannot be written is removed once the file is (it is behind). */
 void        sw_game_window_save            (SwGameWindow *self);
-/* Appends (taking ownership), saves, refreshes; FALSE when refused. */
+/* Records @action (taking ownership) when the rules allow it: appends,
+ * saves, refreshes. Otherwise nothing is written and a dialog says why,
+ * with Record Anyway (override="yes"); FALSE then. */
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
+/* "Misty Hills (r5)", or the id when the map names it not. */
+char       *sw_game_window_dup_region_label (SwGameWindow *self, const char *id);
+/* What an action did, as a phrase: "conquest of r22". */
+char       *sw_game_window_describe_action (SwGameWindow *self, const SwAction *action);
 /* "Commando Dwarves", valid until the next call. */
 const char *sw_game_window_band_name       (SwGameWindow *self, gint band);
 /* A catalog entry's name in the user's language, the id when unknown. */

@@ -251,11 +251,12 @@ sw_game_window_toast (SwGameWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
-gboolean
-sw_game_window_apply (SwGameWindow *self, SwAction *action)
+/* Appends @action (taking it), which the table wants in the log: saves,
+ * refreshes. FALSE when the engine refuses it outright. */
+static gboolean
+record (SwGameWindow *self, SwAction *action)
 {
   g_autoptr(GError) error = NULL;
-  guint warnings = self->game->warnings->len;
 
   if (!sw_game_append (self->game, action, &error))
     {
@@ -263,14 +264,103 @@ sw_game_window_apply (SwGameWindow *self, SwAction *action)
       return FALSE;
     }
   sw_game_window_save (self);
-  /* the table is sovereign: say what looked wrong, but keep it */
-  if (self->game->warnings->len > warnings)
-    {
-      const SwGameWarning *w = g_ptr_array_index (self->game->warnings, self->game->warnings->len - 1);
-      sw_game_window_toast (self, w->message);
-    }
   sw_game_window_refresh (self);
   return TRUE;
+}
+
+static void
+refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
+{
+  SwAction *action = g_object_steal_data (G_OBJECT (dialog), "action");
+
+  if (self->refusal_dialog == GTK_WIDGET (dialog))
+    self->refusal_dialog = NULL;
+  if (action == NULL)
+    return;
+  if (!g_str_equal (response, "record"))
+    {
+      sw_action_free (action);
+      return;
+    }
+  /* the table did it anyway: the log says it was decided, not mis-clicked */
+  action->override = TRUE;
+  record (self, action);
+}
+
+/* Says why @action is not recorded; @reasons are the rules' (then "Record
+ * Anyway" records it, marked), or NULL with @refusal when the engine cannot
+ * represent it at all. */
+static void
+show_refusal (SwGameWindow *self, SwAction *action, GPtrArray *reasons, const char *refusal)
+{
+  g_autofree char *what = sw_game_window_describe_action (self, action);
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+
+  /* Translators: the first line of the dialog that refuses an action: "Not recorded: conquest of r22" */
+  g_string_append_printf (body, _("Not recorded: %s"), what);
+  g_string_append (body, "\n\n");
+  if (reasons != NULL)
+    {
+      heading = g_strdup (_("Not Allowed by the Rules"));
+      for (guint i = 0; i < reasons->len; i++)
+        g_string_append_printf (body, "• %s\n", (const char *) g_ptr_array_index (reasons, i));
+      g_string_append_c (body, '\n');
+      g_string_append (body, _("If the table did it anyway, record it anyway: the log marks it as the table’s decision."));
+    }
+  else
+    {
+      heading = g_strdup (_("Cannot Be Recorded"));
+      g_string_append (body, refusal);
+    }
+  if (self->refusal_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->refusal_dialog));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body->str));
+  if (reasons != NULL)
+    {
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "record", _("_Record Anyway"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "record", ADW_RESPONSE_DESTRUCTIVE);
+    }
+  else
+    adw_message_dialog_add_responses (dialog, "cancel", _("_Close"), NULL);
+  /* a mis-click answered with Enter records nothing */
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "action", action, (GDestroyNotify) sw_action_free);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (refusal_response), self, 0);
+  self->refusal_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The file is lenient, the app is careful: an action the rules forbid is
+ * not recorded by a mis-click. It is checked first; when the engine has
+ * reasons against it, nothing is written and a dialog says why. */
+gboolean
+sw_game_window_apply (SwGameWindow *self, SwAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) reasons = sw_game_check_full (self->game, action, &error);
+
+  if (error != NULL)
+    {
+      show_refusal (self, action, NULL, error->message);
+      return FALSE;
+    }
+  if (reasons->len > 0)
+    {
+      show_refusal (self, action, reasons, NULL);
+      return FALSE;
+    }
+  return record (self, action);
+}
+
+GtkWidget *
+sw_game_window_get_refusal_dialog (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return self->refusal_dialog;
 }
 
 /* ---- header and text -------------------------------------------------- */
@@ -290,6 +380,69 @@ sw_game_window_band_name (SwGameWindow *self, gint band_index)
   g_free (self->scratch);
   self->scratch = g_steal_pointer (&text);
   return self->scratch;
+}
+
+/* A region as the table names it: the map's name and its id, or the id. */
+char *
+sw_game_window_dup_region_label (SwGameWindow *self, const char *id)
+{
+  gint index = id != NULL ? sw_game_region_index (self->game, id) : -1;
+  const SwRegion *region = index >= 0 ? g_ptr_array_index (self->game->map->regions, index) : NULL;
+  const char *name = region != NULL ? sw_text_pick (region->names) : NULL;
+
+  if (name == NULL || name[0] == '\0' || g_strcmp0 (name, id) == 0)
+    return g_strdup (id != NULL ? id : "");
+  /* Translators: a region's name on the map and its id, "Misty Hills (r5)" */
+  return g_strdup_printf (C_("region", "%s (%s)"), name, id);
+}
+
+/* What @action did, as a phrase: "conquest of r22", for Undo and refusals. */
+char *
+sw_game_window_describe_action (SwGameWindow *self, const SwAction *action)
+{
+  SwGame *game = self->game;
+  g_autofree char *region = sw_game_window_dup_region_label (self, action->region);
+  g_autofree char *combo = NULL;
+
+  if (action->race != NULL && action->power != NULL)
+    combo = g_strdup_printf (C_("combo", "%s %s"), sw_game_window_entry_name (game, "power", action->power),
+                             sw_game_window_entry_name (game, "race", action->race));
+  switch (action->type)
+    {
+    case SW_ACTION_PICK:
+      return g_strdup_printf (_("pick of %s"), combo != NULL ? combo : "");
+    case SW_ACTION_READY:
+      return g_strdup (_("taking back tokens"));
+    case SW_ACTION_CONQUER:
+      return g_strdup_printf (_("conquest of %s"), region);
+    case SW_ACTION_ABANDON:
+      return g_strdup_printf (_("abandoning %s"), region);
+    case SW_ACTION_DECLINE:
+      return g_strdup (_("decline"));
+    case SW_ACTION_REDEPLOY:
+      return g_strdup (_("redeployment"));
+    case SW_ACTION_MARKER:
+      if (g_strcmp0 (action->marker, "place") == 0)
+        return g_strdup_printf (_("place on %s"), region);
+      return g_strdup_printf (_("%s on %s"), action->marker != NULL ? sw_game_marker_name (game, action->marker) : "",
+                              region);
+    case SW_ACTION_POWER:
+      return g_strdup_printf (_("use of %s"), action->via != NULL ? sw_game_window_entry_name (game, "power", action->via) : "");
+    case SW_ACTION_END_TURN:
+      return g_strdup (_("end of the turn"));
+    case SW_ACTION_SET_REGION:
+      return g_strdup_printf (_("board fix of %s"), region);
+    case SW_ACTION_ADJUST:
+      return g_strdup_printf (ngettext ("adjustment of %+d coin", "adjustment of %+d coins", ABS (action->coins)),
+                              action->coins);
+    case SW_ACTION_REVEAL:
+      return g_strdup_printf (_("%s added to the row"), combo != NULL ? combo : "");
+    case SW_ACTION_WITHDRAW:
+      return g_strdup_printf (_("placing %s’s withdrawn tokens"),
+                              action->owner >= 0 && (guint) action->owner < game->players->len
+                              ? sw_game_player (game, action->owner)->name : "");
+    }
+  return g_strdup (sw_action_type_to_string (action->type));
 }
 
 char *
@@ -318,6 +471,9 @@ refresh_hand (SwGameWindow *self)
 
   if (game_is_over (game))
     text = g_strdup ("");
+  else if (player->active < 0 && game->declined_this_turn)
+    /* a decline ends the turn (RULES.md 1.10): no pick now */
+    text = g_strdup_printf (_("%s’s race went into decline: the turn ends with the scoring (End Turn)."), player->name);
   else if (player->active < 0)
     text = g_strdup_printf (_("%s has no active race: pick a combo from the row."), player->name);
   else
@@ -385,6 +541,120 @@ refresh_players (SwGameWindow *self)
     }
 }
 
+/* The first action of the turn being played. */
+static guint
+turn_start (SwGame *game)
+{
+  guint start = game->log->len;
+
+  while (start > 0 && ((SwAction *) g_ptr_array_index (game->log, start - 1))->type != SW_ACTION_END_TURN)
+    start--;
+  return start;
+}
+
+/* The line of an action in the turn's list: its mark when the table
+ * recorded it anyway. */
+static char *
+turn_log_line (SwGameWindow *self, const SwAction *action)
+{
+  g_autofree char *what = sw_game_window_describe_action (self, action);
+  g_autofree char *first = g_utf8_strup (what, g_utf8_next_char (what) - what);
+  /* a line of its own starts with a capital, where the script has one */
+  g_autofree char *line = g_strconcat (first, g_utf8_next_char (what), NULL);
+
+  return action->override ? g_strconcat ("⚑ ", line, NULL) : g_steal_pointer (&line);
+}
+
+static void
+refresh_turn_log (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+
+  clear_list (self->turn_list);
+  for (guint i = turn_start (game); i < game->log->len; i++)
+    {
+      const SwAction *action = g_ptr_array_index (game->log, i);
+      g_autofree char *line = turn_log_line (self, action);
+      g_autofree char *title = g_markup_escape_text (line, -1);
+      g_autoptr(GString) warnings = g_string_new (NULL);
+      GtkWidget *row = adw_action_row_new ();
+
+      for (guint w = 0; w < game->warnings->len; w++)
+        {
+          const SwGameWarning *warning = g_ptr_array_index (game->warnings, w);
+
+          if (warning->action != i)
+            continue;
+          if (warnings->len > 0)
+            g_string_append_c (warnings, '\n');
+          g_string_append_printf (warnings, "⚠ %s", warning->message);
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (warnings->len > 0)
+        {
+          g_autofree char *subtitle = g_markup_escape_text (warnings->str, -1);
+
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+          gtk_widget_add_css_class (row, "warning");
+        }
+      if (action->override)
+        {
+          GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+          g_autofree char *tip = NULL;
+
+          tip = warnings->len > 0
+                ? g_strdup_printf (_("Recorded by the table’s decision, although the rules forbid it:\n%s"), warnings->str)
+                : g_strdup (_("Recorded by the table’s decision, although the rules forbid it"));
+          gtk_widget_set_name (mark, "turn-override");
+          gtk_widget_set_tooltip_text (mark, tip);
+          gtk_widget_set_tooltip_text (row, tip);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), mark);
+        }
+      gtk_list_box_append (self->turn_list, row);
+    }
+}
+
+GStrv
+sw_game_window_dup_turn_log (SwGameWindow *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  for (guint i = turn_start (self->game); i < self->game->log->len; i++)
+    {
+      g_autofree char *line = turn_log_line (self, g_ptr_array_index (self->game->log, i));
+
+      g_strv_builder_add (builder, line);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* Whether a race or power (@kind) is on the table already: a band on the
+ * map or in hand, or a combo of the row. Its banner or badge cannot be
+ * revealed again (a race that left the map went back to the box). */
+static gboolean
+in_play (SwGame *game, const char *kind, const char *id)
+{
+  gboolean race = g_str_equal (kind, "race");
+
+  for (guint b = 0; b < game->bands->len; b++)
+    {
+      SwBand *band = sw_game_band (game, b);
+
+      if (band->state != SW_BAND_GONE && g_strcmp0 (race ? band->race : band->power, id) == 0)
+        return TRUE;
+    }
+  for (guint i = 0; i < game->row->len; i++)
+    {
+      const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
+
+      if (g_strcmp0 (race ? combo->race : combo->power, id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The races or powers that can still be revealed, none of them in play. */
 static GtkWidget *
 new_catalog_dropdown (SwGameWindow *self, const char *kind, GPtrArray **ids)
 {
@@ -398,9 +668,13 @@ new_catalog_dropdown (SwGameWindow *self, const char *kind, GPtrArray **ids)
     {
       const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
       gint64 tokens = sw_catalog_entry_get_int (entry, "tokens", 0);
+      g_autofree char *text = NULL;
+
+      if (in_play (self->game, kind, entry->id))
+        continue;
       /* the printed tile number helps find the right badge */
-      g_autofree char *text = tokens > 0 ? g_strdup_printf ("%s (%" G_GINT64_FORMAT ")", sw_catalog_entry_name (entry), tokens)
-                                         : g_strdup (sw_catalog_entry_name (entry));
+      text = tokens > 0 ? g_strdup_printf ("%s (%" G_GINT64_FORMAT ")", sw_catalog_entry_name (entry), tokens)
+                        : g_strdup (sw_catalog_entry_name (entry));
 
       gtk_string_list_append (names, text);
       g_ptr_array_add (*ids, g_strdup (entry->id));
@@ -477,6 +751,9 @@ refresh_row (SwGameWindow *self)
       gtk_box_append (GTK_BOX (box), label);
       self->power_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "power", &self->power_ids));
       self->race_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "race", &self->race_ids));
+      /* tests find the reveal's choices by these names */
+      gtk_widget_set_name (GTK_WIDGET (self->power_dropdown), "reveal-power");
+      gtk_widget_set_name (GTK_WIDGET (self->race_dropdown), "reveal-race");
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->power_dropdown));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->race_dropdown));
       button = gtk_button_new_with_mnemonic (_("_Add to the Row"));
@@ -566,6 +843,7 @@ sw_game_window_refresh (SwGameWindow *self)
   refresh_hand (self);
   refresh_players (self);
   refresh_row (self);
+  refresh_turn_log (self);
   sw_game_window_refresh_powers (self);
   sw_game_window_refresh_region (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
@@ -715,6 +993,8 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->sheet, g_strfreev);
   g_clear_pointer (&self->sheet_warnings, g_strfreev);
   g_clear_pointer (&self->scratch, g_free);
+  g_clear_pointer (&self->undo_text, g_free);
+  g_clear_pointer (&self->sheet_heading, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);
   g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
@@ -763,6 +1043,7 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, hand_label);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, region_box);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, power_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, row_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, ranking_list);
@@ -781,6 +1062,14 @@ sw_game_window_init (SwGameWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->withdraw_kept = g_array_new (FALSE, FALSE, sizeof (gint));
+  {
+    GtkWidget *empty = gtk_label_new (_("Nothing recorded yet this turn"));
+
+    gtk_widget_add_css_class (empty, "dim-label");
+    gtk_widget_set_margin_top (empty, 12);
+    gtk_widget_set_margin_bottom (empty, 12);
+    gtk_list_box_set_placeholder (self->turn_list, empty);
+  }
   /* the map's set-up markers come from the game (sw_render_game_occupants):
    * a lost tribe conquered is gone, a mountain stays */
   self->map_view->hide_starts = TRUE;

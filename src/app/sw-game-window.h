@@ -17,7 +17,9 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  *   conquer-via (ssib) region, via (power, race, place; "" none), die, by the decline race
  *   abandon s   ready   decline   redeploy a(si)   marker (ssi) region, marker, count
  *   reveal-place (ss) region, place ("" removes it)
- *   end-turn (opens the coin sheet)   confirm-turn   undo
+ *   end-turn (opens the coin sheet)   confirm-turn   undo (a toast says what it undid)
+ * An action the rules forbid is not recorded: a dialog says why, with
+ * Record Anyway (sw_game_window_get_refusal_dialog()).
  *   set-region (sibii) region, owner (-1), decline, tokens, natives
  *   power (sss) power, target, region     adjust (isi) coins, reason, seat
  *   withdraw (isa(si)) a defender's seat, race, tokens added per region (RULES.md 1.6);
@@ -33,12 +35,25 @@ SwGame       *sw_game_window_get_game       (SwGameWindow   *self);
 const char   *sw_game_window_get_path       (SwGameWindow   *self);
 /* The header's text: "Round 2 of 8 — Ann’s turn". */
 char         *sw_game_window_dup_turn_text  (SwGameWindow   *self);
-/* The lines of the coin sheet last shown by end-turn, and its total. */
+/* The lines of the coin sheet last shown by end-turn (what the bank pays,
+ * what other players pay, then what changed hands during the turn), and
+ * what the bank pays now: the N of its heading "Take N coins". */
 GStrv         sw_game_window_dup_sheet      (SwGameWindow   *self,
                                              gint           *total);
 /* The warnings shown under that sheet, before it is confirmed: tokens
  * left in hand, occupied rivers (RULES.md 1.9). */
 GStrv         sw_game_window_dup_sheet_warnings (SwGameWindow *self);
+/* The dialog that says why the last action was not recorded, or NULL: its
+ * responses are "cancel" and, when the rules forbid it, "record" (Record
+ * Anyway: the action is logged with override="yes"). */
+GtkWidget    *sw_game_window_get_refusal_dialog (SwGameWindow *self);
+/* The actions of the turn so far, one line each as the window lists them;
+ * an action the table recorded anyway starts with "⚑ ". */
+GStrv         sw_game_window_dup_turn_log   (SwGameWindow   *self);
+/* The toast the last Undo showed: "Undid: conquest of r22", or NULL. */
+char         *sw_game_window_dup_undo_text  (SwGameWindow   *self);
+/* The coin sheet's heading last shown: "Take 4 coins". */
+char         *sw_game_window_dup_sheet_heading (SwGameWindow *self);
 /* The dialog end-turn shows for a defender's withdrawn tokens, or NULL. */
 GtkWidget    *sw_game_window_get_withdraw_dialog (SwGameWindow *self);
 /* The cost text shown for the selected region, or NULL. */

@@ -86,6 +86,7 @@ read_action (xmlNode *node, GError **error)
   action->target = sw_xml_get_attr (node, "target");
   action->reason = sw_xml_get_attr (node, "reason");
   action->decline = get_bool (node, "decline");
+  action->override = get_bool (node, "override");
   const gint seats = SW_GAME_MAX_PLAYERS - 1, most = SW_GAME_MAX_COUNT;
   if (!get_int (node, "player", -1, 0, seats, &action->player, error)
       || !get_int (node, "position", 0, 0, 5, &action->position, error)
@@ -470,6 +471,8 @@ write_action (GString *out, const SwAction *a)
     }
   if (a->decline)
     append_attr (out, "decline", "yes");
+  if (a->override)
+    append_attr (out, "override", "yes");
   if (a->counts == NULL || a->counts->len == 0)
     {
       g_string_append (out, "/>\n");

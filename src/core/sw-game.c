@@ -561,6 +561,25 @@ sw_band_has_flag (SwGame *game, gint band, SwEffectFlags flag)
   return (race != NULL && (race->flags & flag)) || (power != NULL && (power->flags & flag));
 }
 
+/* The warnings an action raised from @first on: of an overridden action
+ * they stay, and say that the table decided it (docs/game-format.md). */
+static void
+mark_overridden (SwGame *game, const SwAction *action, guint first)
+{
+  for (guint i = first; i < game->warnings->len; i++)
+    {
+      SwGameWarning *warning = g_ptr_array_index (game->warnings, i);
+      warning->line = action->line;
+      if (!action->override || warning->override)
+        continue;
+      warning->override = TRUE;
+      /* Translators: a rule's warning on an action the table recorded anyway */
+      char *message = g_strdup_printf (_("%s (recorded by the table’s decision)"), warning->message);
+      g_free (warning->message);
+      warning->message = message;
+    }
+}
+
 gboolean
 sw_game_append (SwGame *game, SwAction *action, GError **error)
 {
@@ -573,12 +592,14 @@ sw_game_append (SwGame *game, SwAction *action, GError **error)
     }
   /* Refusals happen before any change, except in the few appliers that
    * check late: replaying the log is the safe way back. */
+  guint first = game->warnings->len;
   if (!sw_game_apply (game, action, error))
     {
       sw_action_free (action);
       sw_game_replay (game, game->log->len, NULL);
       return FALSE;
     }
+  mark_overridden (game, action, first);
   g_ptr_array_add (game->log, action);
   return TRUE;
 }
@@ -593,12 +614,13 @@ sw_game_replay (SwGame *game, guint n_actions, GError **error)
       /* Warnings carry the index of the action being applied. */
       SwAction *action = g_ptr_array_index (game->log, i);
       GPtrArray *log = game->log;
-      guint saved = log->len;
+      guint saved = log->len, first = game->warnings->len;
       log->len = i;   /* so that warn() records index i */
       gboolean ok = sw_game_apply (game, action, error);
       log->len = saved;
       if (!ok)
         return FALSE;
+      mark_overridden (game, action, first);
     }
   return TRUE;
 }

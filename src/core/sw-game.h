@@ -57,6 +57,8 @@ typedef struct {
   gint owner;           /* set-region, adjust, withdraw: seat or -1 */
   gboolean decline;     /* conquer: by the decline race (Ghouls); set-region */
   GArray *counts;       /* redeploy, withdraw: SwRegionCount */
+  gboolean override;    /* recorded by the table's decision although the rules
+                         * forbid it: its warnings are kept and say so */
   guint line;           /* in the game file, 0 when made in memory */
 } SwAction;
 
@@ -148,6 +150,7 @@ typedef struct {
   guint action;          /* index in the log */
   guint line;
   char *message;
+  gboolean override;     /* of an action the table recorded anyway */
 } SwGameWarning;
 
 typedef struct _SwGame SwGame;
@@ -194,6 +197,15 @@ gboolean      sw_action_type_from_string (const char *text,
  * refusal the game is unchanged and @action is freed. */
 gboolean      sw_game_append          (SwGame       *game,
                                        SwAction     *action,
+                                       GError      **error);
+/* What appending @action now would warn about (translated sentences),
+ * with the reason of an outright refusal; empty when the action is legal.
+ * The game is left as it was. The app asks before it records anything. */
+GPtrArray    *sw_game_check           (SwGame       *game,
+                                       const SwAction *action);
+/* The same, with an outright refusal in @error instead of in the list. */
+GPtrArray    *sw_game_check_full      (SwGame       *game,
+                                       const SwAction *action,
                                        GError      **error);
 /* Drops the last action and replays. FALSE when the log is empty. */
 gboolean      sw_game_undo            (SwGame       *game);

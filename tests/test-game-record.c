@@ -1,0 +1,542 @@
+/* test-game-record.c: the game window records nothing the rules forbid by accident: refusals, Record Anyway, Undo's toast, the coin sheet (needs a display). */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "sw-game-window.h"
+#include "sw-game-xml.h"
+#include "sw-map-xml.h"
+#include "sw-test-app.h"
+#include "sw-test-game.h"
+
+static GtkApplication *application;
+static char *tmp_dir;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+act (SwGameWindow *window, const char *name, GVariant *parameter)
+{
+  g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, owned));
+  iterate ();
+}
+
+/* An action the rules allow: recorded at once, no dialog. */
+static void
+act_legal (SwGameWindow *window, const char *name, GVariant *parameter)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  guint before = game->log->len;
+
+  act (window, name, parameter);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_cmpuint (game->log->len, ==, before + 1);
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_text (GtkWidget *root, const char *fragment)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), fragment) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, fragment))
+      return TRUE;
+  return FALSE;
+}
+
+/* The board and coins as text: equal texts, equal boards. */
+static char *
+board_text (SwGame *game)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "round %u seat %u log %u row %u\n", game->round, game->seat, game->log->len,
+                          game->row->len);
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      SwPlayer *player = sw_game_player (game, p);
+      g_string_append_printf (out, "player %u coins %d active %d decline %d\n", p, player->coins, player->active,
+                              player->decline);
+    }
+  for (guint b = 0; b < game->bands->len; b++)
+    {
+      SwBand *band = sw_game_band (game, b);
+      g_string_append_printf (out, "band %s state %d hand %d\n", band->race, band->state, band->hand);
+    }
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      g_string_append_printf (out, "%u: %d %d %d\n", i, state->band, state->tokens, state->natives);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+file_text (SwGameWindow *window)
+{
+  char *data = NULL;
+
+  g_assert_true (g_file_get_contents (sw_game_window_get_path (window), &data, NULL, NULL));
+  return data;
+}
+
+/* @name refused with a reason containing @reason: the dialog says it,
+ * nothing is logged, the board and the file are as they were; Cancel
+ * (the default) leaves it so. */
+static void
+assert_refused (SwGameWindow *window, const char *name, GVariant *parameter, const char *reason)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  g_autofree char *board = board_text (game);
+  g_autofree char *file = file_text (window);
+  g_autofree char *board_after = NULL;
+  g_autofree char *file_after = NULL;
+  GtkWidget *dialog;
+
+  act (window, name, parameter);
+  dialog = sw_game_window_get_refusal_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_test_message ("%s: %s", name, adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), reason));
+  /* a mis-click answered with Enter records nothing */
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "cancel");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (ADW_MESSAGE_DIALOG (dialog), "record"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  board_after = board_text (game);
+  file_after = file_text (window);
+  g_assert_cmpstr (board_after, ==, board);
+  g_assert_cmpstr (file_after, ==, file);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  iterate ();
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_clear_pointer (&board_after, g_free);
+  g_clear_pointer (&file_after, g_free);
+  board_after = board_text (game);
+  file_after = file_text (window);
+  g_assert_cmpstr (board_after, ==, board);
+  g_assert_cmpstr (file_after, ==, file);
+}
+
+static const char *
+region_id (SwGame *game, gint index)
+{
+  return ((SwRegion *) g_ptr_array_index (game->map->regions, index))->id;
+}
+
+/* A region the player whose turn it is may conquer cleanly. */
+static gint
+clean_target (SwGame *game, gint not_this)
+{
+  gint active = sw_game_player (game, game->seat)->active;
+  SwBand *band = sw_game_band (game, active);
+
+  for (guint i = 0; band != NULL && i < game->regions->len; i++)
+    {
+      g_autoptr(SwCost) cost = NULL;
+
+      if ((gint) i == not_this || sw_game_region_state (game, i)->band >= 0)
+        continue;
+      cost = sw_conquest_cost (game, region_id (game, i));
+      if (cost->warnings->len == 0 && cost->total <= band->hand)
+        return (gint) i;
+    }
+  return -1;
+}
+
+static SwGameWindow *
+new_window (void)
+{
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  static const char *const combos[][2] = {
+    { "ratmen", "alchemist" }, { "orcs", "merchant" }, { "humans", "commando" },
+    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
+  };
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwGame) game = NULL;
+  SwGameWindow *window;
+
+  g_assert_no_error (error);
+  game = sw_game_setup_create (map, names, 0);
+  window = sw_game_window_new (application, game, NULL);
+  iterate ();
+  for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+    act_legal (window, "game.reveal", g_variant_new ("(ss)", combos[i][0], combos[i][1]));
+  return window;
+}
+
+static GVariant *
+counts (const char *region, gint tokens)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(si)"));
+  g_variant_builder_add (&builder, "(si)", region, tokens);
+  return g_variant_builder_end (&builder);
+}
+
+/* What a new user met: each refused with nothing logged; Undo after a
+ * refused decline undoes the conquest, not an invisible entry; Record
+ * Anyway logs the action marked, in the window and in the file. */
+static void
+test_refusals (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  SwRegion *named;
+  gint first, second;
+  gint hand;
+  g_autofree char *undo = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *file = NULL;
+  g_auto(GStrv) lines = NULL;
+  GtkWidget *mark;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  g_assert_cmpstr (sw_game_band (game, sw_game_player (game, 0)->active)->race, ==, "ratmen");
+  /* a pick while the player still has an active race */
+  assert_refused (window, "game.pick", g_variant_new ("(ii)", 0, 0), "Ann already has an active race");
+
+  /* the region conquered has a name on the map: Undo says it */
+  first = clean_target (game, -1);
+  g_assert_cmpint (first, >=, 0);
+  named = g_ptr_array_index (game->map->regions, first);
+  {
+    SwText *text = g_new0 (SwText, 1);
+    text->text = g_strdup ("Misty Hills");
+    if (named->names == NULL)
+      named->names = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_text_free);
+    g_ptr_array_add (named->names, text);
+  }
+  act_legal (window, "game.conquer", g_variant_new ("(si)", named->id, -1));
+  hand = sw_game_band (game, sw_game_player (game, 0)->active)->hand;
+  g_assert_cmpint (hand, >, 0);
+
+  /* a redeployment of more tokens than the race has */
+  assert_refused (window, "game.redeploy", counts (named->id, 30), "30 tokens placed, only 12 available");
+
+  /* a decline after conquering, without Stout: nothing written... */
+  assert_refused (window, "game.decline", NULL, "only Stout may decline after expanding");
+  file = file_text (window);
+  g_assert_null (strstr (file, "<decline"));
+  /* ...so Undo takes back the conquest, and says so */
+  act (window, "game.undo", NULL);
+  undo = sw_game_window_dup_undo_text (window);
+  expected = g_strdup_printf ("Undid: conquest of Misty Hills (%s)", named->id);
+  g_assert_cmpstr (undo, ==, expected);
+  g_assert_cmpint (sw_game_region_state (game, first)->band, <, 0);
+  g_assert_cmpint (game->log->len, ==, 7);   /* six reveals and the pick */
+
+  act_legal (window, "game.conquer", g_variant_new ("(si)", named->id, -1));
+  second = clean_target (game, first);
+  g_assert_cmpint (second, >=, 0);
+  /* one token in hand, the next region costs more: the panel never counts
+   * below zero, it says what the table does */
+  act_legal (window, "game.redeploy", counts (named->id, 11));
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 1);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, second)));
+  {
+    g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, second));
+    g_autofree char *short_text = g_strdup_printf (cost->total - 1 == 1 ? "%d token short: roll the die"
+                                                                        : "%d tokens short: roll the die",
+                                                   cost->total - 1);
+
+    g_assert_cmpint (cost->total, >, 1);
+    g_assert_true (shows_text (GTK_WIDGET (window), short_text));
+    g_assert_false (shows_text (GTK_WIDGET (window), "left in hand after it"));
+  }
+  /* every token on the board: none left to conquer with */
+  act_legal (window, "game.redeploy", counts (named->id, 12));
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 0);
+  g_assert_true (shows_text (GTK_WIDGET (window), "No token in hand to conquer with"));
+  assert_refused (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1), "0 in hand");
+
+  /* the table did it anyway: Record Anyway logs it, marked */
+  act (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1));
+  g_assert_nonnull (sw_game_window_get_refusal_dialog (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "record");
+  iterate ();
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_true (((SwAction *) g_ptr_array_index (game->log, game->log->len - 1))->override);
+  g_assert_cmpint (sw_game_region_state (game, second)->band, ==, sw_game_player (game, 0)->active);
+  {
+    const SwGameWarning *warning = g_ptr_array_index (game->warnings, game->warnings->len - 1);
+
+    g_assert_true (warning->override);
+    g_assert_true (g_str_has_suffix (warning->message, "(recorded by the table’s decision)"));
+  }
+  g_clear_pointer (&file, g_free);
+  file = file_text (window);
+  expected = (g_free (expected), g_strdup_printf ("<conquer region=\"%s\" override=\"yes\"/>", region_id (game, second)));
+  g_assert_nonnull (strstr (file, expected));
+  /* the turn's list: the line marked, its warnings in the tooltip */
+  lines = sw_game_window_dup_turn_log (window);
+  /* six reveals, the pick, the conquest, two redeployments, the override */
+  g_assert_cmpuint (g_strv_length (lines), ==, 11);
+  g_assert_cmpstr (lines[0], ==, "Alchemist Ratmen added to the row");
+  g_assert_cmpstr (lines[6], ==, "Pick of Alchemist Ratmen");
+  for (guint i = 0; i < 10; i++)
+    g_assert_false (g_str_has_prefix (lines[i], "⚑"));
+  expected = (g_free (expected), g_strdup_printf ("⚑ Conquest of %s", region_id (game, second)));
+  g_assert_cmpstr (lines[10], ==, expected);
+  mark = find_named (GTK_WIDGET (window), "turn-override");
+  g_assert_nonnull (mark);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "Recorded by the table’s decision"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "0 in hand"));
+  /* the saved game reads it back marked */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SwGame) saved = sw_game_load_file (sw_game_window_get_path (window), &error);
+
+    g_assert_no_error (error);
+    g_assert_true (((SwAction *) g_ptr_array_index (saved->log, saved->log->len - 1))->override);
+  }
+  /* undone, the mark goes with it */
+  act (window, "game.undo", NULL);
+  g_clear_pointer (&undo, g_free);
+  undo = sw_game_window_dup_undo_text (window);
+  expected = (g_free (expected), g_strdup_printf ("Undid: conquest of %s", region_id (game, second)));
+  g_assert_cmpstr (undo, ==, expected);
+  g_assert_null (find_named (GTK_WIDGET (window), "turn-override"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* A decline ends the turn: the prompt says so, not "pick a combo". */
+static void
+test_decline_prompt (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  g_autofree char *undo = NULL;
+
+  g_assert_true (shows_text (GTK_WIDGET (window), "Ann has no active race: pick a combo from the row."));
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  act_legal (window, "game.decline", NULL);
+  g_assert_cmpint (sw_game_player (game, 0)->decline, >=, 0);
+  g_assert_true (shows_text (GTK_WIDGET (window), "Ann’s race went into decline: the turn ends with the scoring (End Turn)."));
+  g_assert_false (shows_text (GTK_WIDGET (window), "pick a combo from the row"));
+  act (window, "game.undo", NULL);
+  undo = sw_game_window_dup_undo_text (window);
+  g_assert_cmpstr (undo, ==, "Undid: decline");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Undo names every kind of action it takes back. */
+static void
+test_undo_toasts (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  const struct {
+    const char *name;
+    GVariant *parameter;
+    const char *undid;
+  } steps[] = {
+    { "game.pick", g_variant_new ("(ii)", 0, 0), "Undid: pick of Alchemist Ratmen" },
+    { "game.ready", NULL, "Undid: taking back tokens" },
+    { "game.adjust", g_variant_new ("(isi)", 2, "miscounted", -1), "Undid: adjustment of +2 coins" },
+    { "game.marker", g_variant_new ("(ssi)", "r1", "encampment", 1), "Undid: Encampment on r1" },
+  };
+  guint n_steps = G_N_ELEMENTS (steps);
+
+  for (guint i = 0; i < n_steps; i++)
+    act (window, steps[i].name, steps[i].parameter);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_cmpuint (game->log->len, ==, 6 + n_steps);
+  for (guint i = n_steps; i-- > 0;)
+    {
+      g_autofree char *undo = NULL;
+
+      act (window, "game.undo", NULL);
+      undo = sw_game_window_dup_undo_text (window);
+      g_assert_cmpstr (undo, ==, steps[i].undid);
+    }
+  {
+    g_autofree char *undo = NULL;
+
+    act (window, "game.undo", NULL);
+    undo = sw_game_window_dup_undo_text (window);
+    g_assert_cmpstr (undo, ==, "Undid: Swamp Giants added to the row");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* The coin sheet's heading is what the bank pays now; the pick's payment
+ * and the coins taken from a combo have their own lines, positions from 1. */
+static void
+test_coin_sheet (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  g_auto(GStrv) sheet = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *expected = NULL;
+  gint total = -1, bank = 0;
+  gint target;
+  gboolean paid = FALSE, taken = FALSE;
+
+  /* Ann takes the second combo, Merchant Orcs, for 1 coin */
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 1, 0));
+  target = clean_target (game, -1);
+  act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), -1));
+  act_legal (window, "game.redeploy",
+             counts (region_id (game, target),
+                     sw_game_band (game, sw_game_player (game, 0)->active)->hand + sw_game_region_state (game, target)->tokens));
+  {
+    g_autoptr(GPtrArray) items = sw_score_turn (game, 0);
+
+    for (guint i = 0; i < items->len; i++)
+      {
+        const SwScoreItem *item = g_ptr_array_index (items, i);
+        if (!item->transfer && item->payer < 0)
+          bank += item->coins;
+      }
+  }
+  act (window, "game.end-turn", NULL);
+  heading = sw_game_window_dup_sheet_heading (window);
+  expected = g_strdup_printf ("Take %d coins", bank);
+  g_assert_cmpint (bank, >, 1);
+  g_assert_cmpstr (heading, ==, expected);
+  sheet = sw_game_window_dup_sheet (window, &total);
+  g_assert_cmpint (total, ==, bank);
+  for (guint i = 0; sheet[i] != NULL; i++)
+    paid |= g_str_equal (sheet[i], "Paid for the combo in position 2 of the row: -1 coin");
+  g_assert_true (paid);
+  act_legal (window, "game.confirm-turn", NULL);
+
+  /* Bob takes the first combo, Alchemist Ratmen, with the coin Ann left on it */
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  g_assert_cmpstr (sw_game_band (game, sw_game_player (game, 1)->active)->power, ==, "alchemist");
+  act (window, "game.end-turn", NULL);
+  g_clear_pointer (&sheet, g_strfreev);
+  g_clear_pointer (&heading, g_free);
+  sheet = sw_game_window_dup_sheet (window, &total);
+  heading = sw_game_window_dup_sheet_heading (window);
+  for (guint i = 0; sheet[i] != NULL; i++)
+    taken |= g_str_equal (sheet[i], "Taken from the combo: +1 coin");
+  g_assert_true (taken);
+  /* no region: the Alchemist's 2 from the bank; the coin taken is not
+   * counted again */
+  g_assert_cmpint (total, ==, 2);
+  g_assert_cmpstr (heading, ==, "Take 2 coins");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* Add to the Row offers only what is not in play nor in the row. */
+static void
+test_add_to_row (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  static const char *const kinds[] = { "race", "power" };
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  g_assert_cmpuint (game->row->len, ==, 5);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autofree char *name = g_strconcat ("reveal-", kinds[k], NULL);
+      GtkWidget *dropdown = find_named (GTK_WIDGET (window), name);
+      GListModel *model;
+      g_autoptr(GPtrArray) entries = sw_catalog_list (game->catalog, kinds[k]);
+      g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+
+      g_assert_nonnull (dropdown);
+      model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+      /* Alchemist Ratmen in play, five combos in the row */
+      g_ptr_array_add (taken, (gpointer) sw_game_entry_name (game, kinds[k], k == 0 ? "ratmen" : "alchemist"));
+      for (guint i = 0; i < game->row->len; i++)
+        {
+          const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
+          g_ptr_array_add (taken, (gpointer) sw_game_entry_name (game, kinds[k], k == 0 ? combo->race : combo->power));
+        }
+      g_assert_cmpuint (g_list_model_get_n_items (model), ==, entries->len - taken->len);
+      for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        {
+          g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+          const char *shown = gtk_string_object_get_string (item);
+
+          for (guint t = 0; t < taken->len; t++)
+            {
+              g_autofree char *prefix = g_strconcat (g_ptr_array_index (taken, t), " (", NULL);
+              g_assert_false (g_str_equal (shown, g_ptr_array_index (taken, t)) || g_str_has_prefix (shown, prefix));
+            }
+        }
+      /* the default is one of those */
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), <, g_list_model_get_n_items (model));
+    }
+  /* Add to the Row with the defaults: a new combo, no warning */
+  {
+    GtkWidget *race = find_named (GTK_WIDGET (window), "reveal-race");
+    GtkWidget *box = gtk_widget_get_parent (race);
+    GtkWidget *button = gtk_widget_get_last_child (box);
+    guint warnings = game->warnings->len;
+
+    g_assert_true (GTK_IS_BUTTON (button));
+    g_signal_emit_by_name (button, "clicked");
+    iterate ();
+    g_assert_null (sw_game_window_get_refusal_dialog (window));
+    g_assert_cmpuint (game->row->len, ==, 6);
+    g_assert_cmpuint (game->warnings->len, ==, warnings);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *state = NULL;
+  int result;
+
+  tmp_dir = g_dir_make_tmp ("test-game-record-XXXXXX", NULL);
+  state = g_build_filename (tmp_dir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
+      return 0;
+    }
+  adw_init ();
+  application = gtk_application_new ("io.github.swcompanion.TestGameRecord", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  g_test_add_func ("/game-record/refusals", test_refusals);
+  g_test_add_func ("/game-record/decline-prompt", test_decline_prompt);
+  g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
+  g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
+  g_test_add_func ("/game-record/add-to-row", test_add_to_row);
+  result = g_test_run ();
+  g_object_unref (application);
+  sw_test_app_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return result;
+}
