@@ -1,4 +1,4 @@
-/* test-game-crash.c: kills the real swcompanion (SIGKILL) in the middle of a turn and checks the game resumes at the last action. */
+/* test-game-crash.c: kills the real app (SIGKILL) in the middle of a turn and checks the game resumes at the last action. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -350,7 +350,8 @@ main (int argc, char *argv[])
   tmp_dir = g_dir_make_tmp ("test-game-crash-XXXXXX", NULL);
   state = g_build_filename (tmp_dir, "state", NULL);
   g_setenv ("XDG_STATE_HOME", state, TRUE);
-  binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "app", "swcompanion", NULL);
+  /* the app with a script hook, built for the tests (swcompanion-scripted.c) */
+  binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "swcompanion-scripted", NULL);
   g_test_init (&argc, &argv, NULL);
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {

@@ -1086,38 +1086,9 @@ sw_game_window_init (SwGameWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (click));
 }
 
-/* Scripted actions, one per line: "game.conquer ('r5', -1)". Lets a test
- * drive the real binary (and kill it) with the same code as clicks. */
-static gboolean
-run_script (gpointer data)
-{
-  SwGameWindow *self = data;
-  const char *script = g_getenv ("SW_GAME_SCRIPT");
-  g_auto(GStrv) lines = g_strsplit (script != NULL ? script : "", "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autofree char *name = NULL;
-      const char *space;
-      g_autoptr(GVariant) parameter = NULL;
-
-      g_strstrip (lines[i]);
-      if (lines[i][0] == '\0')
-        continue;
-      space = strchr (lines[i], ' ');
-      name = space ? g_strndup (lines[i], space - lines[i]) : g_strdup (lines[i]);
-      if (space != NULL)
-        parameter = g_variant_parse (NULL, space + 1, NULL, NULL, NULL);
-      if (!gtk_widget_activate_action_variant (GTK_WIDGET (self), name, parameter))
-        g_message ("script: %s cannot be run", lines[i]);
-    }
-  return G_SOURCE_REMOVE;
-}
-
 SwGameWindow *
 sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
 {
-  static gboolean script_done;
   SwGameWindow *self;
   g_autofree char *dir = sw_game_dir ();
 
@@ -1173,11 +1144,6 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
      * is behind it */
     remove_stale_autosave (self);
   sw_game_window_refresh (self);
-  if (!script_done && g_getenv ("SW_GAME_SCRIPT") != NULL)
-    {
-      script_done = TRUE;
-      g_idle_add_full (G_PRIORITY_LOW, run_script, g_object_ref (self), g_object_unref);
-    }
   return self;
 }
 
