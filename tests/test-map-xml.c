@@ -22,7 +22,9 @@ source_path (const char *first,
   const char *part;
   va_list args;
 
-  g_ptr_array_add (parts, (gpointer) (root != NULL ? root : SOURCE_DIR));
+  g_assert_nonnull (root);   /* meson test sets it */
+
+  g_ptr_array_add (parts, (gpointer) root);
   va_start (args, first);
   for (part = first; part != NULL; part = va_arg (args, const char *))
     g_ptr_array_add (parts, (gpointer) part);

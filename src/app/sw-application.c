@@ -374,6 +374,21 @@ sw_application_open_file (SwApplication *self,
 }
 
 const char *
+sw_application_get_maps_dir (void)
+{
+  static char *maps_dir;
+
+  /* called on the main thread only */
+  if (maps_dir == NULL)
+    {
+      const char *env = g_getenv ("SW_MAPS_DIR");
+
+      maps_dir = env != NULL && env[0] != '\0' ? g_strdup (env) : g_build_filename (PKGDATADIR, "maps", NULL);
+    }
+  return maps_dir;
+}
+
+const char *
 sw_application_get_locale_dir (void)
 {
   static char *locale_dir;

@@ -23,5 +23,8 @@ GtkWindow     *sw_application_new_window    (SwApplication *self);
 /* Where the translations are: $SW_LOCALEDIR (set by `meson devenv` to
  * the build's), else the installed LOCALEDIR. */
 const char    *sw_application_get_locale_dir (void);
+/* Where the bundled maps are: $SW_MAPS_DIR (set by `meson devenv` to the
+ * source tree's maps/), else the installed PKGDATADIR/maps. */
+const char    *sw_application_get_maps_dir  (void);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sw-application.h"
 #include "sw-game-window.h"
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
@@ -48,16 +49,6 @@ sw_game_setup_create (SwMap *map, const char *const *names, guint first)
   return game;
 }
 
-static char *
-maps_dir (void)
-{
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
-
-  if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
-    return g_build_filename (SOURCE_DIR, "maps", NULL);
-  return g_build_filename (PKGDATADIR, "maps", NULL);
-}
-
 /* The bundled boards of the edition with a scenario for this many players first. */
 static void
 fill_maps (Setup *setup)
@@ -65,7 +56,7 @@ fill_maps (Setup *setup)
   const char *const *editions = sw_catalog_list_editions ();
   const char *edition = editions[gtk_drop_down_get_selected (setup->edition)];
   guint players = gtk_spin_button_get_value_as_int (setup->count);
-  g_autofree char *dir_path = maps_dir ();
+  g_autofree char *dir_path = g_strdup (sw_application_get_maps_dir ());
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
   g_autoptr(GPtrArray) matching = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_free);

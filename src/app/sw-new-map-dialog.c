@@ -42,20 +42,6 @@ new_map_dialog_free (gpointer  data,
   g_free (dialog);
 }
 
-/* The bundled maps: installed, or the source tree's when run from the build folder. */
-char *
-sw_window_find_maps_dir (void)
-{
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
-  const char *env = g_getenv ("SW_MAPS_DIR");
-
-  if (env != NULL && env[0] != '\0')
-    return g_strdup (env);
-  if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
-    return g_build_filename (SOURCE_DIR, "maps", NULL);
-  return g_build_filename (PKGDATADIR, "maps", NULL);
-}
-
 static gint
 compare_paths (gconstpointer a,
                gconstpointer b)
@@ -66,7 +52,7 @@ compare_paths (gconstpointer a,
 static GPtrArray *
 list_templates (void)
 {
-  g_autofree char *dir_path = sw_window_find_maps_dir ();
+  g_autofree char *dir_path = g_strdup (sw_application_get_maps_dir ());
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
   GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
   const char *name;

@@ -276,7 +276,7 @@ static void
 show_bundled_maps (SwWindow       *self,
                    GtkFileChooser *chooser)
 {
-  g_autofree char *dir = sw_window_find_maps_dir ();
+  g_autofree char *dir = g_strdup (sw_application_get_maps_dir ());
   g_autofree char *folder = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
   g_autoptr(GFile) maps = NULL;
 

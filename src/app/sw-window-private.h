@@ -180,6 +180,5 @@ void      sw_window_refresh_boards          (SwWindow      *self);
 void      sw_window_new_map_action          (GtkWidget     *widget,
                                              const char    *action_name,
                                              GVariant      *parameter);
-char     *sw_window_find_maps_dir           (void);
 
 G_END_DECLS
