@@ -2,7 +2,7 @@
 # dev.sh: set up a Debian 12 machine, build, and run the app or the tests.
 #   tools/dev.sh run [FILE]   install what is missing, build, open FILE (default: the 5-player board)
 #   tools/dev.sh test         install what is missing, build, run every test (GUI tests under Xvfb),
-#                                 then the whole suite again under AddressSanitizer/UBSan
+#                                 again built with clang, then under AddressSanitizer/UBSan
 # Idempotent: packages already installed and an up-to-date build cost a few seconds.
 set -euo pipefail
 
@@ -15,10 +15,11 @@ cd "$top"
 build_packages=(meson ninja-build pkg-config gcc gettext
   libglib2.0-dev libxml2-dev libxml2-utils libcairo2-dev libpango1.0-dev libpng-dev
   libjson-glib-dev libgtk-4-dev libgtk-4-bin libadwaita-1-dev librsvg2-common)
+# clang: the suite is built with it too, so the code stays portable across compilers;
 # fonts-noto-cjk: the Chinese translations, and the tests that draw Chinese labels;
 # at-spi2-core: the accessibility bus GTK asks for (its absence is a warning,
 # which the tests treat as fatal).
-test_packages=(xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream fonts-noto-cjk)
+test_packages=(clang xvfb xauth dbus dbus-x11 at-spi2-core desktop-file-utils appstream fonts-noto-cjk)
 
 install_missing() {
   local missing=()
@@ -33,7 +34,8 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# Configures BUILD_DIR once (meson reconfigures by itself when build files change).
+# Configures BUILD_DIR once (meson reconfigures by itself when build files
+# change); CC=... before it chooses the compiler.
 build() {
   local dir=$1; shift
   [ -f "$dir/build.ninja" ] || meson setup "$dir" "$@"
@@ -65,8 +67,10 @@ case "${1:-}" in
     install_missing "${build_packages[@]}" "${test_packages[@]}"
     build build
     build build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
+    CC=clang build build-clang
     rc=0
     run_suite build || rc=1
+    run_suite build-clang || rc=1
     # LeakSanitizer on (tests/meson.build points it at tests/lsan.supp);
     # the sanitizers make GTK's OpenGL on a software rasterizer several
     # times slower, hence the longer time limits
