@@ -97,7 +97,10 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
         old->supply += state->tokens;
       state->band = player->active;
       state->tokens = 1;
-      band->hand = MAX (0, band->hand - 1);
+      if (band->hand > 0)
+        band->hand--;
+      else
+        band->supply--;   /* a new token from the box */
     }
   else if (g_strcmp0 (action->via, "shadow-mimes") == 0)
     {
@@ -115,7 +118,12 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       combo->power = band->power;
       band->power = kept;
       if (before > 0 && after > 0)
-        band->hand = MAX (0, band->hand + after - before);
+        {
+          /* The tokens follow the badge: to or from the box. */
+          gint change = MAX (-band->hand, MIN (after - before, band->supply));
+          band->hand += change;
+          band->supply -= change;
+        }
     }
   else if (g_strcmp0 (action->via, "battlefield") == 0)
     {
@@ -155,7 +163,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       /* RULES.md 2.3 Gnomes: the Balrog cannot take their regions. */
       if (victim != NULL && victim->owner != game->seat && victim->state == SW_BAND_ACTIVE
           && g_strcmp0 (victim->race, "gnomes") == 0)
-        sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region (RULES.md 2.3)"), action->region);
+        sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region"), action->region);
       if (victim != NULL && state->tokens > 0)
         {
           gint lost = MIN (2, state->tokens);
