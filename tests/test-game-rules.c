@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
 #include "sw-game-xml.h"
 
 #include "sw-test-game.h"
@@ -450,6 +453,93 @@ test_transfer_lines (void)
   g_assert_cmpint (record->score, ==, 2);   /* Alchemist, no region */
 }
 
+/* `swmap score --json`: kinds, other players' lines, every player's
+ * changes, the turn's warnings with their lines; plain output too. */
+static void
+test_cli_score (void)
+{
+  if (g_getenv ("SWMAP") == NULL)
+    {
+      g_test_skip ("SWMAP is not set");
+      return;
+    }
+  g_autoptr(SwGame) game = ug_game ();
+  pick_tokens (game, "ogres", "martyr", 10);
+  conquer (game, "u1");
+  conquer (game, "u4");
+  redeploy (game, "u1", 2, "u4", 8);
+  end_turn (game);
+  pick_tokens (game, "shrooms", "mining", 10);
+  conquer (game, "u2");
+  conquer (game, "u1");   /* Martyr pays Ann 1 now; her other token withdraws */
+  redeploy (game, "u2", 5, "u1", 5);
+  end_turn (game);
+  g_autofree char *dir = g_dir_make_tmp ("swgame-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "martyr.swgame", NULL);
+  GError *error = NULL;
+  ok (sw_game_save_file (game, path, &error), error);
+
+  const char *swmap = g_getenv ("SWMAP");
+  const char *argv[] = { swmap, "score", "--json", path, NULL };
+  g_autofree char *out = NULL;
+  gint status = 0;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  ok (json_parser_load_from_data (parser, out, -1, &error), error);
+  JsonArray *turns = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "turns");
+  g_assert_cmpuint (json_array_get_length (turns), ==, 2);
+  JsonObject *bob = json_array_get_object_element (turns, 1);
+  JsonArray *items = json_object_get_array_member (bob, "items");
+  gboolean martyr = FALSE, score = FALSE;
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      JsonObject *item = json_array_get_object_element (items, i);
+      const char *kind = json_object_get_string_member (item, "kind");
+      g_assert_true (g_str_equal (kind, "score") || g_str_equal (kind, "transfer"));
+      if (json_object_has_member (item, "player"))
+        {
+          g_assert_cmpint (json_object_get_int_member (item, "player"), ==, 0);
+          g_assert_cmpstr (kind, ==, "transfer");
+          g_assert_cmpint (json_object_get_int_member (item, "coins"), ==, 1);
+          martyr = TRUE;
+        }
+      score |= g_str_equal (kind, "score");
+    }
+  g_assert_true (martyr && score);
+  JsonArray *changes = json_object_get_array_member (bob, "changes");
+  g_assert_cmpuint (json_array_get_length (changes), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *change = json_array_get_object_element (changes, i);
+      gint64 seat = json_object_get_int_member (change, "player");
+      /* Ann +1 from Martyr; Bob 2 regions + 1 Mining... as the turn says. */
+      g_assert_cmpint (json_object_get_int_member (change, "coins"), ==,
+                       seat == 0 ? 1 : json_object_get_int_member (bob, "coins"));
+    }
+  JsonArray *warnings = json_object_get_array_member (bob, "warnings");
+  g_assert_cmpuint (json_array_get_length (warnings), >=, 1);
+  JsonObject *warning = json_array_get_object_element (warnings, 0);
+  g_assert_cmpint (json_object_get_int_member (warning, "line"), >, 0);
+  g_assert_nonnull (strstr (json_object_get_string_member (warning, "message"), "withdrawn"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (turns, 0), "warnings")), ==, 0);
+
+  const char *plain[] = { swmap, "score", path, NULL };
+  g_autofree char *text = NULL;
+  g_spawn_sync (NULL, (char **) plain, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &text, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "warning, line"));
+  const char *replay[] = { swmap, "replay", path, NULL };
+  g_autofree char *board = NULL;
+  g_spawn_sync (NULL, (char **) replay, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &board, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (board, "Warnings:"));
+  g_assert_nonnull (strstr (board, "withdrawn"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -470,5 +560,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/archaeologist-artifact", test_archaeologist_artifact);
   g_test_add_func ("/rules/spirit-slot", test_spirit_slot);
   g_test_add_func ("/rules/transfer-lines", test_transfer_lines);
+  g_test_add_func ("/rules/swmap-score", test_cli_score);
   return g_test_run ();
 }
