@@ -463,11 +463,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
        * reinforcement die of 1.8 (success if hand + roll >= cost). */
       band->conquest_ended = TRUE;
       if (band->hand + action->final_die < needed)
-        {
-          sw_game_warn (game, _("final conquest of %s failed (%d in hand + %d rolled < %d)"),
-                action->region, band->hand, action->final_die, needed);
-          return TRUE;
-        }
+        return TRUE;   /* a failed roll is the table's luck, not a fault: the tokens stay in hand */
       placed = MAX (band->hand, 1);
     }
   else if (action->die >= 0 && !berserk)
@@ -480,11 +476,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
                                          "%s: %d tokens short, more than the die can give (3 at most)", cost->total - band->hand),
                       action->region, cost->total - band->hand);
       if (band->hand + action->die < cost->total)
-        {
-          sw_game_warn (game, _("final conquest of %s failed (%d in hand + %d rolled < %d)"),
-                action->region, band->hand, action->die, cost->total);
-          return TRUE;
-        }
+        return TRUE;   /* failed: no warning, the turn's conquests end and the hand is redeployed */
       placed = MAX (band->hand, 1);
     }
   else if (sorcerers)
@@ -774,9 +766,12 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
       warn_after_decline (game, _("redeployment"));
       game->expanded = TRUE;
     }
-  /* RULES.md 1.9: lent tokens (Amazons) and hammers leave now. */
-  return_lent (game, b);
-  gint available = band->hand + sw_game_band_tokens (game, b);
+  /* RULES.md 1.9: lent tokens (Amazons) and hammers leave now: out of
+   * what is placed, wherever they are (the counts say what stays). */
+  gint available = band->hand + sw_game_band_tokens (game, b) - band->lent - band->hammers_out;
+  band->supply += band->lent;
+  band->lent = 0;
+  band->hammers_out = 0;
   if (!band->redeployed)
     {
       /* Tokens gained at redeployment, once a turn, capped by the box. */
