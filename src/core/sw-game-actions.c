@@ -546,9 +546,14 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   if (sorcerers)
     {
-      band->supply -= 1;
+      /* The box's token replaces the defender; with the box empty (the
+       * conquest warned), one from the hand if any. */
+      if (band->supply > 0)
+        {
+          band->supply -= 1;
+          band->hand += 1;
+        }
       placed = 1;
-      band->hand += 1;
     }
   /* Tokens beyond the hand come from the box: the conquest warned. */
   placed = take_from_hand (band, placed);

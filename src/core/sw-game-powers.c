@@ -99,8 +99,13 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       state->tokens = 1;
       if (band->hand > 0)
         band->hand--;
-      else
+      else if (band->supply > 0)
         band->supply--;   /* a new token from the box */
+      else
+        {
+          state->band = -1;   /* no token left anywhere: the region stays empty */
+          state->tokens = 0;
+        }
     }
   else if (g_strcmp0 (action->via, "shadow-mimes") == 0)
     {
