@@ -205,6 +205,16 @@ test_decline_ends_turn (void)
   conquer (game, "b1");
   g_assert_true (game_warned (game, "a decline ends the turn: no conquest after it"));
   assert_conserved (game);
+
+  /* A second decline is a warning too: the file still loads. */
+  g_autoptr(SwGame) twice = base_game (2);
+  pick (twice, "humans", "alchemist");
+  conquer (twice, "a1");
+  end_turn (twice);
+  pass_others (twice, 0);
+  decline (twice);
+  decline (twice);
+  g_assert_true (game_warned (twice, "Ann has no active race to put in decline"));
 }
 
 /* docs/rules.md 1.2: one banner of each race, one badge of each power. */

@@ -195,6 +195,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
       sw_game_warn (game, _("%s already has active %s: a new combo is picked only at the start of a turn after going into decline, so they go into decline now"),
                     player->name, sw_game_entry_name (game, "race", sw_game_band (game, player->active)->race));
       do_decline (game, game->seat);
+      game->stout_pending = FALSE;   /* done now: the new race stays active */
     }
   else if (game->expanded)
     sw_game_warn (game, _("a combo is picked at the start of the turn"));
@@ -714,7 +715,11 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
   if (band == NULL)
-    return sw_game_refuse (error, action, _("%s has no active race to put in decline"), player->name);
+    {
+      /* Nothing to decline (twice in a turn...): the file still loads. */
+      sw_game_warn (game, _("%s has no active race to put in decline"), player->name);
+      return TRUE;
+    }
   if (game->stout_pending)
     {
       sw_game_warn (game, _("%s already go into decline at the end of this turn"), sw_game_entry_name (game, "race", band->race));
