@@ -159,6 +159,20 @@ test_conquer_short (void)
   assert_conserved (game);
 }
 
+/* A conquest of the race's own region (warned) loses no token. */
+static void
+test_conquer_own_region (void)
+{
+  g_autoptr(SwGame) game = base_game (2);
+  pick (game, "humans", "alchemist");
+  conquer (game, "a1");
+  conquer (game, "a1");
+  g_assert_true (game_warned (game, "already holds"));
+  g_assert_cmpint (tokens_in (game, "a1"), ==, 2);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 9 - 2);
+  assert_conserved (game);
+}
+
 static void
 test_redeploy_too_many (void)
 {
@@ -558,6 +572,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rules/pick-over-active", test_pick_over_active);
   g_test_add_func ("/rules/conquer-short", test_conquer_short);
+  g_test_add_func ("/rules/conquer-own-region", test_conquer_own_region);
   g_test_add_func ("/rules/redeploy-too-many", test_redeploy_too_many);
   g_test_add_func ("/rules/decline-after-expanding", test_decline_after_expanding);
   g_test_add_func ("/rules/decline-ends-turn", test_decline_ends_turn);

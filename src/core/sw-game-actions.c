@@ -354,6 +354,8 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
         }
       /* Encampments go back to their owner's supply ([S0]): off the map. */
     }
+  else if (state->band >= 0 && state->band == attacker)
+    sw_game_band (game, attacker)->hand += state->tokens;   /* its own region (warned): back in hand */
   static const char *const lost_markers[] = {
     "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
     "mushroom-armor", "wisp-wall", "fort", "watchtower",
