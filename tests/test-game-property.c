@@ -5,8 +5,8 @@
  * no player's coins go below zero; undo (drop the last action and replay)
  * gives the state before it, so the state kept incrementally equals a full
  * replay of every prefix; save -> load gives the same state at the end of
- * the game and of one turn in 8. SW_PROPERTY_GAMES scales the number of games (default 1000,
- * about 110 per map; one in 25 runs to the end of the turn track). */
+ * the game and of one turn in 8. SW_PROPERTY_GAMES scales the number of games (default 600,
+ * about 66 per map; one in 50 runs to the end of the turn track). */
 #include "config.h"
 
 #include <locale.h>
@@ -177,7 +177,7 @@ test_maps (void)
 {
   const char *source = g_getenv ("SW_SOURCE_DIR");
   const char *scale = g_getenv ("SW_PROPERTY_GAMES");
-  guint total = scale != NULL ? (guint) atoi (scale) : 1000;
+  guint total = scale != NULL ? (guint) atoi (scale) : 600;
   g_autofree char *dir = g_build_filename (source != NULL ? source : "..", "maps", NULL);
   g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
   g_assert_nonnull (listing);
@@ -219,7 +219,7 @@ test_maps (void)
           guint32 seed = 1000 * m + g;
           guint players = g_array_index (counts, guint, g % counts->len);
           /* Most games are short; some run to the end of the track. */
-          guint max_actions = g % 25 == 0 ? 100000 : 20 + g % 6 * 20;
+          guint max_actions = g % 50 == 0 ? 100000 : 20 + g % 6 * 20;
           play (map, players, seed, max_actions);
           played++;
         }
