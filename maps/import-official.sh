@@ -1,15 +1,15 @@
 #!/bin/sh
-# import-official.sh: regenerates the four base-game boards from ../shared/data/official-maps.
+# import-official.sh: regenerates the four base-game boards from data/official-maps.
 #
 # Usage: maps/import-official.sh [OUT_DIR]        (default: this folder)
 #   SWMAP          the swmap binary (default: ../build/src/cli/swmap, else swmap on PATH)
-#   OFFICIAL_MAPS  the data folder (default: ../../shared/data/official-maps from here)
+#   OFFICIAL_MAPS  the data folder (default: ../data/official-maps from here)
 # The options below are the documented decisions (see maps/README.md); the
 # output is canonical, so running this again gives the same bytes.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-data=${OFFICIAL_MAPS:-$here/../../shared/data/official-maps}
+data=${OFFICIAL_MAPS:-$here/../data/official-maps}
 out=${1:-$here}
 mkdir -p "$out"
 if [ -z "${SWMAP:-}" ]; then

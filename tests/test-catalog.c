@@ -25,7 +25,7 @@ test_base_terrains (void)
       g_assert_false (sw_catalog_terrain_is_sea (base, land[i]));
     }
 
-  /* MAP-FORMAT.md: sea and lake are flagged as not conquerable; only the
+  /* docs/map-format.md: sea and lake are flagged as not conquerable; only the
    * sea makes its shore a border region (RULES.md 1.5: the lake does not). */
   g_assert_false (sw_catalog_terrain_is_conquerable (base, "sea"));
   g_assert_false (sw_catalog_terrain_is_conquerable (base, "lake"));

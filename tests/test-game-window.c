@@ -875,7 +875,6 @@ main (int argc, char *argv[])
   state = g_build_filename (tmp_dir, "state", NULL);
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", TRUE);
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {

@@ -29,7 +29,7 @@ static const Board boards[] = {
 
 typedef struct {
   char *tmp;
-  char *data_dir;   /* NULL when ../shared is not there */
+  char *data_dir;   /* data/official-maps of the source tree */
 } Fixture;
 
 static void
@@ -41,14 +41,8 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->tmp = g_dir_make_tmp ("test-import-XXXXXX", &error);
   g_assert_no_error (error);
-  if (source_dir != NULL)
-    {
-      g_autofree char *dir = g_build_filename (source_dir, "..", "shared", "data", "official-maps", NULL);
-      g_autofree char *probe = g_build_filename (dir, "smallworld_base_2p.json", NULL);
-
-      if (g_file_test (probe, G_FILE_TEST_IS_REGULAR))
-        fixture->data_dir = g_steal_pointer (&dir);
-    }
+  g_assert_nonnull (source_dir);
+  fixture->data_dir = g_build_filename (source_dir, "data", "official-maps", NULL);
 }
 
 static void
@@ -150,11 +144,6 @@ static void
 test_import_boards (Fixture       *fixture,
                     gconstpointer  user_data)
 {
-  if (fixture->data_dir == NULL)
-    {
-      g_test_skip ("../shared/data/official-maps is not next to the source tree");
-      return;
-    }
 
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
     {
@@ -205,11 +194,6 @@ test_import_decisions (Fixture       *fixture,
   g_autoptr(SwMap) map2 = NULL, map5 = NULL;
   const char *description;
 
-  if (fixture->data_dir == NULL)
-    {
-      g_test_skip ("../shared/data/official-maps is not next to the source tree");
-      return;
-    }
 
   path2 = import_board (fixture, &boards[0]);
   path5 = import_board (fixture, &boards[3]);
@@ -308,11 +292,6 @@ test_bundled_boards_reproducible (Fixture       *fixture,
   g_autofree char *env_swmap = g_strdup_printf ("SWMAP=%s", swmap_path ());
   g_autofree char *env_data = NULL;
 
-  if (fixture->data_dir == NULL)
-    {
-      g_test_skip ("../shared/data/official-maps is not next to the source tree");
-      return;
-    }
   env_data = g_strdup_printf ("OFFICIAL_MAPS=%s", fixture->data_dir);
 
   {

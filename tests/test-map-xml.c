@@ -6,6 +6,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include "sw-issue.h"
 #include "sw-map-xml.h"
 #include "sw-map-xml-private.h"
@@ -888,6 +890,73 @@ test_streaming_same_model (void)
   g_assert_true (g_bytes_equal (a, b));
 }
 
+extern int _nl_msg_cat_cntr;   /* glibc's gettext: bumped, it drops the translations it cached */
+
+static void
+switch_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* not the C locale, where gettext ignores LANGUAGE */
+  setlocale (LC_ALL, "C.UTF-8");
+  ++_nl_msg_cat_cntr;
+}
+
+/* The message of the loader's first issue with @code for @xml. */
+static char *
+load_message (const char *xml, const char *code)
+{
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_issue_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_data (xml, strlen (xml), issues, &error);
+
+  for (guint i = 0; i < issues->len; i++)
+    {
+      SwIssue *issue = g_ptr_array_index (issues, i);
+      if (g_str_equal (issue->code, code))
+        return g_strdup (issue->message);
+    }
+  g_error ("no %s issue for %s", code, xml);
+  return NULL;
+}
+
+/* The loader speaks the user's language, as the validator does: a map
+ * designer reading Chinese meets no English sentence. */
+static void
+test_messages_translated (void)
+{
+  const char *locale_dir = g_getenv ("SW_TEST_LOCALEDIR");
+  const char *not_a_map = "<?xml version=\"1.0\"?>\n<swgame version=\"1\"/>\n";
+  const char *newer = "<?xml version=\"1.0\"?>\n<swmap version=\"2\" edition=\"base\"/>\n";
+  const char *unknown = "<?xml version=\"1.0\"?>\n<swmap version=\"1\" edition=\"base\" colour=\"red\"/>\n";
+
+  if (locale_dir == NULL)
+    {
+      g_test_skip ("SW_TEST_LOCALEDIR is not set (meson test sets it)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  switch_language ("zh_CN");
+  g_autofree char *root_cn = load_message (not_a_map, "schema");
+  g_autofree char *version_cn = load_message (newer, "version-unsupported");
+  g_autofree char *unknown_cn = load_message (unknown, "unknown-element");
+  g_test_message ("zh_CN: %s | %s | %s", root_cn, version_cn, unknown_cn);
+  g_assert_nonnull (strstr (root_cn, "根元素是 <swgame>"));
+  g_assert_nonnull (strstr (version_cn, "格式版本为 2"));
+  g_assert_nonnull (strstr (unknown_cn, "未知属性 colour"));
+
+  switch_language ("zh_TW");
+  g_autofree char *root_tw = load_message (not_a_map, "schema");
+  g_assert_nonnull (strstr (root_tw, "這不是《小小世界》地圖"));
+
+  switch_language ("C");
+  g_autofree char *root_c = load_message (not_a_map, "schema");
+  g_assert_nonnull (strstr (root_c, "not <swmap>"));
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -911,6 +980,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-xml/streaming-far-lines", test_streaming_far_lines);
   g_test_add_func ("/map-xml/streaming-same-model", test_streaming_same_model);
   g_test_add_func ("/map-xml/paths-agree", test_paths_agree);
+  g_test_add_func ("/map-xml/messages-translated", test_messages_translated);
 
   return g_test_run ();
 }

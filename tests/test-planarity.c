@@ -8,7 +8,7 @@
 #include "sw-planarity.h"
 
 /* Adjacency of the four official base-game boards, from
- * ../shared/data/official-maps/ (the CSV files) (region numbers as there). The 5-player
+ * data/official-maps/ (the CSV files) (region numbers as there). The 5-player
  * list includes the disputed edge 13-19, which makes it non-planar. */
 static const char board_2p[] =
   "0-1 0-5 1-2 1-5 1-6 2-3 2-6 2-7 2-8 3-4 3-8 3-9 4-9 4-10 5-6 5-11 6-7 "

@@ -11,7 +11,7 @@
 #include "sw-map.h"
 #include "sw-validate.h"
 
-/* Every code of MAP-FORMAT.md's two tables, with its severity: the format's
+/* Every code of the two tables of docs/map-format.md, with its severity: the format's
  * promise that each one can be reported, and reported as what it is. */
 static const struct {
   const char *code;

@@ -17,7 +17,6 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  sw_application_choose_renderer ();
   application = sw_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);
 }

@@ -4,9 +4,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-#ifdef HAVE_X11
-#include <X11/Xlib.h>
-#endif
 
 #include "sw-application.h"
 #include "sw-issue.h"
@@ -112,23 +109,17 @@ sw_application_local_command_line (GApplication   *application,
   return handled;
 }
 
-/* The installed schema, else the one meson compiles into the build tree,
- * so that ./build/src/app/swcompanion runs without installing. */
+/* The installed schema (GSETTINGS_SCHEMA_DIR adds the build's own in
+ * `meson devenv` and the tests), else none: the app then runs without
+ * remembering. */
 static GSettings *
 load_settings (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchemaSource) build_source = NULL;
   g_autoptr(GSettingsSchema) schema = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL)
-    {
-      build_source = g_settings_schema_source_new_from_directory (BUILD_DIR "/data", source, FALSE, NULL);
-      if (build_source != NULL)
-        schema = g_settings_schema_source_lookup (build_source, APP_ID, FALSE);
-    }
   if (schema == NULL)
     {
       g_info ("The settings schema %s is not installed: settings are not kept", APP_ID);
@@ -276,94 +267,6 @@ static const GActionEntry app_actions[] = {
   { .name = "open-game", .activate = sw_game_open_game_action },
 };
 
-/* The X display GTK will open, or NULL when it will use Wayland: GDK
- * tries the backends in GDK_BACKEND's order, else Wayland first. */
-static const char *
-x11_display_name (void)
-{
-  const char *backends = g_getenv ("GDK_BACKEND");
-
-  if (backends != NULL && g_str_has_prefix (backends, "x11"))
-    return g_getenv ("DISPLAY");
-  if ((backends != NULL && g_str_has_prefix (backends, "wayland")) || g_getenv ("WAYLAND_DISPLAY") != NULL ||
-      g_getenv ("WAYLAND_SOCKET") != NULL)
-    return NULL;
-  /* without WAYLAND_DISPLAY, libwayland still tries wayland-0 */
-  if (g_getenv ("XDG_RUNTIME_DIR") != NULL)
-    {
-      g_autofree char *socket = g_build_filename (g_getenv ("XDG_RUNTIME_DIR"), "wayland-0", NULL);
-
-      if (g_file_test (socket, G_FILE_TEST_EXISTS))
-        return NULL;
-    }
-  return g_getenv ("DISPLAY");
-}
-
-/* LIBGL_ALWAYS_SOFTWARE as Mesa reads it. */
-static gboolean
-mesa_forced_software (void)
-{
-  const char *value = g_getenv ("LIBGL_ALWAYS_SOFTWARE");
-
-  return value != NULL && (strcmp (value, "1") == 0 || g_ascii_strcasecmp (value, "true") == 0 ||
-                           g_ascii_strcasecmp (value, "y") == 0 || g_ascii_strcasecmp (value, "yes") == 0);
-}
-
-/* TRUE when OpenGL can only be Mesa's software rasterizer on the display
- * GTK will open: Mesa reaches a GPU through the X server's DRI3 or DRI2,
- * NVIDIA's driver through its own GLX, and on Wayland through a render
- * node (WSL's through /dev/dxg). */
-gboolean
-sw_application_gl_is_software (void)
-{
-  const char *x11 = x11_display_name ();
-  g_autoptr(GDir) dri = NULL;
-  const char *name;
-
-  if (mesa_forced_software ())
-    return TRUE;
-#ifdef HAVE_X11
-  if (x11 != NULL)
-    {
-      Display *display = XOpenDisplay (x11);
-      int opcode, event, error;
-      gboolean software;
-
-      if (display == NULL)
-        return FALSE;   /* GTK will say why */
-      software = !XQueryExtension (display, "DRI3", &opcode, &event, &error) &&
-                 !XQueryExtension (display, "DRI2", &opcode, &event, &error) &&
-                 !XQueryExtension (display, "NV-GLX", &opcode, &event, &error);
-      XCloseDisplay (display);
-      return software;
-    }
-#else
-  (void) x11;
-#endif
-  if (g_file_test ("/dev/nvidia0", G_FILE_TEST_EXISTS) || g_file_test ("/dev/dxg", G_FILE_TEST_EXISTS))
-    return FALSE;
-  dri = g_dir_open ("/dev/dri", 0, NULL);
-  while (dri != NULL && (name = g_dir_read_name (dri)) != NULL)
-    if (g_str_has_prefix (name, "renderD"))
-      return FALSE;
-  return TRUE;
-}
-
-void
-sw_application_choose_renderer (void)
-{
-  const char *debug = g_getenv ("GDK_DEBUG");
-  g_autofree char *flags = NULL;
-
-  if (g_getenv ("GSK_RENDERER") != NULL || !sw_application_gl_is_software ())
-    return;
-  g_setenv ("GSK_RENDERER", "cairo", TRUE);
-  /* and GDK need not load Mesa to choose the window's visual: a fifth of
-   * the main thread's time to the first frame */
-  flags = debug != NULL && *debug != '\0' ? g_strconcat (debug, ",gl-disable", NULL) : g_strdup ("gl-disable");
-  g_setenv ("GDK_DEBUG", flags, TRUE);
-}
-
 static void
 sw_application_startup (GApplication *application)
 {
@@ -479,14 +382,9 @@ sw_application_get_locale_dir (void)
   if (locale_dir == NULL)
     {
       const char *env = g_getenv ("SW_LOCALEDIR");
-      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
 
-      if (env != NULL && env[0] != '\0')
-        locale_dir = g_strdup (env);
-      else if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
-        locale_dir = g_strdup (BUILD_DIR "/po");   /* meson puts po/<lang>/LC_MESSAGES/ here */
-      else
-        locale_dir = g_strdup (LOCALEDIR);
+      /* `meson devenv` points SW_LOCALEDIR at the build's translations */
+      locale_dir = g_strdup (env != NULL && env[0] != '\0' ? env : LOCALEDIR);
     }
   return locale_dir;
 }

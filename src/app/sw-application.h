@@ -20,23 +20,8 @@ GtkWindow     *sw_application_open_file     (SwApplication *self,
                                              GFile         *file);
 GtkWindow     *sw_application_new_window    (SwApplication *self);
 
-/* Where the translations are: $SW_LOCALEDIR, else the build tree's po/
- * when running uninstalled, else the installed LOCALEDIR. */
+/* Where the translations are: $SW_LOCALEDIR (set by `meson devenv` to
+ * the build's), else the installed LOCALEDIR. */
 const char    *sw_application_get_locale_dir (void);
-
-/* TRUE when OpenGL on the display GTK will open can only be a software
- * rasterizer. */
-gboolean       sw_application_gl_is_software (void);
-
-/* Without a GPU, GTK's cairo renderer draws this app's windows sooner and
- * with less memory than its GL renderer on Mesa's software rasterizer,
- * which compiles code for each new kind of drawing, on the main thread,
- * as a frame first needs it (benchmarks/README.md: launch, memory, zoom).
- * So then this sets GSK_RENDERER to cairo and adds gl-disable to
- * GDK_DEBUG (GDK then does not load Mesa at all), unless GSK_RENDERER
- * names a renderer already. Call it before any thread starts (it sets
- * the environment), so before g_application_run(). Programs started from
- * the app inherit both, on the same display. */
-void           sw_application_choose_renderer (void);
 
 G_END_DECLS

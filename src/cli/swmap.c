@@ -613,18 +613,12 @@ main (int   argc,
 
   setlocale (LC_ALL, "");
   {
-    /* Run from the build tree, the build's translations, as swcompanion
-     * does: the catalog's names follow the locale anyway, and a sentence
-     * in English around a Chinese name reads as neither. */
-    g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+    /* `meson devenv` and the tests point SW_LOCALEDIR at the build's
+     * translations: the catalog's names follow the locale anyway, and a
+     * sentence in English around a Chinese name reads as neither. */
     const char *env = g_getenv ("SW_LOCALEDIR");
 
-    if (env != NULL && env[0] != '\0')
-      bindtextdomain (GETTEXT_PACKAGE, env);
-    else if (exe != NULL && g_str_has_prefix (exe, BUILD_DIR "/"))
-      bindtextdomain (GETTEXT_PACKAGE, BUILD_DIR "/po");
-    else
-      bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+    bindtextdomain (GETTEXT_PACKAGE, env != NULL && env[0] != '\0' ? env : LOCALEDIR);
   }
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 #define TOUCH_EPSILON 1e-4
 /* A vertex this far outside its board is still on it (mm). */
 #define BOARD_EPSILON 0.01
-/* The print-size warnings (MAP-FORMAT.md). */
+/* The print-size warnings (docs/map-format.md). */
 #define MIN_SHARED_BORDER 10.0
 #define MIN_CIRCLE_DIAMETER 18.0
 /* A sound edge has two users; a hostile stack of more is looked at

@@ -5,7 +5,7 @@
 #include <string.h>
 #include "sw-issue.h"
 
-/* The warnings of MAP-FORMAT.md (and the project's additions); every other
+/* The warnings of docs/map-format.md (and the project's additions); every other
  * code is an error, so a new error code cannot be mistaken for a warning. */
 static const char *const warning_codes[] = {
   "corner-touch",

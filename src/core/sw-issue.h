@@ -11,7 +11,7 @@ typedef enum {
 } SwSeverity;
 
 typedef struct {
-  char       *code;      /* stable code of MAP-FORMAT.md, e.g. "regions-overlap" */
+  char       *code;      /* stable code of docs/map-format.md, e.g. "regions-overlap" */
   SwSeverity  severity;
   char       *message;   /* a sentence a person can act on */
   GStrv       regions;   /* region ids involved, never NULL (may be empty) */
@@ -19,7 +19,7 @@ typedef struct {
   guint       column;    /* 0 when unknown */
 } SwIssue;
 
-/* The severity of a code, from the table of MAP-FORMAT.md. */
+/* The severity of a code, from the table of docs/map-format.md. */
 SwSeverity  sw_issue_code_severity (const char        *code);
 
 SwIssue    *sw_issue_new           (const char        *code,

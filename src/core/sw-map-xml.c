@@ -162,7 +162,8 @@ loader_get_number (Loader     *loader,
   if (!sw_map_number_fits (value))
     {
       loader_report (loader, "schema", node,
-                     "%s=\"%s\" on <%s> is out of range: millimetres between -%g and %g are allowed",
+                     /* Translators: an attribute, its value, an element; keep the XML names as they are */
+                     _("%s=\"%s\" on <%s> is out of range: millimetres between -%g and %g are allowed"),
                      name, text, (const char *) node->name, SW_MAP_MAX_MILLIMETRES, SW_MAP_MAX_MILLIMETRES);
       return 0;
     }
@@ -217,7 +218,8 @@ loader_get_positive (Loader     *loader,
       g_autofree char *stripped = g_strstrip (g_strdup (text));
 
       value = fallback;
-      loader_report (loader, "schema", node, "%s=\"%s\" on <%s> is too large",
+      /* Translators: an attribute, its value, an element */
+      loader_report (loader, "schema", node, _("%s=\"%s\" on <%s> is too large"),
                      name, stripped, (const char *) node->name);
     }
   return value;
@@ -322,7 +324,7 @@ loader_read_ring (Loader  *loader,
       {
         g_autofree char *long_token = g_strndup (start, length);
 
-        loader_report (loader, "schema", node, "vertex id %s in <%s> is too large",
+        loader_report (loader, "schema", node, _("vertex id %s in <%s> is too large"),
                        long_token, (const char *) node->name);
       }
     }
@@ -558,7 +560,7 @@ qualified_name (const xmlChar *name,
   return g_strdup_printf ("{%s}%s", (const char *) ns->href, (const char *) name);
 }
 
-/* A reader ignores what it does not know, with a warning (MAP-FORMAT.md):
+/* A reader ignores what it does not know, with a warning (docs/map-format.md):
  * unknown elements and attributes are removed from our copy of the tree
  * before the schema sees it. Names the schema knows stay even where they do
  * not belong, so that a misplaced element is a schema error, not ignored. */
@@ -580,7 +582,7 @@ loader_drop_unknown (Loader     *loader,
         continue;
       if (++loader->n_unknown <= SW_MAP_MAX_UNKNOWN_WARNINGS)
         loader_report (loader, "unknown-element", node,
-                       "unknown attribute %s on <%s> ignored: format %d does not define it",
+                       _("unknown attribute %s on <%s> ignored: format %d does not define it"),
                        name, (const char *) node->name, SW_MAP_FORMAT_VERSION);
       xmlRemoveProp (attr);
     }
@@ -599,7 +601,7 @@ loader_drop_unknown (Loader     *loader,
         {
           if (++loader->n_unknown <= SW_MAP_MAX_UNKNOWN_WARNINGS)
             loader_report (loader, "unknown-element", child,
-                           "unknown element <%s> ignored: format %d does not define it",
+                           _("unknown element <%s> ignored: format %d does not define it"),
                            name, SW_MAP_FORMAT_VERSION);
           xmlUnlinkNode (child);
           xmlFreeNode (child);
@@ -622,14 +624,14 @@ loader_check_root (Loader  *loader,
   if (root->ns != NULL && xmlStrEqual (root->name, BAD_CAST "swmap"))
     {
       loader_report (loader, "schema", root,
-                     "the root element <swmap> is in the namespace %s; a map's <swmap> has no namespace",
+                     _("the root element <swmap> is in the namespace %s; a map's <swmap> has no namespace"),
                      (const char *) root->ns->href);
       return FALSE;
     }
   if (!is_element (root, "swmap"))
     {
       loader_report (loader, "schema", root,
-                     "the root element is <%s>, not <swmap>: this is not a Small World map",
+                     _("the root element is <%s>, not <swmap>: this is not a Small World map"),
                      (const char *) root->name);
       return FALSE;
     }
@@ -646,14 +648,14 @@ loader_check_root (Loader  *loader,
   if (end != version && errno == 0 && number > SW_MAP_FORMAT_VERSION)
     {
       loader_report (loader, "version-unsupported", root,
-                     "this map is format version %s; this program reads version %d — update Small World Companion",
+                     _("this map is format version %s; this program reads version %d — update Small World Companion"),
                      version, SW_MAP_FORMAT_VERSION);
       return FALSE;
     }
   if (end != version && errno == ERANGE)
     {
       loader_report (loader, "version-unsupported", root,
-                     "this map says it is format version %s, which no program reads", version);
+                     _("this map says it is format version %s, which no program reads"), version);
       return FALSE;
     }
   return TRUE;
@@ -961,7 +963,9 @@ load_through_tree (const char *data,
       loader_drop_unknown (&loader, root, sw_xml_relaxng_names (SWMAP_SCHEMA));
       if (loader.n_unknown > SW_MAP_MAX_UNKNOWN_WARNINGS)
         loader_report (&loader, "unknown-element", root,
-                       "%u more unknown elements and attributes ignored",
+                       g_dngettext (GETTEXT_PACKAGE, "%u more unknown element or attribute ignored",
+                                    "%u more unknown elements and attributes ignored",
+                                    loader.n_unknown - SW_MAP_MAX_UNKNOWN_WARNINGS),
                        loader.n_unknown - SW_MAP_MAX_UNKNOWN_WARNINGS);
       if (!sw_xml_validate_relaxng (doc, SWMAP_SCHEMA, found))
         loader.failed = TRUE;

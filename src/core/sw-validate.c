@@ -1,4 +1,4 @@
-/* sw-validate.c: every non-geometric check of MAP-FORMAT.md, and the entry points that run them all. */
+/* sw-validate.c: every non-geometric check of docs/map-format.md, and the entry points that run them all. */
 
 #include "config.h"
 #define G_LOG_DOMAIN "sw-validate"

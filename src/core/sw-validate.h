@@ -1,4 +1,4 @@
-/* sw-validate.h: every check of MAP-FORMAT.md, all problems at once. */
+/* sw-validate.h: every check of docs/map-format.md, all problems at once. */
 #pragma once
 
 #include <glib.h>

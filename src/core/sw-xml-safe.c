@@ -313,7 +313,7 @@ on_cdata (void          *user_data,
 }
 
 /* Whether the document may be checked as UTF-8: it is not UTF-16 and its
- * XML declaration names no other encoding. Maps are UTF-8 (MAP-FORMAT.md),
+ * XML declaration names no other encoding. Maps are UTF-8 (docs/map-format.md),
  * but a hand-written file in Latin-1 that says so is still read. */
 static gboolean
 expects_utf8 (const char *data,
