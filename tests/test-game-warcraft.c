@@ -219,7 +219,10 @@ test_gnomes_final_air_strike_fails (void)
   action->final_die = 0;
   ok (sw_game_append (game, action, &error), error);
   g_assert_cmpint (tokens_in (game, "s1"), ==, 0);
-  g_assert_true (game_warned (game, "final conquest of s1 failed"));
+  /* A failed roll is legal: no warning, the conquests are over. */
+  g_assert_false (game_warned (game, "s1"));
+  g_assert_true (active_band (game, 0)->conquest_ended);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 1);
   /* A second die without the air strike is not a thing. */
   g_autoptr(SwGame) other = new_game ();
   take (other, "orcs", "farmer");

@@ -59,6 +59,33 @@ parse_options (int *argc, char ***argv, GOptionEntry *entries, const char *param
   return TRUE;
 }
 
+/* The log line of a warning's action (0 when made in memory). */
+static guint
+warning_line (SwGame *game, const SwGameWarning *warning)
+{
+  if (warning->action >= game->log->len)
+    return 0;
+  return ((SwAction *) g_ptr_array_index (game->log, warning->action))->line;
+}
+
+/* Whether a warning belongs to the turn of @record (its actions run from
+ * the turn's first to its end-turn). */
+static gboolean
+warning_in_turn (const SwGameWarning *warning, const SwTurnRecord *record)
+{
+  return warning->action >= record->first_action && warning->action <= record->end_action;
+}
+
+static void
+print_warning (SwGame *game, const SwGameWarning *warning)
+{
+  guint line = warning_line (game, warning);
+  if (line > 0)
+    g_print (_("  warning, line %u: %s\n"), line, warning->message);
+  else
+    g_print (_("  warning: %s\n"), warning->message);
+}
+
 static void
 print_json (JsonBuilder *builder)
 {
@@ -127,11 +154,50 @@ swmap_score (int argc, char **argv)
               json_builder_add_string_value (b, item->what);
               json_builder_set_member_name (b, "coins");
               json_builder_add_int_value (b, item->coins);
+              /* "score": the end-of-turn formula; "transfer": paid or
+               * received during the turn. */
+              json_builder_set_member_name (b, "kind");
+              json_builder_add_string_value (b, item->transfer ? "transfer" : "score");
+              if (item->player >= 0)
+                {
+                  json_builder_set_member_name (b, "player");
+                  json_builder_add_int_value (b, item->player);
+                }
               json_builder_end_object (b);
             }
           json_builder_end_array (b);
           json_builder_set_member_name (b, "coins");
           json_builder_add_int_value (b, record->coins);
+          json_builder_set_member_name (b, "changes");
+          json_builder_begin_array (b);
+          for (guint p = 0; record->changes != NULL && p < record->changes->len; p++)
+            {
+              gint change = g_array_index (record->changes, gint, p);
+              if (change == 0)
+                continue;
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "player");
+              json_builder_add_int_value (b, p);
+              json_builder_set_member_name (b, "coins");
+              json_builder_add_int_value (b, change);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          json_builder_set_member_name (b, "warnings");
+          json_builder_begin_array (b);
+          for (guint w = 0; w < game->warnings->len; w++)
+            {
+              SwGameWarning *warning = g_ptr_array_index (game->warnings, w);
+              if (!warning_in_turn (warning, record))
+                continue;
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "line");
+              json_builder_add_int_value (b, warning_line (game, warning));
+              json_builder_set_member_name (b, "message");
+              json_builder_add_string_value (b, warning->message);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -166,8 +232,28 @@ swmap_score (int argc, char **argv)
           SwScoreItem *item = g_ptr_array_index (record->items, i);
           g_print ("  ");
           print_padded (item->what, 50);
-          g_print (" %+d%s\n", item->coins, item->transfer ? _(" (paid at once)") : "");
+          if (item->player >= 0)
+            g_print (" %+d%s\n", item->coins, _(" (another player, paid at once)"));
+          else
+            g_print (" %+d%s\n", item->coins, item->transfer ? _(" (paid at once)") : "");
         }
+      for (guint w = 0; w < game->warnings->len; w++)
+        if (warning_in_turn (g_ptr_array_index (game->warnings, w), record))
+          print_warning (game, g_ptr_array_index (game->warnings, w));
+    }
+  /* Warnings of the turn under way, not scored yet. */
+  guint scored_to = game->records->len > 0
+                    ? ((SwTurnRecord *) g_ptr_array_index (game->records, game->records->len - 1))->end_action + 1 : 0;
+  gboolean heading = FALSE;
+  for (guint w = 0; w < game->warnings->len; w++)
+    {
+      SwGameWarning *warning = g_ptr_array_index (game->warnings, w);
+      if (warning->action < scored_to)
+        continue;
+      if (!heading)
+        g_print (_("Round %u, %s: turn under way\n"), game->round, sw_game_player (game, game->seat)->name);
+      heading = TRUE;
+      print_warning (game, warning);
     }
   g_print ("\n%s\n", _("Final:"));
   for (guint i = 0; i < ranking->len; i++)
@@ -308,5 +394,9 @@ swmap_replay (int argc, char **argv)
       sw_game_replay (game, MIN (n + 1, game->log->len), NULL);
     }
   print_state (game);
+  if (game->warnings->len > 0)
+    g_print ("%s\n", _("Warnings:"));
+  for (guint w = 0; w < game->warnings->len; w++)
+    print_warning (game, g_ptr_array_index (game->warnings, w));
   return SWMAP_EXIT_OK;
 }

@@ -131,6 +131,9 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   SwTopology *topology = sw_map_get_topology (game->map);
   gboolean adjacent = held > 0 && adjacent_to_band (game, band, region);
 
+  if (sw_game_region_state (game, region)->band == band)
+    return FALSE;   /* its own region (just conquered): "already holds" says it */
+
   if (via != NULL && (g_str_equal (via, "flying-doormat") || g_str_equal (via, "ashes-of-alar")
                       || g_str_equal (via, "gnomes")))
     return FALSE;   /* RULES.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
@@ -176,7 +179,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
         return FALSE;   /* Spiderines enter through any region bordering a chasm */
       if (topology != NULL && region < topology->n_regions && !topology->is_border[region]
           && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region)))
-        sw_cost_warn (cost, _("a first conquest must be on a border region (RULES.md 1.5)"));
+        sw_cost_warn (cost, _("a first conquest must be on a border region"));
       return FALSE;
     }
   if (adjacent || sw_band_has_flag (game, band, SW_FLAG_ANY_DISTANCE))
@@ -208,7 +211,7 @@ warn_gnome_discounts (SwCost *cost, guint first, const char *name)
   for (guint i = first; i < cost->items->len; i++)
     if (((SwCostItem *) g_ptr_array_index (cost->items, i))->delta < 0)
       {
-        sw_cost_warn (cost, _("Gnomes are immune to %s: plain conquest only (RULES.md 2.3)"), name);
+        sw_cost_warn (cost, _("Gnomes are immune to %s: plain conquest only"), name);
         return;
       }
 }
@@ -231,7 +234,7 @@ check_bag (SwGame *game, SwBand *b, const char *via, SwCost *cost)
       if (holder != NULL && holder->owner == b->owner)
         return;   /* his own relic */
       if (b->state != SW_BAND_ACTIVE || g_strcmp0 (b->power, "magic") != 0)
-        sw_cost_warn (cost, _("%s is not this player's, and only the holder of the Bag (Magic) copies a relic (RULES.md 4.2)"),
+        sw_cost_warn (cost, _("%s is not this player's, and only the holder of the Bag (Magic) copies a relic"),
                       sw_game_entry_name (game, "relic", via));
       return;
     }
@@ -294,7 +297,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
   if (occupant != NULL && b != NULL && occupant->owner != b->owner && occupant->state != SW_BAND_ACTIVE
       && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "liches") == 0
       && sw_game_player (game, b->owner)->coins <= 0)
-    sw_cost_warn (cost, _("with no coin, a player cannot attack decline Liches (RULES.md 2.3)"));
+    sw_cost_warn (cost, _("with no coin, a player cannot attack decline Liches"));
 
   /* RULES.md 2.3 Gnomes: during others' turns their regions cannot be
    * taken with others' race or special powers, places or relics, only by
@@ -304,7 +307,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                           && occupant->state == SW_BAND_ACTIVE && g_str_equal (edition, "underground")
                           && g_strcmp0 (occupant->race, "gnomes") == 0;
   if (gnome_shield && via != NULL)
-    sw_cost_warn (cost, _("Gnomes cannot be taken with %s: plain conquest only (RULES.md 2.3)"), via_name (game, via));
+    sw_cost_warn (cost, _("Gnomes cannot be taken with %s: plain conquest only"), via_name (game, via));
   if (b != NULL && via != NULL && g_str_equal (edition, "underground"))
     check_bag (game, b, via, cost);
 
@@ -366,7 +369,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                          state->tokens, state->tokens);
           return cost;
         }
-      sw_cost_warn (cost, _("%s can never be conquered (RULES.md 1.4)"), sw_game_entry_name (game, "terrain", r->terrain));
+      sw_cost_warn (cost, _("%s can never be conquered"), sw_game_entry_name (game, "terrain", r->terrain));
     }
   gint base = terrain != NULL ? (gint) sw_catalog_entry_get_int (terrain, "cost", 2) : 2;
   sw_cost_add (cost, base, _("base %d"), base);

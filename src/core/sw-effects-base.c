@@ -41,13 +41,6 @@ sw_effect_find (const char *edition, SwEffectKind kind, const char *id)
 
 /* ---- races ------------------------------------------------------------ */
 
-/* Amazons: the 4 extra tokens leave at redeployment (RULES.md 2.1). */
-static gint
-amazons_redeploy (const SwEffectContext *ctx)
-{
-  return ctx->active ? -4 : 0;
-}
-
 /* Giants: −1 for a region adjacent to a Mountain region they occupy. */
 static void
 giants_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
@@ -139,7 +132,9 @@ wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
 
 const SwEffect sw_effects_base[] = {
   /* Races (RULES.md 2.1). */
-  { .id = "amazons", .kind = SW_EFFECT_RACE, .redeploy_bonus = amazons_redeploy },
+  /* The 4 extra tokens are lent at each expansion turn's start and go back
+   * at its redeployment, entered or not (RULES.md 2.1, 1.9). */
+  { .id = "amazons", .kind = SW_EFFECT_RACE, .lent = 4 },
   { .id = "dwarves", .kind = SW_EFFECT_RACE, .bonus_symbol = "mine", .flags = SW_FLAG_BONUS_IN_DECLINE },
   { .id = "elves", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_LOSES_NOTHING },
   { .id = "ghouls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_KEEP_ALL_DECLINE | SW_FLAG_CONQUER_DECLINE },

@@ -281,12 +281,14 @@ vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 }
 
 /* Wise: +2 at the end of each of its owner's turns while it holds a region,
- * in decline too (RULES.md 8). */
+ * only once it is in decline, its decline turn included (RULES.md 2.4, 8);
+ * SW_FLAG_DECLINE_ONLY keeps an active Wise race, or a Stonehedge linking
+ * Wise to an active race, from paying. */
 static void
 wise_score (const SwEffectContext *ctx, GPtrArray *items)
 {
-  if (sw_game_band_regions (ctx->game, ctx->band) > 0)
-    sw_score_add (items, "wise", 2, ctx->active ? _("Wise") : _("Wise (decline)"));
+  if (!ctx->active && sw_game_band_regions (ctx->game, ctx->band) > 0)
+    sw_score_add (items, "wise", 2, _("Wise (decline)"));
 }
 
 const SwEffect sw_effects_underground[] = {
@@ -327,7 +329,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" */
   { .id = "vanishing", .kind = SW_EFFECT_POWER },  /* sw-game.c do_decline */
   { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered },
-  { .id = "wise", .kind = SW_EFFECT_POWER, .score = wise_score, .flags = SW_FLAG_BONUS_IN_DECLINE },
+  { .id = "wise", .kind = SW_EFFECT_POWER, .score = wise_score, .flags = SW_FLAG_BONUS_IN_DECLINE | SW_FLAG_DECLINE_ONLY },
 };
 const guint sw_effects_underground_count = G_N_ELEMENTS (sw_effects_underground);
 
@@ -343,11 +345,12 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
   SwPlayer *p = sw_game_player (game, player);
   gint scepter = -1;
   /* Froggy's Ring: 1 from each other player with an active token next to
-   * it; nothing from a player with no coin, nor from immune regions (RULES.md 8). */
+   * it; nothing from a player with no coin, nor from immune regions (RULES.md 8).
+   * The Bag copying the Ring pays the same (RULES.md 4.2). */
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *ring = sw_game_region_state (game, i);
-      if (sw_game_marker_count (game, i, "froggys-ring") == 0 || ring->band < 0 || ring->band != p->active)
+      if (!sw_game_region_has_relic (game, i, "froggys-ring") || ring->band < 0 || ring->band != p->active)
         continue;
       for (guint q = 0; q < game->players->len; q++)
         {
@@ -370,7 +373,7 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
       SwBand *band = sw_game_band (game, state->band);
       if (band == NULL || band->owner != player || state->tokens <= 0)
         continue;
-      if (sw_game_marker_count (game, i, "scepter-of-avarice") > 0 && state->band == p->active)
+      if (sw_game_region_has_relic (game, i, "scepter-of-avarice") && state->band == p->active && scepter < 0)
         scepter = i;
       if (state->place == NULL)
         continue;

@@ -87,9 +87,19 @@ archaeologist_score (const SwEffectContext *ctx, GPtrArray *items)
   for (guint i = 0; i < ctx->game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (ctx->game, i);
-      if (state->band == ctx->band && state->tokens > 0
-          && (is_kind (ctx->game, "artifact", state->place) || is_kind (ctx->game, "place", state->place)))
-        n++;
+      if (state->band != ctx->band || state->tokens <= 0)
+        continue;
+      /* +1 per artifact and per legendary place controlled (RULES.md 2.6):
+       * an artifact is a marker of its region, a place its place slot. */
+      n += is_kind (ctx->game, "place", state->place);
+      if (state->markers != NULL)
+        {
+          GHashTableIter iter;
+          gpointer key;
+          g_hash_table_iter_init (&iter, state->markers);
+          while (g_hash_table_iter_next (&iter, &key, NULL))
+            n += is_kind (ctx->game, "artifact", key);
+        }
     }
   if (ctx->active && n > 0)
     sw_score_add (items, "archaeologist", n, g_dngettext (GETTEXT_PACKAGE, "Archaeologist, %u artifact and places", "Archaeologist, %u artifacts and places", n), n);

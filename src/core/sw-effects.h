@@ -28,6 +28,7 @@ typedef enum {
   SW_FLAG_CAVES_ANYWHERE    = 1 << 14, /* Kobolds: every cave counts as adjacent */
   SW_FLAG_FIRST_VOLCANO     = 1 << 15, /* Flames: first conquest next to the volcano, not the edge */
   SW_FLAG_RIVER_CROSSING    = 1 << 16, /* Lizardmen: regions across a river are adjacent */
+  SW_FLAG_DECLINE_ONLY      = 1 << 17, /* its coins pay only in decline (Wise) */
 } SwEffectFlags;
 
 /* What an effect sees. */
@@ -52,6 +53,8 @@ typedef struct {
   const char *discount_terrain2;
   const char *discount_symbol;
   gint discount;             /* size of the terrain/symbol discount (default 1) */
+  gint lent;                 /* tokens from the box for each turn's conquests, back to the
+                              * box at the turn's redeployment (Amazons' 4) */
   /* Hooks for the rest. */
   void (*cost)  (const SwEffectContext *ctx, guint region, SwCost *cost);
   void (*score) (const SwEffectContext *ctx, GPtrArray *items);

@@ -43,14 +43,14 @@ sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, co
 {
   SwPlayer *p = sw_game_player (game, player);
   p->coins = sw_add_clamped (p->coins, coins);
-  if (player != game->seat)
-    return;   /* another player's gain is recorded in his coins only */
+  /* Another player's line shows in the turn too, marked as his. */
   SwScoreItem *item = g_new0 (SwScoreItem, 1);
   item->what = g_strdup (what);
   item->source = g_strdup (source);
   item->coins = coins;
   item->transfer = TRUE;
   item->payer = -1;
+  item->player = player == game->seat ? -1 : (gint) player;
   g_ptr_array_add (game->transfers, item);
 }
 
@@ -62,6 +62,7 @@ sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char 
   item->source = g_strdup (source);
   item->coins = coins;
   item->payer = -1;
+  item->player = -1;
   g_ptr_array_add (game->transfers, item);
 }
 
@@ -80,6 +81,92 @@ start_band_turn (SwBand *band)
   g_clear_pointer (&band->form, g_free);
   g_clear_pointer (&band->side, g_free);
   band->losses_caused = 0;
+  band->redeployed = FALSE;
+}
+
+static void do_decline (SwGame *game, guint seat);
+
+/* RULES.md 1.3, 1.10: a decline ends the turn; nothing is done after it. */
+static void
+warn_after_decline (SwGame *game, const char *what)
+{
+  if (game->declined_this_turn || game->stout_pending)
+    sw_game_warn (game, _("%s went into decline this turn, and a decline ends the turn: no %s after it"),
+                  sw_game_player (game, game->seat)->name, what);
+}
+
+/* Tokens placed beyond the hand come from the box, so that no token comes
+ * from nowhere (the table placed them: the action warned). Returns how
+ * many of @placed can be placed. */
+static gint
+take_from_hand (SwBand *band, gint placed)
+{
+  if (placed <= band->hand)
+    {
+      band->hand -= placed;
+      return placed;
+    }
+  gint short_by = placed - band->hand;
+  gint from_box = MIN (short_by, MAX (0, band->supply));
+  band->hand = 0;
+  band->supply -= from_box;
+  return placed - (short_by - from_box);
+}
+
+/* The race's lent tokens (Amazons' 4) and the Iron Dwarves' hammers go
+ * back at the turn's redeployment; without one, at the end of the turn,
+ * from the hand first, then from the most crowded regions (RULES.md 1.9:
+ * "may force abandoning"). */
+static void
+return_lent (SwGame *game, gint b)
+{
+  SwBand *band = sw_game_band (game, b);
+  gint out[2] = { band->lent, band->hammers_out };
+  for (guint k = 0; k < 2; k++)
+    {
+      gint n = out[k];
+      gint from_hand = MIN (n, band->hand);
+      band->hand -= from_hand;
+      n -= from_hand;
+      while (n > 0)
+        {
+          gint best = -1;
+          for (guint i = 0; i < game->regions->len; i++)
+            {
+              SwRegionState *state = sw_game_region_state (game, i);
+              if (state->band == b && state->tokens > 0
+                  && (best < 0 || state->tokens > sw_game_region_state (game, best)->tokens))
+                best = i;
+            }
+          if (best < 0)
+            break;
+          SwRegionState *state = sw_game_region_state (game, best);
+          gint take = MIN (n, state->tokens);
+          state->tokens -= take;
+          n -= take;
+          if (state->tokens == 0)
+            state->band = -1;
+        }
+      if (k == 0)
+        band->supply += out[k] - n;
+    }
+  band->lent = 0;
+  band->hammers_out = 0;
+}
+
+/* Tokens lent for the turn's conquests (an effect's .lent), taken from the
+ * box at the start of each expansion turn, the pick's included. */
+static void
+lend_tokens (SwGame *game, gint b)
+{
+  SwBand *band = sw_game_band (game, b);
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race);
+  if (race == NULL || race->lent <= 0 || band->lent > 0 || band->state != SW_BAND_ACTIVE)
+    return;
+  gint n = MIN (race->lent, MAX (0, band->supply));
+  band->hand = sw_add_clamped (band->hand, n);
+  band->supply -= n;
+  band->lent = n;
 }
 
 gint
@@ -100,10 +187,38 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("unknown power “%s” in edition %s"), action->power, sw_game_edition (game));
   if (action->position < 0 || action->position > 5 || action->coins < 0 || action->tokens < 0)
     return sw_game_refuse (error, action, _("a combo is picked at position 0 to 5 with 0 or more coins on it"));
+  warn_after_decline (game, _("new combo"));
   if (player->active >= 0)
-    sw_game_warn (game, _("%s already has an active race"), player->name);
+    {
+      /* RULES.md 1.3: a new combo only once the race is in decline. The old
+       * race goes into decline now, so that it is not lost. */
+      sw_game_warn (game, _("%s already has active %s: a new combo is picked only at the start of a turn after going into decline, so they go into decline now"),
+                    player->name, sw_game_entry_name (game, "race", sw_game_band (game, player->active)->race));
+      do_decline (game, game->seat);
+      game->stout_pending = FALSE;   /* done now: the new race stays active */
+    }
+  else if (game->expanded)
+    sw_game_warn (game, _("a combo is picked at the start of the turn"));
+  /* Positions count from 1 in what players read, as at the table. */
   if (player->coins + action->coins < action->position)
-    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%s cannot pay %d coin for position %d", "%s cannot pay %d coins for position %d", action->position), player->name, action->position, action->position);
+    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%s cannot pay %d coin for the combo at position %d", "%s cannot pay %d coins for the combo at position %d", action->position), player->name, action->position, action->position + 1);
+  /* RULES.md 1.2: one banner of each race, one badge of each power. */
+  gboolean from_row = (guint) action->position < game->row->len;
+  for (guint i = 0; i < game->bands->len; i++)
+    {
+      SwBand *other = sw_game_band (game, i);
+      if (other->state != SW_BAND_GONE && g_strcmp0 (other->race, action->race) == 0)
+        sw_game_warn (game, _("%s are already in play: there is one banner of each race"), sw_game_entry_name (game, "race", action->race));
+      if (other->state == SW_BAND_ACTIVE && g_strcmp0 (other->power, action->power) == 0)
+        sw_game_warn (game, _("%s is already in play: there is one badge of each power"), sw_game_entry_name (game, "power", action->power));
+    }
+  for (guint i = 0; !from_row && i < game->row->len; i++)
+    {
+      SwCombo *combo = &g_array_index (game->row, SwCombo, i);
+      if (g_strcmp0 (combo->race, action->race) == 0 || g_strcmp0 (combo->power, action->power) == 0)
+        sw_game_warn (game, _("%s %s: the row shows it at position %u"), sw_game_entry_name (game, "power", combo->power),
+                      sw_game_entry_name (game, "race", combo->race), i + 1);
+    }
 
   SwBand *band = g_new0 (SwBand, 1);
   band->race = g_strdup (action->race);
@@ -131,13 +246,9 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
     tokens = box;
   band->hand = tokens;
   band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
-  if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (action->race, "amazons") == 0)
-    {
-      band->hand += 4;   /* RULES.md 2.1: +4 for attack, back to the box at redeploy */
-      band->supply -= 4;
-    }
   g_ptr_array_add (game->bands, band);
   player->active = game->bands->len - 1;
+  lend_tokens (game, player->active);   /* RULES.md 2.1 Amazons: +4 for attack */
 
   /* RULES.md 1.2: with the row known, the coins come from it, one coin
    * goes on each combo above, and the rest slides up. */
@@ -147,7 +258,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
       SwCombo *combo = &g_array_index (game->row, SwCombo, action->position);
       if (g_strcmp0 (combo->race, action->race) != 0 || g_strcmp0 (combo->power, action->power) != 0)
         sw_game_warn (game, _("the row shows %s %s at position %d"),
-                      sw_game_entry_name (game, "power", combo->power), sw_game_entry_name (game, "race", combo->race), action->position);
+                      sw_game_entry_name (game, "power", combo->power), sw_game_entry_name (game, "race", combo->race), action->position + 1);
       if (action->coins != 0 && action->coins != combo->coins)
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d coin taken, the row has %d on that combo", "%d coins taken, the row has %d on that combo", action->coins), action->coins, combo->coins);
       else
@@ -159,13 +270,14 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   g_autofree char *what = NULL;
   if (action->position > 0)
     {
-      what = g_strdup_printf (_("combo at position %d"), action->position);
+      what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "combo at position %d: %d coin paid", "combo at position %d: %d coins paid", action->position),
+                              action->position + 1, action->position);
       sw_game_transfer (game, game->seat, -action->position, "combo", what);
       g_clear_pointer (&what, g_free);
     }
   if (coins_on > 0)
     {
-      what = g_strdup (_("coins lying on the combo"));
+      what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d coin taken from the combo", "%d coins taken from the combo", coins_on), coins_on);
       sw_game_transfer (game, game->seat, coins_on, "combo", what);
     }
   return TRUE;
@@ -174,10 +286,27 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
 static gint
 acting_band (SwGame *game, const SwAction *action)
 {
-  SwPlayer *player = sw_game_player (game, game->seat);
-  if (action->decline)
-    return player->decline >= 0 ? player->decline : player->spirit;
-  return player->active;
+  return sw_game_decline_band (game, game->seat, action->decline, action->race);
+}
+
+/* The band an action names: the active race, or with @decline a decline
+ * race: the one called @race (the Spirit slot's included), else the
+ * normal slot's, else the Spirit slot's (docs/game-format.md). */
+gint
+sw_game_decline_band (SwGame *game, guint seat, gboolean decline, const char *race)
+{
+  SwPlayer *player = sw_game_player (game, seat);
+  if (!decline)
+    return player->active;
+  if (race != NULL)
+    {
+      if (sw_game_band (game, player->decline) != NULL && g_strcmp0 (sw_game_band (game, player->decline)->race, race) == 0)
+        return player->decline;
+      if (sw_game_band (game, player->spirit) != NULL && g_strcmp0 (sw_game_band (game, player->spirit)->race, race) == 0)
+        return player->spirit;
+      return -1;
+    }
+  return player->decline >= 0 ? player->decline : player->spirit;
 }
 
 /* RULES.md 1.6: the defender loses one token to the box, the rest go to
@@ -225,6 +354,8 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
         }
       /* Encampments go back to their owner's supply ([S0]): off the map. */
     }
+  else if (state->band >= 0 && state->band == attacker)
+    sw_game_band (game, attacker)->hand += state->tokens;   /* its own region (warned): back in hand */
   static const char *const lost_markers[] = {
     "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
     "mushroom-armor", "wisp-wall", "fort", "watchtower",
@@ -293,10 +424,13 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
                    sw_game_player (game, game->seat)->name);
   if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
     sw_game_warn (game, _("%s in decline cannot conquer"), sw_game_entry_name (game, "race", band->race));
+  warn_after_decline (game, _("conquest"));
   if (band->conquest_ended)
     sw_game_warn (game, _("the conquest phase already ended with the final conquest"));
   if (band->hand <= 0)
-    sw_game_warn (game, _("a conquest needs at least 1 token in hand (RULES.md 1.4)"));
+    sw_game_warn (game, _("a conquest needs at least 1 token in hand"));
+  if (band->state == SW_BAND_ACTIVE)
+    game->expanded = TRUE;
 
   g_autoptr(SwCost) cost = sw_conquest_cost_for (game, b, region, action->via);
   for (guint i = 0; i < cost->warnings->len; i++)
@@ -320,11 +454,11 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       if (g_strcmp0 (band->race, "gnomes") != 0)
         sw_game_warn (game, _("%s: only the Gnomes make an air strike"), action->region);
       if (band->used_air_strike)
-        sw_game_warn (game, _("%s: the Gnomes' air strike is once per turn (RULES.md 2.5)"), action->region);
+        sw_game_warn (game, _("%s: the Gnomes' air strike is once per turn"), action->region);
       band->used_air_strike = TRUE;
     }
   if (action->final_die >= 0 && !air_strike)
-    sw_game_warn (game, _("%s: only the Gnomes' air strike rolls a second die (RULES.md 2.5)"), action->region);
+    sw_game_warn (game, _("%s: only the Gnomes' air strike rolls a second die"), action->region);
   if (action->final_die >= 0 && air_strike)
     {
       /* RULES.md 2.5: an air strike that is also the final conquest rolls
@@ -332,23 +466,20 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
        * reinforcement die of 1.8 (success if hand + roll >= cost). */
       band->conquest_ended = TRUE;
       if (band->hand + action->final_die < needed)
-        {
-          sw_game_warn (game, _("final conquest of %s failed (%d in hand + %d rolled < %d)"),
-                action->region, band->hand, action->final_die, needed);
-          return TRUE;
-        }
+        return TRUE;   /* a failed roll is the table's luck, not a fault: the tokens stay in hand */
       placed = MAX (band->hand, 1);
     }
   else if (action->die >= 0 && !berserk)
     {
-      /* RULES.md 1.8: the final conquest; success if hand + roll >= cost. */
+      /* RULES.md 1.8: the final conquest; success if hand + roll >= cost;
+       * its target costs at most 3 more than the hand. */
       band->conquest_ended = TRUE;
+      if (band->hand > 0 && cost->total - band->hand > 3)
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%s: %d token short, more than the die can give (3 at most)",
+                                         "%s: %d tokens short, more than the die can give (3 at most)", cost->total - band->hand),
+                      action->region, cost->total - band->hand);
       if (band->hand + action->die < cost->total)
-        {
-          sw_game_warn (game, _("final conquest of %s failed (%d in hand + %d rolled < %d)"),
-                action->region, band->hand, action->die, cost->total);
-          return TRUE;
-        }
+        return TRUE;   /* failed: no warning, the turn's conquests end and the hand is redeployed */
       placed = MAX (band->hand, 1);
     }
   else if (sorcerers)
@@ -364,8 +495,14 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       placed = action->tokens > 0 ? action->tokens : needed;
       if (placed < needed)
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token committed, the cost is %d", "%d tokens committed, the cost is %d", placed), placed, needed);
-      if (placed > band->hand)
-        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token committed with %d in hand", "%d tokens committed with %d in hand", placed), placed, band->hand);
+      gint short_by = placed - band->hand;
+      if (band->hand > 0 && short_by > 0 && short_by <= 3 && action->tokens == 0)
+        /* RULES.md 1.8: a cost above the hand is a final conquest. */
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token short: roll the die for a final conquest",
+                                         "%d tokens short: roll the die for a final conquest", short_by), short_by);
+      else if (band->hand > 0 && short_by > 0)
+        sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token short: %d in hand",
+                                         "%d tokens short: %d in hand", short_by), short_by, band->hand);
     }
 
   gboolean nonempty = sw_game_region_nonempty (game, region);
@@ -412,12 +549,18 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   if (sorcerers)
     {
-      band->supply -= 1;
+      /* The box's token replaces the defender; with the box empty (the
+       * conquest warned), one from the hand if any. */
+      if (band->supply > 0)
+        {
+          band->supply -= 1;
+          band->hand += 1;
+        }
       placed = 1;
-      band->hand += 1;
     }
-  band->hand = MAX (0, band->hand - placed);
-  state->band = b;
+  /* Tokens beyond the hand come from the box: the conquest warned. */
+  placed = take_from_hand (band, placed);
+  state->band = placed > 0 ? b : -1;
   state->tokens = placed;
   band->conquests++;
   if (nonempty)
@@ -462,6 +605,9 @@ apply_abandon (SwGame *game, SwAction *action, GError **error)
   if (state->band < 0 || sw_game_band (game, state->band)->owner != game->seat)
     return sw_game_refuse (error, action, _("%s holds nothing in %s to abandon"), player->name, action->region);
   SwBand *band = sw_game_band (game, state->band);
+  warn_after_decline (game, _("abandoning"));
+  if (band->state == SW_BAND_ACTIVE)
+    game->expanded = TRUE;
   band->hand += state->tokens;
   /* RULES.md 1.7: markers tied to the region go, places and relics stay. */
   static const char *const tied[] = { "fortress", "troll-lair", "encampment", "hero", "dragon",
@@ -488,6 +634,9 @@ remove_band_from_map (SwGame *game, gint b)
       sw_game_set_marker (game, i, "troll-lair", 0);
       sw_game_set_marker (game, i, "fortress", 0);
     }
+  band->supply += band->hand;   /* withdrawn tokens not redeployed go too */
+  band->hand = 0;
+  band->withdrawn = 0;
   band->state = SW_BAND_GONE;
 }
 
@@ -498,6 +647,7 @@ do_decline (SwGame *game, guint seat)
   SwPlayer *player = sw_game_player (game, seat);
   gint b = player->active;
   SwBand *band = sw_game_band (game, b);
+  return_lent (game, b);
   gboolean spirit = sw_band_has_flag (game, b, SW_FLAG_SPIRIT);
   /* Step 2 / 7: the old decline race of the normal slot leaves now; a
    * Spirit race takes its own slot and displaces nobody (I-B15). */
@@ -567,14 +717,30 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
   if (band == NULL)
-    return sw_game_refuse (error, action, _("%s has no active race to put in decline"), player->name);
-  if (band->conquests > 0)
     {
-      /* RULES.md 1.10 step 1 / I-B7: only Stout declines after expanding, after scoring. */
-      if (!sw_band_has_flag (game, player->active, SW_FLAG_STOUT))
-        sw_game_warn (game, _("%s conquered this turn: only Stout may decline after expanding"), sw_game_entry_name (game, "race", band->race));
-      game->stout_pending = TRUE;
+      /* Nothing to decline (twice in a turn...): the file still loads. */
+      sw_game_warn (game, _("%s has no active race to put in decline"), player->name);
       return TRUE;
+    }
+  if (game->stout_pending)
+    {
+      sw_game_warn (game, _("%s already go into decline at the end of this turn"), sw_game_entry_name (game, "race", band->race));
+      return TRUE;
+    }
+  gboolean stout = sw_band_has_flag (game, player->active, SW_FLAG_STOUT);
+  if (band->conquests > 0 || game->expanded)
+    {
+      /* RULES.md 1.10 step 1 / I-B7: a decline replaces the expansion;
+       * only Stout declines after expanding (ready, conquests, redeploy),
+       * once the turn is scored. */
+      if (!stout)
+        sw_game_warn (game, _("%s expanded this turn: a decline replaces the expansion, only Stout may decline after expanding"),
+                      sw_game_entry_name (game, "race", band->race));
+      if (stout || band->conquests > 0)
+        {
+          game->stout_pending = TRUE;
+          return TRUE;
+        }
     }
   do_decline (game, game->seat);
   game->declined_this_turn = TRUE;
@@ -605,40 +771,51 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
     return sw_game_refuse (error, action, _("%s has no race to redeploy"), player->name);
-  gint available = band->hand + sw_game_band_tokens (game, b);
-  const SwEffect *effects[2] = {
-    sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
-    sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, band->power),
-  };
-  SwEffectContext ctx = { game, b, band, band->state == SW_BAND_ACTIVE };
-  for (guint i = 0; i < 2; i++)
-    if (effects[i] != NULL && effects[i]->redeploy_bonus != NULL)
-      {
-        /* RULES.md 1.9: tokens gained at redeployment, capped by the box. */
-        gint bonus = effects[i]->redeploy_bonus (&ctx);
-        if (bonus > 0)
-          bonus = MIN (bonus, band->supply);
-        available += bonus;
-        band->supply -= bonus;
-      }
-  if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "underground")
-      && g_strcmp0 (band->race, "iron-dwarves") == 0)
-    {
-      /* RULES.md 2.3: the hammers leave the map at redeployment; +1 per
-       * Mining region, at most 7, kept for the next turns. */
-      available -= band->hammers;
-      band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
-    }
-  if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft") && band->supply > 0)
-    for (guint i = 0; i < game->regions->len; i++)
-      if (sw_game_region_state (game, i)->band == b
-          && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
-        {
-          available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
-          band->supply--;
-        }
   if (!check_counts (game, action, error))
     return FALSE;
+  if (band->state == SW_BAND_ACTIVE)
+    {
+      warn_after_decline (game, _("redeployment"));
+      game->expanded = TRUE;
+    }
+  /* RULES.md 1.9: lent tokens (Amazons) and hammers leave now: out of
+   * what is placed, wherever they are (the counts say what stays). */
+  gint available = band->hand + sw_game_band_tokens (game, b) - band->lent - band->hammers_out;
+  band->supply += band->lent;
+  band->lent = 0;
+  band->hammers_out = 0;
+  if (!band->redeployed)
+    {
+      /* Tokens gained at redeployment, once a turn, capped by the box. */
+      const SwEffect *effects[2] = {
+        sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
+        sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, band->power),
+      };
+      SwEffectContext ctx = { game, b, band, band->state == SW_BAND_ACTIVE };
+      for (guint i = 0; i < 2; i++)
+        if (effects[i] != NULL && effects[i]->redeploy_bonus != NULL)
+          {
+            gint bonus = MIN (effects[i]->redeploy_bonus (&ctx), MAX (0, band->supply));
+            if (bonus > 0)
+              {
+                available += bonus;
+                band->supply -= bonus;
+              }
+          }
+      if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "underground")
+          && g_strcmp0 (band->race, "iron-dwarves") == 0)
+        /* RULES.md 2.3: +1 hammer per Mining region, at most 7, kept for the next turns. */
+        band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
+      if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft"))
+        for (guint i = 0; i < game->regions->len && band->supply > 0; i++)
+          if (sw_game_region_state (game, i)->band == b
+              && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
+            {
+              available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
+              band->supply--;
+            }
+    }
+  band->redeployed = TRUE;
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
     {
       SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
@@ -669,6 +846,24 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   if (band->hand < 0)
     {
       sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token placed, only %d available", "%d tokens placed, only %d available", on_map), on_map, available);
+      /* The rest comes from the box; what the box lacks is not placed
+       * (the last regions named lose it first). */
+      gint excess = -band->hand;
+      gint from_box = MIN (excess, MAX (0, band->supply));
+      band->supply -= from_box;
+      excess -= from_box;
+      for (gint i = action->counts != NULL ? (gint) action->counts->len - 1 : -1; i >= 0 && excess > 0; i--)
+        {
+          SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
+          SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
+          if (state->band != b)
+            continue;
+          gint take = MIN (excess, state->tokens);
+          state->tokens -= take;
+          excess -= take;
+          if (state->tokens == 0)
+            state->band = -1;
+        }
       band->hand = 0;
     }
   return TRUE;
@@ -708,7 +903,7 @@ apply_withdraw (SwGame *game, SwAction *action, GError **error)
       SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
       if (state->band != b)
         {
-          sw_game_warn (game, _("%s: the withdrawn tokens go into a region %s does not hold (RULES.md 1.6)"),
+          sw_game_warn (game, _("%s: the withdrawn tokens go into a region %s does not hold"),
                         c->region, sw_game_entry_name (game, "race", band->race));
           if (state->band >= 0 || state->natives > 0)
             continue;
@@ -722,7 +917,7 @@ apply_withdraw (SwGame *game, SwAction *action, GError **error)
     sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d withdrawn token placed, %s withdrew %d this turn",
                                      "%d withdrawn tokens placed, %s withdrew %d this turn", total),
                   total, owner->name, band->withdrawn);
-  band->hand = MAX (0, band->hand - total);
+  take_from_hand (band, total);   /* beyond the hand: from the box (warned) */
   band->withdrawn = MAX (0, band->withdrawn - total);
   return TRUE;
 }
@@ -766,7 +961,7 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
       if ((guint) action->owner >= game->players->len)
         return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
       SwPlayer *owner = sw_game_player (game, action->owner);
-      gint b = action->decline ? (owner->decline >= 0 ? owner->decline : owner->spirit) : owner->active;
+      gint b = sw_game_decline_band (game, action->owner, action->decline, action->race);
       SwBand *band = sw_game_band (game, b);
       if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
         return sw_game_refuse (error, action, action->decline ? _("%s has no decline race %s")
@@ -792,14 +987,16 @@ sw_game_end_turn_warnings (SwGame *game)
   /* Every token in hand must be placed; one left in hand is not on the
    * board, where the tie-break counts them (RULES.md 1.14). A race with no
    * region keeps them in hand (1.6); Stout's decline returns them (1.10). */
-  if (band != NULL && band->state == SW_BAND_ACTIVE && band->hand > 0 && !game->stout_pending
+  /* Lent tokens and hammers in hand go back to the box now. */
+  gint hand = band != NULL ? MAX (0, band->hand - band->lent - band->hammers_out) : 0;
+  if (band != NULL && band->state == SW_BAND_ACTIVE && hand > 0 && !game->stout_pending
       && sw_game_band_regions (game, player->active) > 0)
     g_ptr_array_add (warnings,
                      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "%s’s %s end the turn with %d token in hand: every token in hand must be placed (RULES.md 1.9), and only tokens on the board count in a tie",
-                                                   "%s’s %s end the turn with %d tokens in hand: every token in hand must be placed (RULES.md 1.9), and only tokens on the board count in a tie",
-                                                   band->hand),
-                                      player->name, sw_game_entry_name (game, "race", band->race), band->hand));
+                                                   "%s’s %s end the turn with %d token in hand: every token in hand must be placed, and only tokens on the board count in a tie",
+                                                   "%s’s %s end the turn with %d tokens in hand: every token in hand must be placed, and only tokens on the board count in a tie",
+                                                   hand),
+                                      player->name, sw_game_entry_name (game, "race", band->race), hand));
   /* RULES.md 1.6: the defenders' withdrawn tokens are redeployed now. */
   g_autoptr(GArray) pending = sw_game_pending_withdrawals (game);
   for (guint i = 0; i < pending->len; i++)
@@ -807,8 +1004,8 @@ sw_game_end_turn_warnings (SwGame *game)
       SwBand *defender = sw_game_band (game, g_array_index (pending, gint, i));
       g_ptr_array_add (warnings,
                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                     "%s’s %s hold %d withdrawn token: it is redeployed into their regions at the end of this turn (RULES.md 1.6)",
-                                                     "%s’s %s hold %d withdrawn tokens: they are redeployed into their regions at the end of this turn (RULES.md 1.6)",
+                                                     "%s’s %s hold %d withdrawn token: it is redeployed into their regions at the end of this turn",
+                                                     "%s’s %s hold %d withdrawn tokens: they are redeployed into their regions at the end of this turn",
                                                      MIN (defender->withdrawn, defender->hand)),
                                         sw_game_player (game, defender->owner)->name,
                                         sw_game_entry_name (game, "race", defender->race),
@@ -836,8 +1033,12 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   (void) action;
   (void) error;
   SwPlayer *player = sw_game_player (game, game->seat);
+  /* The turn's redeployment happens, entered or not: lent tokens go back
+   * to the box (RULES.md 1.9, 2.1 Amazons). */
+  if (player->active >= 0)
+    return_lent (game, player->active);
   GPtrArray *items = sw_score_turn (game, game->seat);
-  gint net = 0;
+  gint net = 0, score = 0;
   /* Thieving, the Ring, the Heart: a payer short of coins pays what he
    * has, the Ring first (RULES.md 8). */
   for (guint pass = 0; pass < 2; pass++)
@@ -853,9 +1054,14 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   for (guint i = 0; i < items->len; i++)
     {
       SwScoreItem *item = g_ptr_array_index (items, i);
+      if (item->player >= 0)
+        continue;   /* another player's, already in his coins */
       net = sw_add_clamped (net, item->coins);
       if (!item->transfer)
-        player->coins = sw_add_clamped (player->coins, item->coins);
+        {
+          player->coins = sw_add_clamped (player->coins, item->coins);
+          score = sw_add_clamped (score, item->coins);
+        }
     }
   g_autoptr(GPtrArray) redeploy_warnings = sw_game_end_turn_warnings (game);
   for (guint i = 0; i < redeploy_warnings->len; i++)
@@ -865,6 +1071,9 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   record->player = game->seat;
   record->items = items;
   record->coins = net;
+  record->score = score;
+  record->first_action = game->turn_first_action;
+  record->end_action = game->log->len;   /* the index of this end-turn */
   g_ptr_array_add (game->records, record);
 
   SwBand *active = sw_game_band (game, player->active);
@@ -880,8 +1089,20 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   if (game->stout_pending && player->active >= 0)
     do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
 
+  /* Every player whose coins changed during the turn (RULES.md 1.11). */
+  record->changes = g_array_sized_new (FALSE, TRUE, sizeof (gint), game->players->len);
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      gint now = sw_game_player (game, p)->coins;
+      gint change = now - g_array_index (game->turn_coins, gint, p);
+      g_array_append_val (record->changes, change);
+      g_array_index (game->turn_coins, gint, p) = now;
+    }
+  game->turn_first_action = game->log->len + 1;
+
   game->stout_pending = FALSE;
   game->declined_this_turn = FALSE;
+  game->expanded = FALSE;
   game->fortresses_placed = 0;
   g_ptr_array_set_size (game->transfers, 0);
   game->seat++;
@@ -907,6 +1128,13 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
     return sw_game_refuse (error, action, _("%s has no race to ready"), player->name);
+  if (band->state == SW_BAND_ACTIVE)
+    {
+      warn_after_decline (game, _("expansion"));
+      if (band->conquests > 0 || band->redeployed)
+        sw_game_warn (game, _("troops are readied at the start of the turn, before conquering"));
+      game->expanded = TRUE;
+    }
   /* RULES.md 1.7: all tokens but one per region back in hand. */
   for (guint i = 0; i < game->regions->len; i++)
     {
@@ -917,12 +1145,7 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
           state->tokens = 1;
         }
     }
-  if (g_str_equal (sw_game_edition (game), "base") && g_strcmp0 (band->race, "amazons") == 0
-      && band->state == SW_BAND_ACTIVE)
-    {
-      band->hand = sw_add_clamped (band->hand, 4);   /* RULES.md 2.1: +4 for conquest each turn */
-      band->supply -= 4;
-    }
+  lend_tokens (game, b);   /* RULES.md 2.1 Amazons: +4 for conquest each turn */
   if (g_str_equal (sw_game_edition (game), "warcraft") && band->state == SW_BAND_ACTIVE
       && g_strcmp0 (band->power, "beastmaster") == 0)
     {
@@ -937,8 +1160,11 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
   if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
     {
       /* RULES.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
-      if (g_strcmp0 (band->race, "iron-dwarves") == 0)
-        band->hand = sw_add_clamped (band->hand, band->hammers);
+      if (g_strcmp0 (band->race, "iron-dwarves") == 0 && band->hammers_out == 0)
+        {
+          band->hand = sw_add_clamped (band->hand, band->hammers);
+          band->hammers_out = band->hammers;
+        }
       /* RULES.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
       for (guint i = 0; i < game->regions->len; i++)
         if (sw_game_region_state (game, i)->band == b && band->supply > 0
@@ -959,8 +1185,31 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
   if (action->marker == NULL || action->count < 0)
     return sw_game_refuse (error, action, _("a marker action names a marker and a count of 0 or more"));
-  if (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
-      || g_str_equal (action->marker, "artifact"))
+  /* One storage for relics and artifacts: a marker of their own id, which
+   * every rule reads (the app records them so); the place slot is for
+   * places. A relic or artifact given as marker="relic"/"artifact" (or
+   * "place") with its id in target is stored as its own marker. */
+  gboolean treasure = action->target != NULL && game->catalog != NULL
+                      && (sw_catalog_find (game->catalog, "relic", action->target) != NULL
+                          || sw_catalog_find (game->catalog, "artifact", action->target) != NULL);
+  const char *marker = treasure && (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
+                                    || g_str_equal (action->marker, "artifact"))
+                       ? action->target : action->marker;
+  if (g_str_equal (marker, "bag"))
+    {
+      /* RULES.md 4.2: the Bag copies one relic, named by target. */
+      if (action->target != NULL && (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", action->target) == NULL))
+        sw_game_warn (game, _("the Bag copies a relic, and %s is not one"), action->target);
+      if (action->count > 0 && action->target != NULL)
+        {
+          g_free (game->bag_copies);
+          game->bag_copies = g_strdup (action->target);
+        }
+      else if (action->count == 0)
+        g_clear_pointer (&game->bag_copies, g_free);
+    }
+  if (g_str_equal (marker, "place") || g_str_equal (marker, "relic")
+      || g_str_equal (marker, "artifact"))
     {
       SwRegionState *state = sw_game_region_state (game, region);
       g_free (state->place);
@@ -968,30 +1217,30 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
       return TRUE;
     }
   /* A marker that exists once moves (dragon, Great Ancient...). */
-  const SwCatalogEntry *component = game->catalog != NULL ? sw_catalog_find (game->catalog, "component", action->marker) : NULL;
+  const SwCatalogEntry *component = game->catalog != NULL ? sw_catalog_find (game->catalog, "component", marker) : NULL;
   gint limit = component != NULL ? (gint) sw_catalog_entry_get_int (component, "limit", 0) : 0;
   gboolean unique = limit == 1
-                    || (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", action->marker) != NULL
-                                                  || sw_catalog_find (game->catalog, "artifact", action->marker) != NULL));
+                    || (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", marker) != NULL
+                                                  || sw_catalog_find (game->catalog, "artifact", marker) != NULL));
   if (unique && action->count > 0)
     for (guint i = 0; i < game->regions->len; i++)
-      sw_game_set_marker (game, i, action->marker, 0);
-  gint before = sw_game_marker_count (game, region, action->marker);
-  sw_game_set_marker (game, region, action->marker, action->count);
-  if (g_str_equal (action->marker, "fortress") && action->count > 1)
-    sw_game_warn (game, _("%s: one fortress per region (I-B3)"), action->region);
+      sw_game_set_marker (game, i, marker, 0);
+  gint before = sw_game_marker_count (game, region, marker);
+  sw_game_set_marker (game, region, marker, action->count);
+  if (g_str_equal (marker, "fortress") && action->count > 1)
+    sw_game_warn (game, _("%s: one fortress per region"), action->region);
   /* RULES.md 2.2 Fortified (I-B3): one fortress placed per turn. */
-  if (g_str_equal (action->marker, "fortress") && action->count > before
+  if (g_str_equal (marker, "fortress") && action->count > before
       && ++game->fortresses_placed == 2)
-    sw_game_warn (game, _("%s: Fortified places one fortress per turn (RULES.md 2.2, I-B3)"), action->region);
+    sw_game_warn (game, _("%s: Fortified places one fortress per turn"), action->region);
   if (limit > 0)
     {
       gint total = 0;
       for (guint i = 0; i < game->regions->len; i++)
-        total += sw_game_marker_count (game, i, action->marker);
+        total += sw_game_marker_count (game, i, marker);
       if (total > limit)
         sw_game_warn (game, _("%d %s markers on the map, the box holds %d"), total,
-                      sw_game_marker_name (game, action->marker), limit);
+                      sw_game_marker_name (game, marker), limit);
     }
   return TRUE;
 }
@@ -1040,6 +1289,13 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
             || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
                                           || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
           return sw_game_refuse (error, action, _("a revealed combo names a race and a power of edition %s"), sw_game_edition (game));
+        /* RULES.md 1.2: one banner of each race, one badge of each power. */
+        if (sw_game_race_in_play (game, action->race))
+          sw_game_warn (game, _("%s are already in play or in the row: there is one banner of each race"),
+                        sw_game_entry_name (game, "race", action->race));
+        if (sw_game_power_in_play (game, action->power))
+          sw_game_warn (game, _("%s is already in play or in the row: there is one badge of each power"),
+                        sw_game_entry_name (game, "power", action->power));
         SwCombo combo = { g_strdup (action->race), g_strdup (action->power), 0 };
         g_array_append_val (game->row, combo);
         if (game->row->len > 6)

@@ -97,7 +97,15 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
         old->supply += state->tokens;
       state->band = player->active;
       state->tokens = 1;
-      band->hand = MAX (0, band->hand - 1);
+      if (band->hand > 0)
+        band->hand--;
+      else if (band->supply > 0)
+        band->supply--;   /* a new token from the box */
+      else
+        {
+          state->band = -1;   /* no token left anywhere: the region stays empty */
+          state->tokens = 0;
+        }
     }
   else if (g_strcmp0 (action->via, "shadow-mimes") == 0)
     {
@@ -115,7 +123,12 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       combo->power = band->power;
       band->power = kept;
       if (before > 0 && after > 0)
-        band->hand = MAX (0, band->hand + after - before);
+        {
+          /* The tokens follow the badge: to or from the box. */
+          gint change = MAX (-band->hand, MIN (after - before, band->supply));
+          band->hand += change;
+          band->supply -= change;
+        }
     }
   else if (g_strcmp0 (action->via, "battlefield") == 0)
     {
@@ -155,7 +168,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
       /* RULES.md 2.3 Gnomes: the Balrog cannot take their regions. */
       if (victim != NULL && victim->owner != game->seat && victim->state == SW_BAND_ACTIVE
           && g_strcmp0 (victim->race, "gnomes") == 0)
-        sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region (RULES.md 2.3)"), action->region);
+        sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region"), action->region);
       if (victim != NULL && state->tokens > 0)
         {
           gint lost = MIN (2, state->tokens);

@@ -22,4 +22,8 @@ gint     sw_game_remove_defender (SwGame *game, guint region, gint attacker, gbo
 /* An integer attribute of a catalog entry of the game's edition, 0 if absent. */
 gint     sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute);
 
+/* The band an action names: active, or a decline race (by @race when
+ * given: the Spirit slot's too), -1 if none. */
+gint     sw_game_decline_band (SwGame *game, guint seat, gboolean decline, const char *race);
+
 G_END_DECLS

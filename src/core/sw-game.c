@@ -136,6 +136,7 @@ static void
 record_free (SwTurnRecord *record)
 {
   g_ptr_array_unref (record->items);
+  g_clear_pointer (&record->changes, g_array_unref);
   g_free (record);
 }
 
@@ -197,6 +198,12 @@ reset_state (SwGame *game)
   game->stout_pending = FALSE;
   game->fortresses_placed = 0;
   game->declined_this_turn = FALSE;
+  game->expanded = FALSE;
+  g_clear_pointer (&game->bag_copies, g_free);
+  game->turn_first_action = 0;
+  g_array_set_size (game->turn_coins, game->players->len);
+  for (guint p = 0; p < game->players->len; p++)
+    g_array_index (game->turn_coins, gint, p) = 5;
   g_ptr_array_set_size (game->transfers, 0);
   g_ptr_array_set_size (game->records, 0);
   g_ptr_array_set_size (game->warnings, 0);
@@ -221,6 +228,7 @@ sw_game_new (SwMap             *map,
   game->transfers = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_score_item_free);
   game->records = g_ptr_array_new_with_free_func ((GDestroyNotify) record_free);
   game->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) warning_free);
+  game->turn_coins = g_array_new (FALSE, TRUE, sizeof (gint));
   for (guint i = 0; player_names != NULL && player_names[i] != NULL; i++)
     {
       SwPlayer *player = g_new0 (SwPlayer, 1);
@@ -258,6 +266,8 @@ sw_game_unref (SwGame *game)
   g_ptr_array_unref (game->transfers);
   g_ptr_array_unref (game->records);
   g_ptr_array_unref (game->warnings);
+  g_array_unref (game->turn_coins);
+  g_free (game->bag_copies);
   g_free (game->map_path);
   sw_map_unref (game->map);
   g_free (game);
@@ -664,6 +674,80 @@ gboolean
 sw_game_decline (SwGame *game, GError **error)
 {
   return sw_game_append (game, sw_action_new (SW_ACTION_DECLINE), error);
+}
+
+gboolean
+sw_game_race_in_play (SwGame *game, const char *race)
+{
+  for (guint i = 0; i < game->bands->len; i++)
+    {
+      SwBand *band = sw_game_band (game, i);
+      if (band->state != SW_BAND_GONE && g_strcmp0 (band->race, race) == 0)
+        return TRUE;
+    }
+  for (guint i = 0; i < game->row->len; i++)
+    if (g_strcmp0 (g_array_index (game->row, SwCombo, i).race, race) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sw_game_power_in_play (SwGame *game, const char *power)
+{
+  /* A declining race's badge is discarded (RULES.md 1.10 step 3), even
+   * when its effect lingers: only active races hold one. */
+  for (guint i = 0; i < game->bands->len; i++)
+    {
+      SwBand *band = sw_game_band (game, i);
+      if (band->state == SW_BAND_ACTIVE && g_strcmp0 (band->power, power) == 0)
+        return TRUE;
+    }
+  for (guint i = 0; i < game->row->len; i++)
+    if (g_strcmp0 (g_array_index (game->row, SwCombo, i).power, power) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sw_game_region_has_relic (SwGame *game, guint region, const char *relic)
+{
+  if (sw_game_marker_count (game, region, relic) > 0)
+    return TRUE;
+  return game->bag_copies != NULL && g_str_equal (game->bag_copies, relic)
+         && sw_game_marker_count (game, region, "bag") > 0;
+}
+
+gboolean
+sw_game_check_tokens (SwGame *game, char **why)
+{
+  for (guint b = 0; b < game->bands->len; b++)
+    {
+      SwBand *band = sw_game_band (game, b);
+      gint box = sw_game_catalog_int (game, "race", band->race, "box");
+      if (box <= 0)
+        continue;
+      gint board = sw_game_band_tokens (game, b);
+      /* Beasts and silver hammers are not race tokens, though they are
+       * counted among the band's (RULES.md 2.3, 2.6). */
+      gint total = board + band->hand + band->supply - band->beasts - band->hammers_out;
+      if (total != box || band->hand < 0 || band->supply < 0 || band->lent < 0)
+        {
+          if (why != NULL)
+            *why = g_strdup_printf ("band %u (%s of seat %u): %d on the board + %d in hand + %d in the box"
+                                    " − %d beasts − %d hammers = %d, the box holds %d",
+                                    b, band->race, band->owner, board, band->hand, band->supply,
+                                    band->beasts, band->hammers_out, total, box);
+          return FALSE;
+        }
+      if (band->state == SW_BAND_GONE && (board != 0 || band->hand != 0))
+        {
+          if (why != NULL)
+            *why = g_strdup_printf ("band %u (%s) is gone but keeps %d on the board, %d in hand",
+                                    b, band->race, board, band->hand);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static gint

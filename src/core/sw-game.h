@@ -104,6 +104,10 @@ typedef struct {
   gint beasts;           /* Beastmaster: beasts among its tokens (RULES.md 2.6) */
   char *side;            /* a neutral race on the Battlefield: "alliance" or "horde" this turn */
   gboolean used_air_strike; /* Warcraft Gnomes: once per turn (RULES.md 2.5) */
+  gint lent;             /* tokens taken from the box for this turn's conquests only
+                          * (Amazons' 4): back to the box at the turn's redeployment */
+  gint hammers_out;      /* Iron Dwarves: hammers counted in hand or on the board this turn */
+  gboolean redeployed;   /* a redeployment happened this turn */
 } SwBand;
 
 typedef struct {
@@ -121,13 +125,20 @@ typedef struct {
   gint coins;
   gboolean transfer;     /* already paid when it happened (combo pick, Liches...) */
   gint payer;            /* seat that pays it at the end of the turn (Thieving), -1: the bank */
+  gint player;           /* seat whose coins the line changes: the turn's player, or
+                          * another one paid during the turn (Liches, Martyr...) */
 } SwScoreItem;
 
 typedef struct {
   guint round;
   guint player;
-  GPtrArray *items;      /* SwScoreItem */
-  gint coins;            /* net change of the turn */
+  GPtrArray *items;      /* SwScoreItem: the turn's player's lines, then other players' */
+  gint coins;            /* net change of the turn for its player */
+  gint score;            /* of it, what the bank pays at the end of the turn (the
+                          * lines that are not transfers): "Take N coins" */
+  GArray *changes;       /* gint per seat: net coins of every player during the turn */
+  guint first_action;    /* log index of the turn's first action */
+  guint end_action;      /* log index of its end-turn */
 } SwTurnRecord;
 
 /* One combo of the row of six, as the table reveals it. */
@@ -172,6 +183,10 @@ struct _SwGame {
   guint turns;              /* track length, 0 unknown */
   gboolean stout_pending;
   gboolean declined_this_turn;
+  gboolean expanded;        /* this turn: ready, conquest, abandon or redeploy (RULES.md 1.3) */
+  char *bag_copies;         /* the relic the Bag (Magic) copies, NULL (RULES.md 4.2) */
+  guint turn_first_action;  /* log index of the current turn's first action */
+  GArray *turn_coins;       /* gint per seat: coins when the current turn began */
   guint fortresses_placed;  /* this turn: Fortified places one (RULES.md 2.2, I-B3) */
   GPtrArray *transfers;     /* SwScoreItem: immediate transfers of the current turn */
   GPtrArray *records;       /* SwTurnRecord of every finished turn */
@@ -247,6 +262,18 @@ const char   *sw_game_edition         (SwGame *game);
 const char   *sw_game_entry_name      (SwGame *game, const char *kind, const char *id);
 /* Display name of a marker id: a component, set-up marker, relic or artifact. */
 const char   *sw_game_marker_name     (SwGame *game, const char *marker);
+/* RULES.md 1.2: a race banner or power badge already on the table: a
+ * race on the map or in hand (active or decline), a power of an active
+ * race, or either in the row. */
+gboolean      sw_game_race_in_play    (SwGame *game, const char *race);
+gboolean      sw_game_power_in_play   (SwGame *game, const char *power);
+/* The relic or artifact lying in a region (a marker of those kinds),
+ * the Bag's copy counting as the relic it copies (RULES.md 4.2). */
+gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *relic);
+/* Token conservation (RULES.md 1.2, 1.6, 1.9): for every race whose box
+ * count is known, tokens on the board + in hand + in the box equal that
+ * count. FALSE with a description of the first race that does not. */
+gboolean      sw_game_check_tokens    (SwGame *game, char **why);
 /* Final ranking: coins, then tokens on the board (RULES.md 1.14, Q11: ties share). */
 typedef struct { guint player; gint coins; gint tokens_on_board; guint rank; } SwRanking;
 GArray       *sw_game_ranking         (SwGame *game);

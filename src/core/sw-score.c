@@ -18,6 +18,7 @@ sw_score_add (GPtrArray *items, const char *source, gint coins, const char *form
   item->source = g_strdup (source);
   item->coins = coins;
   item->payer = -1;
+  item->player = -1;
   g_ptr_array_add (items, item);
 }
 
@@ -26,7 +27,11 @@ sw_score_items_total (GPtrArray *items)
 {
   gint total = 0;
   for (guint i = 0; i < items->len; i++)
-    total = sw_add_clamped (total, ((SwScoreItem *) g_ptr_array_index (items, i))->coins);
+    {
+      const SwScoreItem *item = g_ptr_array_index (items, i);
+      if (item->player < 0)   /* another player's line is not this player's coins */
+        total = sw_add_clamped (total, item->coins);
+    }
   return total;
 }
 
@@ -56,6 +61,8 @@ score_effect (SwGame *game, gint band, const SwEffect *effect, const char *kind,
 {
   SwEffectContext ctx = { game, band, sw_game_band (game, band), active };
   const char *name = sw_game_entry_name (game, kind, effect->id);
+  if (active && (effect->flags & SW_FLAG_DECLINE_ONLY))
+    return;
   if (effect->bonus_terrain != NULL)
     {
       guint n = sw_game_band_count (game, band, effect->bonus_terrain, NULL);
@@ -156,6 +163,7 @@ sw_score_turn (SwGame *game, guint player)
         copy->coins = t->coins;
         copy->transfer = t->transfer;
         copy->payer = t->payer;
+        copy->player = t->player;
         g_ptr_array_add (items, copy);
       }
   return items;
