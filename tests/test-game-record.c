@@ -219,7 +219,7 @@ test_refusals (void)
   act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
   g_assert_cmpstr (sw_game_band (game, sw_game_player (game, 0)->active)->race, ==, "ratmen");
   /* a pick while the player still has an active race */
-  assert_refused (window, "game.pick", g_variant_new ("(ii)", 0, 0), "Ann already has an active race");
+  assert_refused (window, "game.pick", g_variant_new ("(ii)", 0, 0), "Ann already has active");
 
   /* the region conquered has a name on the map: Undo says it */
   first = clean_target (game, -1);
@@ -273,7 +273,7 @@ test_refusals (void)
   act_legal (window, "game.redeploy", counts (named->id, 12));
   g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 0);
   g_assert_true (shows_text (GTK_WIDGET (window), "No token in hand to conquer with"));
-  assert_refused (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1), "0 in hand");
+  assert_refused (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1), "at least 1 token in hand");
 
   /* the table did it anyway: Record Anyway logs it, marked */
   act (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1));
@@ -306,7 +306,7 @@ test_refusals (void)
   mark = find_named (GTK_WIDGET (window), "turn-override");
   g_assert_nonnull (mark);
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "Recorded by the table’s decision"));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "0 in hand"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "at least 1 token in hand"));
   /* the saved game reads it back marked */
   {
     g_autoptr(GError) error = NULL;

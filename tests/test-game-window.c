@@ -132,18 +132,28 @@ pick_first (SwGameWindow *window)
   g_assert_null (sw_game_window_get_refusal_dialog (window));
 }
 
-/* The next combo not yet seen, walking the catalog's races and powers. */
+/* The next combo of a race and a power neither in play nor in the row,
+ * walking the catalog's races and powers (the app refuses a second banner
+ * or badge). */
 static void
 reveal_next (SwGameWindow *window, guint *counter)
 {
   SwGame *game = sw_game_window_get_game (window);
   g_autoptr(GPtrArray) races = sw_catalog_list (game->catalog, "race");
   g_autoptr(GPtrArray) powers = sw_catalog_list (game->catalog, "power");
-  const SwCatalogEntry *race = g_ptr_array_index (races, *counter % races->len);
-  const SwCatalogEntry *power = g_ptr_array_index (powers, (*counter * 7 + 3) % powers->len);
+  const SwCatalogEntry *race, *power;
 
-  (*counter)++;
+  do
+    race = g_ptr_array_index (races, (*counter)++ % races->len);
+  while (sw_game_race_in_play (game, race->id));
+  for (guint i = 0;; i++)
+    {
+      power = g_ptr_array_index (powers, (*counter * 7 + 3 + i) % powers->len);
+      if (!sw_game_power_in_play (game, power->id))
+        break;
+    }
   act (window, "game.reveal", "(ss)", race->id, power->id);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
 }
 
 /* The counts of a redeployment of @band with @total tokens on the map: 1
@@ -305,7 +315,7 @@ play_window (SwGameWindow *window, guint decline_round)
       /* the sheet shows one line per reason, and what sw_score_turn says */
       expected = sw_score_turn (game, game->seat);
       act (window, "game.end-turn", NULL);
-      /* defenders first place their withdrawn tokens (RULES.md 1.6): as proposed */
+      /* defenders first place their withdrawn tokens (docs/rules.md 1.6): as proposed */
       while (sw_game_window_get_withdraw_dialog (window) != NULL)
         {
           adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_withdraw_dialog (window)), "place");
@@ -561,7 +571,7 @@ shows_text (GtkWidget *root, const char *fragment)
   return FALSE;
 }
 
-/* RULES.md 2.2 Diplomat: the window names the ally with a picker, the log
+/* docs/rules.md 2.2 Diplomat: the window names the ally with a picker, the log
  * keeps it, and the ally's conquests of the Diplomat's race are warned. */
 static void
 test_diplomat_picker (void)
@@ -678,7 +688,7 @@ collect_spins (GtkWidget *widget, GPtrArray *spins)
     collect_spins (child, spins);
 }
 
-/* RULES.md 1.6: Bob takes one of Ann's two regions; at the end of his
+/* docs/rules.md 1.6: Bob takes one of Ann's two regions; at the end of his
  * turn the window asks where Ann's withdrawn tokens go, with one spin
  * button per region she still holds, all on her strongest region at
  * first; Place waits until every token is placed, and logs a withdraw. */
