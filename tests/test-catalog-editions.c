@@ -12,7 +12,7 @@ typedef struct {
   guint count;
 } Expected;
 
-/* Counts from issue 4 and RULES.md 2-4. */
+/* Counts from issue 4 and docs/rules.md 2-4. */
 static const Expected expected[] = {
   { "base", "race", 14 }, { "base", "power", 20 },
   { "underground", "race", 15 }, { "underground", "power", 21 },
@@ -131,7 +131,7 @@ test_every_id_has_a_test (void)
 static void
 test_base_numbers (void)
 {
-  /* RULES.md 2.1/2.2 ([S2]) and 3.1. */
+  /* docs/rules.md 2.1/2.2 ([S2]) and 3.1. */
   const SwCatalog *base = sw_catalog_get ("base");
   const SwCatalogEntry *skeletons = sw_catalog_find (base, "race", "skeletons");
   g_assert_cmpint (sw_catalog_entry_get_int (skeletons, "tokens", 0), ==, 6);

@@ -26,7 +26,7 @@ test_base_terrains (void)
     }
 
   /* docs/map-format.md: sea and lake are flagged as not conquerable; only the
-   * sea makes its shore a border region (RULES.md 1.5: the lake does not). */
+   * sea makes its shore a border region (docs/rules.md 1.5: the lake does not). */
   g_assert_false (sw_catalog_terrain_is_conquerable (base, "sea"));
   g_assert_false (sw_catalog_terrain_is_conquerable (base, "lake"));
   g_assert_true (sw_catalog_terrain_is_sea (base, "sea"));
@@ -49,7 +49,7 @@ test_base_symbols_and_markers (void)
   g_assert_nonnull (sw_catalog_find (base, "symbol", "cavern"));
   g_assert_nonnull (sw_catalog_find (base, "symbol", "magic"));
 
-  /* The box holds 18 lost tribes and 10 mountains (RULES.md 3.1). */
+  /* The box holds 18 lost tribes and 10 mountains (docs/rules.md 3.1). */
   tribe = sw_catalog_find (base, "marker", "lost-tribe");
   mountain = sw_catalog_find (base, "marker", "mountain");
   g_assert_nonnull (tribe);

@@ -1,4 +1,4 @@
-/* test-game-base.c: every base race and power, and RULES.md 6's base-game examples. */
+/* test-game-base.c: every base race and power, and docs/rules.md 6's base-game examples. */
 #include "config.h"
 
 #include <locale.h>
@@ -42,7 +42,7 @@ new_game (void)
   return test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
 }
 
-/* ---- races (RULES.md 2.1) ---------------------------------------------- */
+/* ---- races (docs/rules.md 2.1) ---------------------------------------------- */
 
 static void
 test_amazons (void)
@@ -72,7 +72,7 @@ test_dwarves (void)
   g_assert_cmpint (end_turn (game), ==, 5);
   pass_others (game, 0);
   decline (game);
-  /* RULES.md 2.1: the mines still pay in decline. */
+  /* docs/rules.md 2.1: the mines still pay in decline. */
   g_assert_cmpint (end_turn (game), ==, 5);
 }
 
@@ -99,7 +99,7 @@ test_ghouls (void)
   end_turn (game);
   pass_others (game, 0);
   decline (game);
-  /* Ghouls keep every token in decline (RULES.md 1.10 step 4). */
+  /* Ghouls keep every token in decline (docs/rules.md 1.10 step 4). */
   g_assert_cmpint (tokens_in (game, "a1"), ==, 4);
   end_turn (game);
   pass_others (game, 0);
@@ -141,7 +141,7 @@ test_halflings (void)
   g_assert_false (cost_warns (game, "c4", "immune"));
   end_turn (game);
   decline (game);
-  /* Holes go on declining (RULES.md 1.10 step 6). */
+  /* Holes go on declining (docs/rules.md 1.10 step 6). */
   g_assert_cmpint (markers_in (game, "b3", "hole"), ==, 0);
 }
 
@@ -277,7 +277,7 @@ test_wizards (void)
   g_assert_cmpint (end_turn (game), ==, 3 + 2);
 }
 
-/* ---- powers (RULES.md 2.2) ---------------------------------------------- */
+/* ---- powers (docs/rules.md 2.2) ---------------------------------------------- */
 
 static void
 test_alchemist (void)
@@ -370,7 +370,7 @@ test_diplomat (void)
   g_assert_false (cost_warns (game, "a1", "Diplomat ally"));
 }
 
-/* RULES.md 1.9: every token in hand is placed at redeployment; 1.14: a tie
+/* docs/rules.md 1.9: every token in hand is placed at redeployment; 1.14: a tie
  * is broken by the tokens on the board. E-S1's Skeletons + Merchant (8
  * tokens) take 2 empty regions and end the turn with 4 still in hand. */
 static void
@@ -517,7 +517,7 @@ test_forest (void)
 static void
 test_fortified (void)
 {
-  /* RULES.md 6.2 E4, with the fortress markers placed one per turn. */
+  /* docs/rules.md 6.2 E4, with the fortress markers placed one per turn. */
   g_autoptr(SwGame) game = new_game ();
   pick (game, "tritons", "fortified");
   put (game, "a1 b1 c1 d1 a2 b2", 1);
@@ -536,7 +536,7 @@ test_fortified (void)
 static void
 test_fortified_one_per_turn (void)
 {
-  /* RULES.md 2.2 Fortified, I-B3: one fortress placed per turn. A second
+  /* docs/rules.md 2.2 Fortified, I-B3: one fortress placed per turn. A second
    * warns (the table decides), moving nothing does not count, and the next
    * turn may place one again. */
   g_autoptr(SwGame) game = new_game ();
@@ -569,7 +569,7 @@ test_heroic (void)
   g_assert_true (cost_warns (game, "b1", "immune"));
   end_turn (game);
   decline (game);
-  /* Heroes leave with the decline (RULES.md 1.10 step 6). */
+  /* Heroes leave with the decline (docs/rules.md 1.10 step 6). */
   g_assert_cmpint (markers_in (game, "a1", "hero"), ==, 0);
 }
 
@@ -619,7 +619,7 @@ test_seafaring (void)
 {
   g_autoptr(SwGame) game = new_game ();
   pick (game, "ratmen", "seafaring");
-  /* RULES.md 2.2 / I-B5: seas conquered as empty regions, cost 2. */
+  /* docs/rules.md 2.2 / I-B5: seas conquered as empty regions, cost 2. */
   g_assert_false (cost_warns (game, "sea", "never"));
   g_assert_cmpint (cost_of (game, "sea"), ==, 2);
   conquer (game, "sea");
@@ -692,7 +692,7 @@ test_underworld (void)
 static void
 test_wealthy (void)
 {
-  /* RULES.md 6.2 E5: Wealthy Ratmen, 12 tokens. */
+  /* docs/rules.md 6.2 E5: Wealthy Ratmen, 12 tokens. */
   g_autoptr(SwGame) game = new_game ();
   pick (game, "ratmen", "wealthy");
   g_assert_cmpint (active_band (game, 0)->hand, ==, 12);
@@ -703,7 +703,7 @@ test_wealthy (void)
   g_assert_cmpint (end_turn (game), ==, 7);
 }
 
-/* ---- RULES.md 6 examples ------------------------------------------------ */
+/* ---- docs/rules.md 6 examples ------------------------------------------------ */
 
 static void
 test_example_s1 (void)
@@ -927,7 +927,7 @@ test_undo_replays (void)
 static void
 test_combo_row (void)
 {
-  /* RULES.md 1.2: with the row known, picking at p puts a coin on each of
+  /* docs/rules.md 1.2: with the row known, picking at p puts a coin on each of
    * the p combos above, and the picker takes what lies on his. */
   g_autoptr(SwGame) game = new_game ();
   static const char *const row[][2] = {
@@ -981,7 +981,7 @@ test_refusals (void)
   g_assert_cmpint (active_band (game, 0)->hand, ==, 12);
 }
 
-/* ---- withdrawn defenders (RULES.md 1.6) -------------------------------- */
+/* ---- withdrawn defenders (docs/rules.md 1.6) -------------------------------- */
 
 static void
 withdraw (SwGame *game, guint owner, const char *race, const char *region, gint tokens)
@@ -1055,7 +1055,7 @@ test_withdraw (void)
   g_assert_cmpint (tokens_in (game, "a1"), ==, 3);
 }
 
-/* Active Elves lose nothing (RULES.md 2.1): Ann's Elves in a1 (3) and b1
+/* Active Elves lose nothing (docs/rules.md 2.1): Ann's Elves in a1 (3) and b1
  * (1); all 3 from a1 come back and go to b1: 4. With no region left, the
  * tokens stay in hand for a first conquest, and nothing is asked. */
 static void

@@ -57,7 +57,7 @@ test_round_trip (void)
   g_assert_cmpint (sw_game_player (again, 0)->coins, ==, 8);
 }
 
-/* A defender's withdrawal (RULES.md 1.6) is saved as <withdraw race owner>
+/* A defender's withdrawal (docs/rules.md 1.6) is saved as <withdraw race owner>
  * with its counts, read back, validated, and replayed to the same board. */
 static void
 test_withdraw_round_trip (void)
@@ -100,7 +100,7 @@ test_withdraw_round_trip (void)
   g_clear_error (&error);
 }
 
-/* The Gnomes' second roll (RULES.md 2.5) is saved as final-die and read back. */
+/* The Gnomes' second roll (docs/rules.md 2.5) is saved as final-die and read back. */
 static void
 test_final_die (void)
 {

@@ -8,7 +8,7 @@
 #include "sw-game-xml.h"
 
 /* One turn of a recorded game: who, and the net coins computed by hand
- * from RULES.md (the comment says how). */
+ * from docs/rules.md (the comment says how). */
 typedef struct {
   guint round;
   guint player;
@@ -16,8 +16,8 @@ typedef struct {
 } Turn;
 
 /* tests/games/base-5p.swgame on maps/base-5p.swmap: the whole game, 8
- * rounds (the map's scenario, RULES.md 1.14). Each row is the turn's net
- * coins by RULES.md 1.11 (1 per occupied region, race and power bonuses of
+ * rounds (the map's scenario, docs/rules.md 1.14). Each row is the turn's net
+ * coins by docs/rules.md 1.11 (1 per occupied region, race and power bonuses of
  * the active race, decline races without bonuses except Dwarves' mines)
  * plus 1.2's combo payments. */
 static const Turn base_5p[] = {
@@ -71,7 +71,7 @@ static const gint base_5p_final[][3] = {
 };
 
 /* tests/games/underground-2p.swgame, its map embedded, all 10 rounds (the
- * map's track, RULES.md 1.14). The Mine of the Lost Dwarf pays +2 to the
+ * map's track, docs/rules.md 1.14). The Mine of the Lost Dwarf pays +2 to the
  * race holding it, also in decline (4.1); Muddy works in decline (2.4). */
 static const Turn underground_2p[] = {
   { 1, 0, 7 },   /* Mystic Shrooms: 3 regions + 1 forest + 1 crystal (g2) + Mine of the Lost Dwarf 2 */
@@ -99,7 +99,7 @@ static const Turn underground_2p[] = {
  * Lizardmen 1 + 1 + 1 + 3 (g3); what stays in hand is not on the board. */
 static const gint underground_2p_final[][3] = { { 79, 6, 1 }, { 51, 6, 2 } };
 
-/* tests/games/warcraft-2p.swgame, two islands, all 10 rounds (RULES.md
+/* tests/games/warcraft-2p.swgame, two islands, all 10 rounds (docs/rules.md
  * 1.14). The faction bonus (1.12): +1 per race of the other faction the
  * active race took a region from this turn. */
 static const Turn warcraft_2p[] = {
@@ -144,7 +144,7 @@ check_game (const char *name, const Turn *turns, guint n_turns, const gint (*fin
   g_assert_cmpuint (game->records->len, ==, n_turns);
   /* A recorded game is a legal one: the engine warns about nothing but
    * the tokens these hand-written logs leave in the hand of the player
-   * whose turn ends instead of writing every redeployment (RULES.md 1.9),
+   * whose turn ends instead of writing every redeployment (docs/rules.md 1.9),
    * which only the tie-break sees. A defender's withdrawn tokens are
    * redeployed by a `withdraw` at the end of the attacker's turn (1.6):
    * one left in hand is a warning that fails here. */

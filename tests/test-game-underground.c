@@ -1,4 +1,4 @@
-/* test-game-underground.c: Underground races, powers, places and relics, and RULES.md 6's Underground examples. */
+/* test-game-underground.c: Underground races, powers, places and relics, and docs/rules.md 6's Underground examples. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -52,7 +52,7 @@ static void
 test_setup (void)
 {
   g_autoptr(SwGame) game = new_game ();
-  /* RULES.md 1.1: 2 monsters per monster region, a black mountain. */
+  /* docs/rules.md 1.1: 2 monsters per monster region, a black mountain. */
   g_assert_cmpint (sw_game_region_state (game, sw_game_region_index (game, "u3"))->natives, ==, 2);
   g_assert_cmpint (markers_in (game, "u4", "black-mountain"), ==, 1);
   take (game, "shadow-mimes", "mining");
@@ -65,7 +65,7 @@ test_setup (void)
   g_assert_cmpint (end_turn (game), ==, 1 + 1);
 }
 
-/* ---- races (RULES.md 2.3) ------------------------------------------------- */
+/* ---- races (docs/rules.md 2.3) ------------------------------------------------- */
 
 static void
 test_cultists (void)
@@ -146,7 +146,7 @@ via_warns (SwGame *game, const char *region, const char *via, const char *fragme
 static void
 test_gnomes_immune (void)
 {
-  /* RULES.md 2.3 Gnomes: in others' turns their regions are taken by
+  /* docs/rules.md 2.3 Gnomes: in others' turns their regions are taken by
    * plain conquest only: no relic, place, race or special power. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "gnomes", "mining");
@@ -168,7 +168,7 @@ test_gnomes_immune (void)
 static void
 test_gnomes_race_powers (void)
 {
-  /* RULES.md 2.3 Gnomes: the Ogres' −1 is a race power: it does not take a
+  /* docs/rules.md 2.3 Gnomes: the Ogres' −1 is a race power: it does not take a
    * Gnome region; once the Gnomes are in decline the shield is gone. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "gnomes", "mining");
@@ -187,7 +187,7 @@ test_gnomes_race_powers (void)
 static void
 test_gnomes_pay_nothing (void)
 {
-  /* RULES.md 8 immune payers: a Gnome region never pays Thieving or the Ring. */
+  /* docs/rules.md 8 immune payers: a Gnome region never pays Thieving or the Ring. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "gnomes", "mining");
   put (game, "u7", 1);
@@ -203,7 +203,7 @@ test_gnomes_pay_nothing (void)
 static void
 test_gnomes_balrog (void)
 {
-  /* RULES.md 2.3 Gnomes: the Balrog cannot take them. */
+  /* docs/rules.md 2.3 Gnomes: the Balrog cannot take them. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "gnomes", "mining");
   put (game, "u8", 1);
@@ -221,7 +221,7 @@ test_gnomes_balrog (void)
 static void
 test_iron_dwarves (void)
 {
-  /* RULES.md 2.3: +1 hammer per Mining region at redeployment, usable for
+  /* docs/rules.md 2.3: +1 hammer per Mining region at redeployment, usable for
    * conquest next turn, gone from the map at the next redeployment. */
   g_autoptr(SwGame) game = new_game ();
   pick_tokens (game, "iron-dwarves", "stone", 6);
@@ -257,7 +257,7 @@ test_kraken (void)
 static void
 test_liches (void)
 {
-  /* RULES.md 6.2 E9. */
+  /* docs/rules.md 6.2 E9. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "liches", "mining");
   put (game, "u6 u7 u8", 1);
@@ -351,7 +351,7 @@ test_shadow_mimes (void)
 static void
 test_shrooms (void)
 {
-  /* RULES.md 6.1 E-S3: Mystic Shrooms, 3 regions, one Mystic Crystal, no forest: 4. */
+  /* docs/rules.md 6.1 E-S3: Mystic Shrooms, 3 regions, one Mystic Crystal, no forest: 4. */
   g_autoptr(SwGame) game = new_game ();
   pick_tokens (game, "shrooms", "mystic", 9);
   put (game, "u6 u7 u8", 1);
@@ -389,7 +389,7 @@ test_will_o_wisps (void)
   g_assert_true (game_warned (game, "crystal"));
 }
 
-/* ---- powers (RULES.md 2.4) ------------------------------------------------ */
+/* ---- powers (docs/rules.md 2.4) ------------------------------------------------ */
 
 static void
 test_adventurous (void)
@@ -465,7 +465,7 @@ test_magic (void)
 static void
 test_magic_bag (void)
 {
-  /* RULES.md 2.4 Magic, 4.2: a relic another player holds is used only
+  /* docs/rules.md 2.4 Magic, 4.2: a relic another player holds is used only
    * through the Bag, which is the Magic race's own. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "ogres", "stone");
@@ -624,7 +624,7 @@ test_thieving (void)
 static void
 test_thieving_and_ring (void)
 {
-  /* RULES.md 8: both are owed; a payer short of coins pays what he has. */
+  /* docs/rules.md 8: both are owed; a payer short of coins pays what he has. */
   g_autoptr(SwGame) game = new_game ();
   take (game, "ogres", "stone");
   put (game, "u7", 1);
@@ -730,7 +730,7 @@ test_wise (void)
   g_assert_cmpint (end_turn (game), ==, 5 + 2);
 }
 
-/* ---- places (RULES.md 4.1) ------------------------------------------------ */
+/* ---- places (docs/rules.md 4.1) ------------------------------------------------ */
 
 static void
 test_altar_of_souls (void)
@@ -869,7 +869,7 @@ test_wickedest_pentacle (void)
   g_assert_true (cost_warns (game, "u8", "Balrog"));
 }
 
-/* ---- relics (RULES.md 4.2) ------------------------------------------------ */
+/* ---- relics (docs/rules.md 4.2) ------------------------------------------------ */
 
 static void
 test_flying_doormat (void)

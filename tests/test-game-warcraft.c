@@ -1,4 +1,4 @@
-/* test-game-warcraft.c: Warcraft races, powers, artifacts, places, the faction bonus, and RULES.md 6's Warcraft examples. */
+/* test-game-warcraft.c: Warcraft races, powers, artifacts, places, the faction bonus, and docs/rules.md 6's Warcraft examples. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -85,7 +85,7 @@ test_entry (void)
 {
   g_autoptr(SwGame) game = new_game ();
   take (game, "orcs", "farmer");
-  /* RULES.md 1.5: any island, an entry region, with the travel fee: 3. */
+  /* docs/rules.md 1.5: any island, an entry region, with the travel fee: 3. */
   g_assert_cmpint (cost_of (game, "x1"), ==, 3);
   g_assert_true (cost_has_item (game, "x1", "travel fee +1"));
   g_assert_true (cost_warns (game, "y1", "entry"));
@@ -99,7 +99,7 @@ test_entry (void)
   g_assert_true (cost_warns (game, "sea", "never"));
 }
 
-/* ---- races (RULES.md 2.5) --------------------------------------------------- */
+/* ---- races (docs/rules.md 2.5) --------------------------------------------------- */
 
 static void
 test_blood_elves (void)
@@ -182,7 +182,7 @@ test_gnomes (void)
 static void
 test_gnomes_final_air_strike (void)
 {
-  /* RULES.md 2.5 Gnomes: an air strike that is also the final conquest
+  /* docs/rules.md 2.5 Gnomes: an air strike that is also the final conquest
    * rolls twice: the first roll lowers the cost, the second is the
    * reinforcement die (1.8). s1 costs 2 (the air strike pays no travel fee). */
   g_autoptr(SwGame) game = new_game ();
@@ -280,7 +280,7 @@ test_humans (void)
   g_assert_cmpint (markers_in (game, "y4", "objective"), ==, 0);
   /* 2 regions + the objective 2 + faction 1 (the Orcs are Horde). */
   g_assert_cmpint (end_turn (game), ==, 2 + 2 + 1);
-  /* Objectives leave with the Humans' decline (RULES.md 8). */
+  /* Objectives leave with the Humans' decline (docs/rules.md 8). */
   marker (game, "y5", "objective", 1);
   decline (game);
   g_assert_cmpint (markers_in (game, "y5", "objective"), ==, 0);
@@ -411,7 +411,7 @@ test_worgen (void)
   g_assert_cmpint (end_turn (game), ==, 1 + 2);
 }
 
-/* ---- powers (RULES.md 2.6) --------------------------------------------------- */
+/* ---- powers (docs/rules.md 2.6) --------------------------------------------------- */
 
 static void
 test_archaeologist (void)
@@ -682,7 +682,7 @@ test_swamp_walker (void)
   g_assert_cmpint (end_turn (game), ==, 2 + 2);
 }
 
-/* ---- artifacts (RULES.md 4.3) -------------------------------------------------- */
+/* ---- artifacts (docs/rules.md 4.3) -------------------------------------------------- */
 
 static void
 test_aegis (void)
@@ -755,7 +755,7 @@ test_heart (void)
   g_assert_cmpint (sw_game_player (game, 0)->coins, ==, victim - 1);
 }
 
-/* ---- legendary places (RULES.md 4.4) ------------------------------------------- */
+/* ---- legendary places (docs/rules.md 4.4) ------------------------------------------- */
 
 /* E10: Farmer Orcs (Horde) conquer 2 regions of C's active Night Elves,
  * 1 of C's decline Dwarves, a murloc and a Pandaren region; they end with

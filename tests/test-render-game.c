@@ -193,7 +193,7 @@ differing_pixels (SwGame *a, SwGame *b)
 }
 
 /* The map's set-up markers on the game map come from the game's state, not
- * from the map (RULES.md 1.6): a lost tribe conquered is gone from the
+ * from the map (docs/rules.md 1.6): a lost tribe conquered is gone from the
  * picture, a mountain stays, each drawn once. Checked against the same
  * board without set-up markers whose game state holds the same natives and
  * mountain: the two pictures are the same pixels. */

@@ -453,7 +453,7 @@ test_entry_rule_from_catalog (void)
     }
 }
 
-/* Underground (RULES.md 1.5): a river whose ends touch the board's edge is
+/* Underground (docs/rules.md 1.5): a river whose ends touch the board's edge is
  * an edge region, so races may enter there even when everything else at the
  * edge is chasm; with the river turned into a chasm no entry is left. */
 static void

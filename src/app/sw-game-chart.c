@@ -13,7 +13,7 @@ GArray *
 sw_game_chart_series (SwGame *game, guint seat)
 {
   GArray *series = g_array_new (FALSE, TRUE, sizeof (gint));
-  gint coins = 5;   /* RULES.md 1.1 step 4 */
+  gint coins = 5;   /* docs/rules.md 1.1 step 4 */
 
   g_return_val_if_fail (game != NULL, series);
   g_array_append_val (series, coins);

@@ -163,7 +163,7 @@ set_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_apply (SW_GAME_WINDOW (widget), action);
 }
 
-/* A famous or legendary place revealed in a region (RULES.md 4): region, place id ("" removes it). */
+/* A famous or legendary place revealed in a region (docs/rules.md 4): region, place id ("" removes it). */
 static void
 reveal_place_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -190,7 +190,7 @@ power_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_apply (SW_GAME_WINDOW (widget), action);
 }
 
-/* A defender's withdrawn tokens redeployed (RULES.md 1.6): seat, race, tokens added per region. */
+/* A defender's withdrawn tokens redeployed (docs/rules.md 1.6): seat, race, tokens added per region. */
 static void
 withdraw_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -206,7 +206,7 @@ withdraw_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_apply (SW_GAME_WINDOW (widget), action);
 }
 
-/* The table overrides a line of the sheet (RULES.md 8): coins, reason, seat (-1: whose turn). */
+/* The table overrides a line of the sheet (docs/rules.md 8): coins, reason, seat (-1: whose turn). */
 static void
 adjust_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -329,7 +329,7 @@ sw_game_window_show_coin_sheet (SwGameWindow *self)
   gint bank = 0;
   GtkWidget *dialog;
 
-  /* one line per reason, as RULES.md 1.11 counts them: first what the bank
+  /* one line per reason, as docs/rules.md 1.11 counts them: first what the bank
    * pays now, then what another player pays now, then what already changed
    * hands during the turn */
   for (guint pass = 0; pass < 3; pass++)
@@ -366,7 +366,7 @@ sw_game_window_show_coin_sheet (SwGameWindow *self)
     }
   g_clear_pointer (&self->sheet, g_strfreev);
   self->sheet = g_strv_builder_end (builder);
-  /* what the rules have against ending the turn now (RULES.md 1.9: tokens
+  /* what the rules have against ending the turn now (docs/rules.md 1.9: tokens
    * left in hand, occupied rivers...), while it can still be fixed */
   reasons = sw_game_check_full (game, end_turn, &refusal);
   if (refusal != NULL)
@@ -784,7 +784,7 @@ compare_strings (gconstpointer a, gconstpointer b)
 }
 
 /* What the variants put on a region, in the user's language: the
- * occupant's faction (Warcraft, RULES.md 1.12; the lore ones marked, Q10),
+ * occupant's faction (Warcraft, docs/rules.md 1.12; the lore ones marked, Q10),
  * the place, relic or artifact lying there, Stonehedge's linked badge, and
  * the markers with their counts. */
 static void
@@ -803,7 +803,7 @@ add_region_details (SwGameWindow *self, GtkBox *box, SwRegionState *state)
       g_autofree char *text = NULL;
 
       if (shown != NULL && g_strcmp0 (sw_catalog_entry_get (race, "confirmed"), "seed") != 0)
-        /* Translators: a Warcraft faction the rulebook does not state (RULES.md Q10) */
+        /* Translators: a Warcraft faction the rulebook does not state (docs/rules.md Q10) */
         text = g_strdup_printf (_("Faction: %s (from the lore, not the rulebook)"), shown);
       else if (shown != NULL)
         text = g_strdup_printf (_("Faction: %s"), shown);
@@ -943,7 +943,7 @@ sw_game_window_refresh_region (SwGameWindow *self)
         left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
                                           band->hand - cost->total), band->hand - cost->total);
       else if (band->hand > 0)
-        /* never a negative count: what the table does then (RULES.md 1.7) */
+        /* never a negative count: what the table does then (docs/rules.md 1.7) */
         left = g_strdup_printf (ngettext ("%d token short: roll the die", "%d tokens short: roll the die",
                                           cost->total - band->hand), cost->total - band->hand);
       else
@@ -958,7 +958,7 @@ sw_game_window_refresh_region (SwGameWindow *self)
       child = gtk_button_new_with_mnemonic (_("_Conquer"));
       g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
       gtk_box_append (box, child);
-      /* the final conquest: the reinforcement die (RULES.md 1.7) */
+      /* the final conquest: the reinforcement die (docs/rules.md 1.7) */
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       self->die_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 3, 1));
       gtk_box_append (GTK_BOX (line), gtk_label_new (_("Die")));
@@ -1060,7 +1060,7 @@ sw_game_window_refresh_powers (SwGameWindow *self)
   gtk_box_append (self->power_box, GTK_WIDGET (inner));
   if (!sw_game_window_is_final (self) && !self->fix_board)
     {
-      /* RULES.md 2.2 Diplomat: at the end of the turn, a player whose active
+      /* docs/rules.md 2.2 Diplomat: at the end of the turn, a player whose active
        * race was not attacked; he may not attack yours until your next turn. */
       if (band != NULL && band->state == SW_BAND_ACTIVE && g_strcmp0 (band->power, "diplomat") == 0)
         {
@@ -1074,7 +1074,7 @@ sw_game_window_refresh_powers (SwGameWindow *self)
                                   sw_game_window_entry_name (game, "power", "diplomat"));
           add_player_picker (self, inner, "diplomat", text, _("_Name"), seats, band->ally);
         }
-      /* RULES.md 2.5 Pandaren: a harmony holder pays them 2 before attacking them. */
+      /* docs/rules.md 2.5 Pandaren: a harmony holder pays them 2 before attacking them. */
       if (g_str_equal (sw_game_edition (game), "warcraft"))
         {
           g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (gint));

@@ -19,10 +19,10 @@ struct _SwGameWindow
   gboolean fix_board;
   gboolean final_shown;
   GStrv sheet;              /* the coin sheet last shown */
-  GStrv sheet_warnings;     /* what the end of that turn would warn about (RULES.md 1.9) */
+  GStrv sheet_warnings;     /* what the end of that turn would warn about (docs/rules.md 1.9) */
   gint sheet_total;
   GtkWidget *sheet_dialog;
-  GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (RULES.md 1.6) */
+  GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (docs/rules.md 1.6) */
   GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
   char *undo_text;              /* the toast of the last Undo */
   char *sheet_heading;          /* the coin sheet's heading last shown: "Take 4 coins" */

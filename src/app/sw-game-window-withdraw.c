@@ -1,4 +1,4 @@
-/* sw-game-window-withdraw.c: End Turn in the game window: where each defender's withdrawn tokens go (RULES.md 1.6), then the coin sheet. */
+/* sw-game-window-withdraw.c: End Turn in the game window: where each defender's withdrawn tokens go (docs/rules.md 1.6), then the coin sheet. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-game-window"
 
@@ -70,7 +70,7 @@ withdraw_response (AdwMessageDialog *dialog, const char *response, SwGameWindow 
 }
 
 /* Asks where a defender's withdrawn tokens go: spin buttons per region of
- * that race, all on its strongest region at first (RULES.md 1.6: any of
+ * that race, all on its strongest region at first (docs/rules.md 1.6: any of
  * them, no adjacency needed). */
 static void
 show_withdraw_dialog (SwGameWindow *self, gint b)
@@ -186,7 +186,7 @@ continue_end_turn (SwGameWindow *self)
 }
 
 /* End Turn: first the defenders' withdrawn tokens, one dialog each
- * (RULES.md 1.6), then the coin sheet. */
+ * (docs/rules.md 1.6), then the coin sheet. */
 void
 sw_game_window_end_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {

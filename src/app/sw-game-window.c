@@ -472,7 +472,7 @@ refresh_hand (SwGameWindow *self)
   if (game_is_over (game))
     text = g_strdup ("");
   else if (player->active < 0 && game->declined_this_turn)
-    /* a decline ends the turn (RULES.md 1.10): no pick now */
+    /* a decline ends the turn (docs/rules.md 1.10): no pick now */
     text = g_strdup_printf (_("%s’s race went into decline: the turn ends with the scoring (End Turn)."), player->name);
   else if (player->active < 0)
     text = g_strdup_printf (_("%s has no active race: pick a combo from the row."), player->name);

@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  * Record Anyway (sw_game_window_get_refusal_dialog()).
  *   set-region (sibii) region, owner (-1), decline, tokens, natives
  *   power (sss) power, target, region     adjust (isi) coins, reason, seat
- *   withdraw (isa(si)) a defender's seat, race, tokens added per region (RULES.md 1.6);
+ *   withdraw (isa(si)) a defender's seat, race, tokens added per region (docs/rules.md 1.6);
  *     end-turn asks for it first, one dialog per defender, then shows the sheet
  *   show-coins (state)   export-chart s (path .png or .svg)   show-final */
 SwGameWindow *sw_game_window_new            (GtkApplication *application,
@@ -41,7 +41,7 @@ char         *sw_game_window_dup_turn_text  (SwGameWindow   *self);
 GStrv         sw_game_window_dup_sheet      (SwGameWindow   *self,
                                              gint           *total);
 /* The warnings shown under that sheet, before it is confirmed: tokens
- * left in hand, occupied rivers (RULES.md 1.9). */
+ * left in hand, occupied rivers (docs/rules.md 1.9). */
 GStrv         sw_game_window_dup_sheet_warnings (SwGameWindow *self);
 /* The dialog that says why the last action was not recorded, or NULL: its
  * responses are "cancel" and, when the rules forbid it, "record" (Record

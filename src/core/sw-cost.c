@@ -1,4 +1,4 @@
-/* sw-cost.c: what a conquest costs, as a list of reasons (RULES.md 1.4, 1.5). */
+/* sw-cost.c: what a conquest costs, as a list of reasons (docs/rules.md 1.4, 1.5). */
 #define G_LOG_DOMAIN "sw-cost"
 #include "config.h"
 
@@ -64,7 +64,7 @@ sw_cost_to_string (const SwCost *cost)
   return g_string_free (s, FALSE);
 }
 
-/* Fixed defence (RULES.md 1.4): each marker that adds one. Counted per
+/* Fixed defence (docs/rules.md 1.4): each marker that adds one. Counted per
  * marker where several may stack (encampments, armor). */
 static const struct {
   const char *marker;
@@ -120,8 +120,8 @@ borders_chasm (SwGame *game, guint region)
 }
 
 
-/* RULES.md 1.5: where a race may conquer. Warnings only; returns TRUE
- * when a Warcraft travel fee is due (RULES.md 1.4 surcharge). */
+/* docs/rules.md 1.5: where a race may conquer. Warnings only; returns TRUE
+ * when a Warcraft travel fee is due (docs/rules.md 1.4 surcharge). */
 static gboolean
 check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cost)
 {
@@ -136,13 +136,13 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
 
   if (via != NULL && (g_str_equal (via, "flying-doormat") || g_str_equal (via, "ashes-of-alar")
                       || g_str_equal (via, "gnomes")))
-    return FALSE;   /* RULES.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
+    return FALSE;   /* docs/rules.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
   if (warcraft)
     {
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
       if (!adjacent && sw_region_has_symbol (sw_game_map_region (game, region), "anchor"))
         {
-          /* RULES.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
+          /* docs/rules.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
            * and Kobolds entering on a cave. */
           gboolean waived = g_strcmp0 (sw_game_band (game, band)->power, "sailor") == 0
                             || (held == 0 && g_strcmp0 (sw_game_band (game, band)->race, "kobolds") == 0
@@ -167,7 +167,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
         return FALSE;   /* Halflings */
       if (sw_band_has_flag (game, band, SW_FLAG_FIRST_VOLCANO))
         {
-          /* RULES.md 1.5: Flames enter next to the volcano, not by the edge. */
+          /* docs/rules.md 1.5: Flames enter next to the volcano, not by the edge. */
           gboolean near = FALSE;
           for (guint i = 0; i < game->regions->len; i++)
             near |= sw_game_marker_count (game, i, "volcano") > 0 && sw_game_adjacent (game, i, region);
@@ -200,7 +200,7 @@ via_name (SwGame *game, const char *via)
   return via;
 }
 
-/* RULES.md 2.3 Gnomes: a race or power that lowers the cost of taking an
+/* docs/rules.md 2.3 Gnomes: a race or power that lowers the cost of taking an
  * active Gnome region (Flames' "as if empty", Cultists' Great Ancient,
  * terrain discounts...) takes it with a power, which they are immune to.
  * Surcharges (Mummies +1) still apply. Items from @first on are the
@@ -216,7 +216,7 @@ warn_gnome_discounts (SwCost *cost, guint first, const char *name)
       }
 }
 
-/* RULES.md 2.4 Magic, 4.2: a relic named for a conquest is used by the
+/* docs/rules.md 2.4 Magic, 4.2: a relic named for a conquest is used by the
  * player whose race holds it; anyone else is copying it with the Bag, and
  * the Bag is only its holder's, the Magic race's (it cannot be stolen).
  * A relic not on the map cannot be told apart from a Bag copy, so only a
@@ -287,7 +287,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       if (sw_game_marker_count (game, region, immunities[i].marker) > 0)
         sw_cost_warn (cost, _("immune: %s"), _(immunities[i].what));
 
-  /* RULES.md 2.2 Diplomat: the player it named may not attack its active
+  /* docs/rules.md 2.2 Diplomat: the player it named may not attack its active
    * race until its owner's next turn (the cost warns before the conquest). */
   if (occupant != NULL && b != NULL && occupant->state == SW_BAND_ACTIVE && occupant->ally >= 0
       && (guint) occupant->ally == b->owner)
@@ -299,10 +299,10 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       && sw_game_player (game, b->owner)->coins <= 0)
     sw_cost_warn (cost, _("with no coin, a player cannot attack decline Liches"));
 
-  /* RULES.md 2.3 Gnomes: during others' turns their regions cannot be
+  /* docs/rules.md 2.3 Gnomes: during others' turns their regions cannot be
    * taken with others' race or special powers, places or relics, only by
    * plain conquest. Active Gnomes only: the ability is not among those that
-   * work in decline (RULES.md 1.10 step 3). */
+   * work in decline (docs/rules.md 1.10 step 3). */
   gboolean gnome_shield = occupant != NULL && b != NULL && occupant->owner != b->owner
                           && occupant->state == SW_BAND_ACTIVE && g_str_equal (edition, "underground")
                           && g_strcmp0 (occupant->race, "gnomes") == 0;
@@ -314,7 +314,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
   /* Powers that replace the whole cost. */
   if (via != NULL && (g_str_equal (via, "sorcerers") || g_str_equal (via, "vampire") || g_str_equal (via, "shiny-orb")))
     {
-      /* RULES.md 2.1 Sorcerers (I-B11), 2.4 Vampire, 4.2 Shiny Orb: a
+      /* docs/rules.md 2.1 Sorcerers (I-B11), 2.4 Vampire, 4.2 Shiny Orb: a
        * single active enemy token, swapped. */
       if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
         sw_cost_warn (cost, _("only a single active enemy token can be replaced"));
@@ -325,7 +325,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     }
   if (via != NULL && g_str_equal (via, "doomhammer"))
     {
-      /* RULES.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
+      /* docs/rules.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
       if (state->tokens + state->natives > 1)
         sw_cost_warn (cost, _("the Doomhammer takes a region held by a single token"));
       sw_cost_add (cost, 1, _("Doomhammer: 1 token whatever the defence"));
@@ -333,13 +333,13 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     }
   if (via != NULL && g_str_equal (via, "champion"))
     {
-      /* RULES.md 2.6 Champion: once per turn an adjacent region, for free. */
+      /* docs/rules.md 2.6 Champion: once per turn an adjacent region, for free. */
       sw_cost_add (cost, 1, _("Champion: he conquers alone, for free"));
       return cost;
     }
   if (via != NULL && g_str_equal (via, "will-o-wisps"))
     {
-      /* RULES.md 2.3: a region with a crystal or next to their crystal region. */
+      /* docs/rules.md 2.3: a region with a crystal or next to their crystal region. */
       gboolean ok = sw_region_has_symbol (r, "mystic-crystal");
       for (guint i = 0; i < game->regions->len && !ok; i++)
         ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), "mystic-crystal")
@@ -349,7 +349,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     }
   if (via != NULL && g_str_equal (via, "dragon-master"))
     {
-      /* RULES.md 2.2 Dragon Master: one token whatever the defence. */
+      /* docs/rules.md 2.2 Dragon Master: one token whatever the defence. */
       if (b != NULL && b->used_dragon)
         sw_cost_warn (cost, _("the dragon already attacked this turn"));
       sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
@@ -413,7 +413,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
         warn_gnome_discounts (cost, before, names[i]);
     }
 
-  /* Stonehedge's linked power works like the band's own (RULES.md 4.1). */
+  /* Stonehedge's linked power works like the band's own (docs/rules.md 4.1). */
   if (active)
     {
       g_autoptr(GPtrArray) linked = sw_game_band_linked_powers (game, band);
@@ -431,7 +431,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
         }
     }
 
-  /* Relics and artifacts used for this conquest (RULES.md 4.2, 4.3). */
+  /* Relics and artifacts used for this conquest (docs/rules.md 4.2, 4.3). */
   if (via != NULL && (g_str_equal (via, "sword-of-the-killer-rabbit") || g_str_equal (via, "frostmourne")))
     sw_cost_add (cost, -2, "%s −2", sw_game_entry_name (game, g_str_equal (via, "frostmourne") ? "artifact" : "relic", via));
   if (via != NULL && g_str_equal (via, "stinky-trolls-socks"))

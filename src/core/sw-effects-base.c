@@ -1,4 +1,4 @@
-/* sw-effects-base.c: the base game's races and powers (RULES.md 2.1, 2.2), keyed by catalog id. */
+/* sw-effects-base.c: the base game's races and powers (docs/rules.md 2.1, 2.2), keyed by catalog id. */
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
@@ -131,9 +131,9 @@ wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
 }
 
 const SwEffect sw_effects_base[] = {
-  /* Races (RULES.md 2.1). */
+  /* Races (docs/rules.md 2.1). */
   /* The 4 extra tokens are lent at each expansion turn's start and go back
-   * at its redeployment, entered or not (RULES.md 2.1, 1.9). */
+   * at its redeployment, entered or not (docs/rules.md 2.1, 1.9). */
   { .id = "amazons", .kind = SW_EFFECT_RACE, .lent = 4 },
   { .id = "dwarves", .kind = SW_EFFECT_RACE, .bonus_symbol = "mine", .flags = SW_FLAG_BONUS_IN_DECLINE },
   { .id = "elves", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_LOSES_NOTHING },
@@ -148,7 +148,7 @@ const SwEffect sw_effects_base[] = {
   { .id = "tritons", .kind = SW_EFFECT_RACE, .cost = tritons_cost },
   { .id = "trolls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_AUTO_LAIRS },
   { .id = "wizards", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
-  /* Powers (RULES.md 2.2). */
+  /* Powers (docs/rules.md 2.2). */
   { .id = "alchemist", .kind = SW_EFFECT_POWER, .flat = 2 },
   { .id = "berserk", .kind = SW_EFFECT_POWER },    /* the die lowers each cost (sw-game.c) */
   { .id = "bivouacking", .kind = SW_EFFECT_POWER }, /* encampment markers: +1 defence each */

@@ -1,4 +1,4 @@
-/* sw-effects-underground.c: Small World Underground's races, powers, places and relics (RULES.md 2.3, 2.4, 4.1, 4.2). */
+/* sw-effects-underground.c: Small World Underground's races, powers, places and relics (docs/rules.md 2.3, 2.4, 4.1, 4.2). */
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
@@ -8,7 +8,7 @@
 /* ---- races ------------------------------------------------------------ */
 
 /* Cultists: −1 next to the Great Ancient, adjacency made by powers and
- * places included (RULES.md 2.3); Q7: it stays, decline or not. */
+ * places included (docs/rules.md 2.3); Q7: it stays, decline or not. */
 static void
 cultists_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
@@ -22,7 +22,7 @@ cultists_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 }
 
 /* Drow: +1 per region with no neighbour holding another race or monsters
- * (the Balrog counts as a monster, RULES.md 8). */
+ * (the Balrog counts as a monster, docs/rules.md 8). */
 static void
 drow_score (const SwEffectContext *ctx, GPtrArray *items)
 {
@@ -53,7 +53,7 @@ drow_score (const SwEffectContext *ctx, GPtrArray *items)
 
 /* Flames: a region next to the volcano, or next to a Flames region linked
  * to the volcano through Flames regions, is conquered as if empty: the
- * defenders term goes (RULES.md 1.4; Q8: they are still removed). */
+ * defenders term goes (docs/rules.md 1.4; Q8: they are still removed). */
 static void
 flames_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
@@ -98,7 +98,7 @@ liches_conquered (const SwEffectContext *ctx, gint attacker, guint region)
   SwBand *by = sw_game_band (ctx->game, attacker);
   SwPlayer *payer = sw_game_player (ctx->game, by->owner);
   if (payer->coins <= 0)
-    return;   /* with 0 coins he could not have attacked (RULES.md 2.3) */
+    return;   /* with 0 coins he could not have attacked (docs/rules.md 2.3) */
   sw_game_transfer (ctx->game, by->owner, -1, "liches", _("paid to the Liches"));
   sw_game_transfer (ctx->game, ctx->b->owner, 1, "liches", _("Liches, paid by the conqueror"));
 }
@@ -159,7 +159,7 @@ fisher_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "fisher", n / 2, g_dngettext (GETTEXT_PACKAGE, "Fisher, %u coastal region", "Fisher, %u coastal regions", n), n);
 }
 
-/* Flocking: +2 when every region is in one group (RULES.md 8: one region
+/* Flocking: +2 when every region is in one group (docs/rules.md 8: one region
  * is one group; none pays nothing). */
 static void
 flocking_score (const SwEffectContext *ctx, GPtrArray *items)
@@ -198,9 +198,9 @@ quarreling_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "quarreling", n, g_dngettext (GETTEXT_PACKAGE, "Quarreling, %u separate group", "Quarreling, %u separate groups", n), n);
 }
 
-/* RULES.md 8 "immune payers": a region that is immune to other players'
+/* docs/rules.md 8 "immune payers": a region that is immune to other players'
  * powers and relics (Queen, Lara's ghost, Great Ancient, and every region
- * of active Gnomes: RULES.md 2.3, in another player's turn, which scoring
+ * of active Gnomes: docs/rules.md 2.3, in another player's turn, which scoring
  * always is for them) never makes its occupant pay Thieving or the Ring. */
 static gboolean
 region_pays_nothing (SwGame *game, guint region)
@@ -213,7 +213,7 @@ region_pays_nothing (SwGame *game, guint region)
 }
 
 /* Thieving: 1 from each other player with an active region next to one of
- * ours, once per player; immune regions never pay (RULES.md 8). */
+ * ours, once per player; immune regions never pay (docs/rules.md 8). */
 static void
 thieving_score (const SwEffectContext *ctx, GPtrArray *items)
 {
@@ -243,7 +243,7 @@ thieving_score (const SwEffectContext *ctx, GPtrArray *items)
 }
 
 /* Stone: +1 per region with a black mountain (the marker stays where it
- * is, RULES.md 1.6). */
+ * is, docs/rules.md 1.6). */
 static void
 stone_score (const SwEffectContext *ctx, GPtrArray *items)
 {
@@ -281,7 +281,7 @@ vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 }
 
 /* Wise: +2 at the end of each of its owner's turns while it holds a region,
- * only once it is in decline, its decline turn included (RULES.md 2.4, 8);
+ * only once it is in decline, its decline turn included (docs/rules.md 2.4, 8);
  * SW_FLAG_DECLINE_ONLY keeps an active Wise race, or a Stonehedge linking
  * Wise to an active race, from paying. */
 static void
@@ -292,7 +292,7 @@ wise_score (const SwEffectContext *ctx, GPtrArray *items)
 }
 
 const SwEffect sw_effects_underground[] = {
-  /* Races (RULES.md 2.3). */
+  /* Races (docs/rules.md 2.3). */
   { .id = "cultists", .kind = SW_EFFECT_RACE, .cost = cultists_cost },
   { .id = "drow", .kind = SW_EFFECT_RACE, .score = drow_score },
   { .id = "flames", .kind = SW_EFFECT_RACE, .cost = flames_cost, .flags = SW_FLAG_FIRST_VOLCANO },
@@ -308,7 +308,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "shrooms", .kind = SW_EFFECT_RACE, .bonus_terrain = "mushroom-forest" },
   { .id = "spiderines", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CHASM_ADJACENT },
   { .id = "will-o-wisps", .kind = SW_EFFECT_RACE },
-  /* Powers (RULES.md 2.4). */
+  /* Powers (docs/rules.md 2.4). */
   { .id = "adventurous", .kind = SW_EFFECT_POWER, .score = adventurous_score },
   { .id = "fisher", .kind = SW_EFFECT_POWER, .score = fisher_score },
   { .id = "flocking", .kind = SW_EFFECT_POWER, .score = flocking_score },
@@ -333,7 +333,7 @@ const SwEffect sw_effects_underground[] = {
 };
 const guint sw_effects_underground_count = G_N_ELEMENTS (sw_effects_underground);
 
-/* ---- places and relics (RULES.md 4.1, 4.2) ------------------------------ */
+/* ---- places and relics (docs/rules.md 4.1, 4.2) ------------------------------ */
 
 /* Coins of the places held by the player's races: active only unless the
  * place works in decline; Diamond Fields counts the same terrain held by
@@ -345,8 +345,8 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
   SwPlayer *p = sw_game_player (game, player);
   gint scepter = -1;
   /* Froggy's Ring: 1 from each other player with an active token next to
-   * it; nothing from a player with no coin, nor from immune regions (RULES.md 8).
-   * The Bag copying the Ring pays the same (RULES.md 4.2). */
+   * it; nothing from a player with no coin, nor from immune regions (docs/rules.md 8).
+   * The Bag copying the Ring pays the same (docs/rules.md 4.2). */
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *ring = sw_game_region_state (game, i);
@@ -390,7 +390,7 @@ sw_score_underground (SwGame *game, guint player, GPtrArray *items)
           sw_score_add (items, state->place, (gint) same, _("%s, this region and %u more of its terrain"),
                         name, same - 1);
           if ((gint) i == scepter)
-            scepter_coins += 1 + 1;   /* RULES.md 8: the Fields region's own 1 + 1 */
+            scepter_coins += 1 + 1;   /* docs/rules.md 8: the Fields region's own 1 + 1 */
         }
       else if (g_str_equal (state->place, "keep-on-the-motherland"))
         coins = 1;

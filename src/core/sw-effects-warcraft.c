@@ -1,4 +1,4 @@
-/* sw-effects-warcraft.c: Small World of Warcraft's races, powers, artifacts and places (RULES.md 1.12, 2.5, 2.6, 4.3, 4.4). */
+/* sw-effects-warcraft.c: Small World of Warcraft's races, powers, artifacts and places (docs/rules.md 1.12, 2.5, 2.6, 4.3, 4.4). */
 #define G_LOG_DOMAIN "sw-effects"
 #include "config.h"
 
@@ -17,7 +17,7 @@ sw_game_race_faction (SwGame *game, gint band)
 /* ---- races ------------------------------------------------------------ */
 
 /* Orcs: +1 per Alliance-occupied region conquered this turn (adds to the
- * faction bonus, RULES.md 6.2 E10). */
+ * faction bonus, docs/rules.md 6.2 E10). */
 static void
 orcs_score (const SwEffectContext *ctx, GPtrArray *items)
 {
@@ -60,7 +60,7 @@ ethereals_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 /* ---- powers ----------------------------------------------------------- */
 
 /* Bog Dweller?: the conqueror of one of its Swamp regions pays 1, in
- * decline too (RULES.md 2.6). */
+ * decline too (docs/rules.md 2.6). */
 static void
 bog_dweller_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
@@ -89,7 +89,7 @@ archaeologist_score (const SwEffectContext *ctx, GPtrArray *items)
       SwRegionState *state = sw_game_region_state (ctx->game, i);
       if (state->band != ctx->band || state->tokens <= 0)
         continue;
-      /* +1 per artifact and per legendary place controlled (RULES.md 2.6):
+      /* +1 per artifact and per legendary place controlled (docs/rules.md 2.6):
        * an artifact is a marker of its region, a place its place slot. */
       n += is_kind (ctx->game, "place", state->place);
       if (state->markers != NULL)
@@ -114,7 +114,7 @@ battle_master_score (const SwEffectContext *ctx, GPtrArray *items)
 }
 
 /* Enraged: + the defending race tokens of each conquest defended by 2 or
- * more (RULES.md 8: the Champion and beasts count, walls and forts not). */
+ * more (docs/rules.md 8: the Champion and beasts count, walls and forts not). */
 static void
 enraged_score (const SwEffectContext *ctx, GPtrArray *items)
 {
@@ -146,7 +146,7 @@ explorer_score (const SwEffectContext *ctx, GPtrArray *items)
 }
 
 /* Fisherman: +1 per occupied region adjacent to a sea or lake (X-1; a sea
- * held by Naga counts when it is adjacent to one, RULES.md 8). */
+ * held by Naga counts when it is adjacent to one, docs/rules.md 8). */
 static void
 fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
 {
@@ -169,7 +169,7 @@ fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
 }
 
 const SwEffect sw_effects_warcraft[] = {
-  /* Races (RULES.md 2.5). */
+  /* Races (docs/rules.md 2.5). */
   { .id = "blood-elves", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
   { .id = "draenei", .kind = SW_EFFECT_RACE },
   { .id = "dwarves", .kind = SW_EFFECT_RACE, .discount_terrain = "mountain", .discount = 2 },
@@ -186,7 +186,7 @@ const SwEffect sw_effects_warcraft[] = {
   { .id = "tauren", .kind = SW_EFFECT_RACE },      /* minimum 2 (sw-cost.c), 2 per region in decline */
   { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
   { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },
-  /* Powers (RULES.md 2.6). */
+  /* Powers (docs/rules.md 2.6). */
   { .id = "archaeologist", .kind = SW_EFFECT_POWER, .score = archaeologist_score },
   { .id = "battle-master", .kind = SW_EFFECT_POWER, .score = battle_master_score },
   { .id = "beastmaster", .kind = SW_EFFECT_POWER },
@@ -212,7 +212,7 @@ const guint sw_effects_warcraft_count = G_N_ELEMENTS (sw_effects_warcraft);
 
 /* ---- faction bonus, artifacts and places --------------------------------- */
 
-/* RULES.md 1.12: +1 per distinct race of the opposite faction the active
+/* docs/rules.md 1.12: +1 per distinct race of the opposite faction the active
  * race conquered from this turn; up to 2 per race on the Battlefield. */
 static void
 faction_score (SwGame *game, gint band, GPtrArray *items)
@@ -292,7 +292,7 @@ well_winner (SwGame *game, guint well)
 }
 
 /* Heart of Azeroth: 1 from each opponent with an active race next to it;
- * immune regions never pay (RULES.md 8). */
+ * immune regions never pay (docs/rules.md 8). */
 static void
 heart_score (SwGame *game, guint player, guint heart, GPtrArray *items)
 {
@@ -328,7 +328,7 @@ sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
       SwRegionState *state = sw_game_region_state (game, i);
       if (g_strcmp0 (state->place, "well-of-eternity") == 0)
         {
-          /* Works in decline; only race tokens count (RULES.md 8). */
+          /* Works in decline; only race tokens count (docs/rules.md 8). */
           gint winner = well_winner (game, i);
           SwBand *band = sw_game_band (game, winner);
           if (band != NULL && band->owner == player)

@@ -1,4 +1,4 @@
-/* sw-game-actions.c: applying each action of the log to the game state (RULES.md 1.2-1.11). */
+/* sw-game-actions.c: applying each action of the log to the game state (docs/rules.md 1.2-1.11). */
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
@@ -86,7 +86,7 @@ start_band_turn (SwBand *band)
 
 static void do_decline (SwGame *game, guint seat);
 
-/* RULES.md 1.3, 1.10: a decline ends the turn; nothing is done after it. */
+/* docs/rules.md 1.3, 1.10: a decline ends the turn; nothing is done after it. */
 static void
 warn_after_decline (SwGame *game, const char *what)
 {
@@ -115,7 +115,7 @@ take_from_hand (SwBand *band, gint placed)
 
 /* The race's lent tokens (Amazons' 4) and the Iron Dwarves' hammers go
  * back at the turn's redeployment; without one, at the end of the turn,
- * from the hand first, then from the most crowded regions (RULES.md 1.9:
+ * from the hand first, then from the most crowded regions (docs/rules.md 1.9:
  * "may force abandoning"). */
 static void
 return_lent (SwGame *game, gint b)
@@ -176,7 +176,7 @@ sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char 
   return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
 }
 
-/* RULES.md 1.2: pay p coins, take those lying on the combo (Q3: they may pay). */
+/* docs/rules.md 1.2: pay p coins, take those lying on the combo (Q3: they may pay). */
 static gboolean
 apply_pick (SwGame *game, SwAction *action, GError **error)
 {
@@ -190,7 +190,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   warn_after_decline (game, _("new combo"));
   if (player->active >= 0)
     {
-      /* RULES.md 1.3: a new combo only once the race is in decline. The old
+      /* docs/rules.md 1.3: a new combo only once the race is in decline. The old
        * race goes into decline now, so that it is not lost. */
       sw_game_warn (game, _("%s already has active %s: a new combo is picked only at the start of a turn after going into decline, so they go into decline now"),
                     player->name, sw_game_entry_name (game, "race", sw_game_band (game, player->active)->race));
@@ -202,7 +202,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   /* Positions count from 1 in what players read, as at the table. */
   if (player->coins + action->coins < action->position)
     sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%s cannot pay %d coin for the combo at position %d", "%s cannot pay %d coins for the combo at position %d", action->position), player->name, action->position, action->position + 1);
-  /* RULES.md 1.2: one banner of each race, one badge of each power. */
+  /* docs/rules.md 1.2: one banner of each race, one badge of each power. */
   gboolean from_row = (guint) action->position < game->row->len;
   for (guint i = 0; i < game->bands->len; i++)
     {
@@ -241,16 +241,16 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
       tokens = race_tokens + power_tokens;
     }
   gint box = sw_game_catalog_int (game, "race", action->race, "box");
-  /* RULES.md 1.2: never more than the supply of that race. */
+  /* docs/rules.md 1.2: never more than the supply of that race. */
   if (box > 0 && tokens > box)
     tokens = box;
   band->hand = tokens;
   band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
   g_ptr_array_add (game->bands, band);
   player->active = game->bands->len - 1;
-  lend_tokens (game, player->active);   /* RULES.md 2.1 Amazons: +4 for attack */
+  lend_tokens (game, player->active);   /* docs/rules.md 2.1 Amazons: +4 for attack */
 
-  /* RULES.md 1.2: with the row known, the coins come from it, one coin
+  /* docs/rules.md 1.2: with the row known, the coins come from it, one coin
    * goes on each combo above, and the rest slides up. */
   gint coins_on = action->coins;
   if ((guint) action->position < game->row->len)
@@ -309,7 +309,7 @@ sw_game_decline_band (SwGame *game, guint seat, gboolean decline, const char *ra
   return player->decline >= 0 ? player->decline : player->spirit;
 }
 
-/* RULES.md 1.6: the defender loses one token to the box, the rest go to
+/* docs/rules.md 1.6: the defender loses one token to the box, the rest go to
  * his hand for redeployment; natives are removed; markers tied to the
  * defender go. */
 gint
@@ -324,19 +324,19 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
       SwBand *defender = sw_game_band (game, state->band);
       gint lost = 1;
       if (warcraft && defender->state != SW_BAND_ACTIVE)
-        lost = state->tokens;   /* RULES.md 1.6: a Warcraft decline region loses them all */
+        lost = state->tokens;   /* docs/rules.md 1.6: a Warcraft decline region loses them all */
       if (warcraft && defender->state == SW_BAND_ACTIVE && g_strcmp0 (defender->race, "draenei") == 0
           && defender->saved_turn != game->records->len + 1)
         {
-          /* RULES.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
+          /* docs/rules.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
           defender->saved_turn = game->records->len + 1;
           lost = 0;
         }
       if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
-        lost = 0;   /* Elves (RULES.md 2.1), Immortal, Stinky Troll's Socks */
+        lost = 0;   /* Elves (docs/rules.md 2.1), Immortal, Stinky Troll's Socks */
       if (g_str_equal (sw_game_edition (game), "warcraft") && sw_game_region_state (game, region)->place != NULL
           && g_str_equal (sw_game_region_state (game, region)->place, "lights-hope-chapel"))
-        lost = 0;   /* RULES.md 4.4 Light's Hope Chapel */
+        lost = 0;   /* docs/rules.md 4.4 Light's Hope Chapel */
       if (state->tokens > 0)
         {
           gint back = MAX (0, state->tokens - lost);
@@ -344,7 +344,7 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
           defender->withdrawn += back;
           if (lost > 0 && defender->beasts > 0 && sw_game_marker_count (game, region, "beast") > 0)
             {
-              /* RULES.md 1.6 Beastmaster: the loss is a beast, not a race token. */
+              /* docs/rules.md 1.6 Beastmaster: the loss is a beast, not a race token. */
               defender->beasts--;
               defender->supply += state->tokens - back - 1;
             }
@@ -367,7 +367,7 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
   return total_lost;
 }
 
-/* Coins that change hands when a Warcraft region falls (RULES.md 2.5
+/* Coins that change hands when a Warcraft region falls (docs/rules.md 2.5
  * Humans' objectives, 4.3 Aegis). Bog Dweller? is a defender hook. */
 static gboolean
 warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
@@ -377,7 +377,7 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
   gboolean no_loss = FALSE;
   if (sw_game_marker_count (game, region, "champion") > 0 && occupant != NULL && occupant->owner != band->owner)
     {
-      /* RULES.md 1.6 / 2.6 Champion: no token lost, 1 coin ransom to the
+      /* docs/rules.md 1.6 / 2.6 Champion: no token lost, 1 coin ransom to the
        * conqueror, the Champion redeployed. */
       if (sw_game_player (game, occupant->owner)->coins > 0)
         {
@@ -446,11 +446,11 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   gint placed;
   gint needed = cost->total;
   if (berserk && action->die >= 0)
-    needed = MAX (1, needed - action->die);   /* RULES.md 2.2 Berserk: cost − roll, min 1 */
+    needed = MAX (1, needed - action->die);   /* docs/rules.md 2.2 Berserk: cost − roll, min 1 */
   gboolean air_strike = g_strcmp0 (action->via, "gnomes") == 0 && g_str_equal (sw_game_edition (game), "warcraft");
   if (air_strike)
     {
-      /* RULES.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
+      /* docs/rules.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
       if (g_strcmp0 (band->race, "gnomes") != 0)
         sw_game_warn (game, _("%s: only the Gnomes make an air strike"), action->region);
       if (band->used_air_strike)
@@ -461,7 +461,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     sw_game_warn (game, _("%s: only the Gnomes' air strike rolls a second die"), action->region);
   if (action->final_die >= 0 && air_strike)
     {
-      /* RULES.md 2.5: an air strike that is also the final conquest rolls
+      /* docs/rules.md 2.5: an air strike that is also the final conquest rolls
        * twice: the first roll lowered the cost, the second is the
        * reinforcement die of 1.8 (success if hand + roll >= cost). */
       band->conquest_ended = TRUE;
@@ -471,7 +471,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   else if (action->die >= 0 && !berserk)
     {
-      /* RULES.md 1.8: the final conquest; success if hand + roll >= cost;
+      /* docs/rules.md 1.8: the final conquest; success if hand + roll >= cost;
        * its target costs at most 3 more than the hand. */
       band->conquest_ended = TRUE;
       if (band->hand > 0 && cost->total - band->hand > 3)
@@ -484,12 +484,12 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   else if (sorcerers)
     {
-      placed = 0;   /* RULES.md 2.1: a Sorcerer from the box replaces the token */
+      placed = 0;   /* docs/rules.md 2.1: a Sorcerer from the box replaces the token */
       if (band->supply <= 0)
         sw_game_warn (game, _("no %s token left in the box to replace the defender"), sw_game_entry_name (game, "race", band->race));
     }
   else if (g_strcmp0 (action->via, "champion") == 0)
-    placed = 1;   /* RULES.md 2.6 Champion: he conquers alone, for free */
+    placed = 1;   /* docs/rules.md 2.6 Champion: he conquers alone, for free */
   else
     {
       placed = action->tokens > 0 ? action->tokens : needed;
@@ -497,7 +497,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token committed, the cost is %d", "%d tokens committed, the cost is %d", placed), placed, needed);
       gint short_by = placed - band->hand;
       if (band->hand > 0 && short_by > 0 && short_by <= 3 && action->tokens == 0)
-        /* RULES.md 1.8: a cost above the hand is a final conquest. */
+        /* docs/rules.md 1.8: a cost above the hand is a final conquest. */
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token short: roll the die for a final conquest",
                                          "%d tokens short: roll the die for a final conquest", short_by), short_by);
       else if (band->hand > 0 && short_by > 0)
@@ -519,7 +519,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   SwBand *victim = sw_game_band (game, previous);
   if (victim != NULL && victim->owner != band->owner)
     {
-      /* The defender's own effects (Liches, Martyr: RULES.md 2.3, 2.4). */
+      /* The defender's own effects (Liches, Martyr: docs/rules.md 2.3, 2.4). */
       const SwEffect *effects[2] = {
         sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, victim->race),
         sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, victim->power),
@@ -531,7 +531,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   if (g_strcmp0 (action->via, "doomhammer") == 0)
     {
-      /* RULES.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
+      /* docs/rules.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
       SwBand *owner = sw_game_band (game, previous);
       sw_game_transfer (game, game->seat, -2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
       if (owner != NULL && owner->owner != game->seat)
@@ -571,7 +571,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
 
   if (g_strcmp0 (action->via, "dragon-master") == 0)
     {
-      /* RULES.md 2.2: the dragon moves to its new conquest. */
+      /* docs/rules.md 2.2: the dragon moves to its new conquest. */
       for (guint i = 0; i < game->regions->len; i++)
         sw_game_set_marker (game, i, "dragon", 0);
       sw_game_set_marker (game, region, "dragon", 1);
@@ -579,7 +579,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     }
   if (sw_band_has_flag (game, b, SW_FLAG_HOLES))
     {
-      /* RULES.md 2.1 Halflings: holes in the first two regions conquered. */
+      /* docs/rules.md 2.1 Halflings: holes in the first two regions conquered. */
       guint holes = 0;
       for (guint i = 0; i < game->regions->len; i++)
         holes += sw_game_marker_count (game, i, "hole") > 0 && sw_game_region_state (game, i)->band == b;
@@ -590,7 +590,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     sw_game_set_marker (game, region, "troll-lair", 1);
   if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "night-elves") == 0
       && sw_game_region_is_terrain (game, region, "forest"))
-    sw_game_set_marker (game, region, "wisp-wall", 1);   /* RULES.md 2.5 Night Elves */
+    sw_game_set_marker (game, region, "wisp-wall", 1);   /* docs/rules.md 2.5 Night Elves */
   return TRUE;
 }
 
@@ -609,7 +609,7 @@ apply_abandon (SwGame *game, SwAction *action, GError **error)
   if (band->state == SW_BAND_ACTIVE)
     game->expanded = TRUE;
   band->hand += state->tokens;
-  /* RULES.md 1.7: markers tied to the region go, places and relics stay. */
+  /* docs/rules.md 1.7: markers tied to the region go, places and relics stay. */
   static const char *const tied[] = { "fortress", "troll-lair", "encampment", "hero", "dragon",
                                       "hole", "mushroom-armor", "wisp-wall", "fort" };
   for (guint i = 0; i < G_N_ELEMENTS (tied); i++)
@@ -640,7 +640,7 @@ remove_band_from_map (SwGame *game, gint b)
   band->state = SW_BAND_GONE;
 }
 
-/* RULES.md 1.10 steps 2-6. */
+/* docs/rules.md 1.10 steps 2-6. */
 static void
 do_decline (SwGame *game, guint seat)
 {
@@ -667,7 +667,7 @@ do_decline (SwGame *game, guint seat)
     }
   player->active = -1;
   /* Step 4: one token per region, except Ghouls and Tomb (all), Tauren
-   * (2), Vanishing (none, 2 coins per region that turn: RULES.md 2.4). */
+   * (2), Vanishing (none, 2 coins per region that turn: docs/rules.md 2.4). */
   gboolean keep_all = sw_band_has_flag (game, b, SW_FLAG_KEEP_ALL_DECLINE);
   gint keep = g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0 ? 2 : 1;
   gboolean vanishing = g_str_equal (sw_game_edition (game), "underground") && g_strcmp0 (band->power, "vanishing") == 0;
@@ -705,7 +705,7 @@ do_decline (SwGame *game, guint seat)
   band->supply = sw_add_clamped (band->supply, band->hand);
   band->hand = 0;
   band->withdrawn = 0;
-  /* RULES.md 8: the Humans' objectives are removed when they decline. */
+  /* docs/rules.md 8: the Humans' objectives are removed when they decline. */
   if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "humans") == 0)
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, "objective", 0);
@@ -730,7 +730,7 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   gboolean stout = sw_band_has_flag (game, player->active, SW_FLAG_STOUT);
   if (band->conquests > 0 || game->expanded)
     {
-      /* RULES.md 1.10 step 1 / I-B7: a decline replaces the expansion;
+      /* docs/rules.md 1.10 step 1 / I-B7: a decline replaces the expansion;
        * only Stout declines after expanding (ready, conquests, redeploy),
        * once the turn is scored. */
       if (!stout)
@@ -778,7 +778,7 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
       warn_after_decline (game, _("redeployment"));
       game->expanded = TRUE;
     }
-  /* RULES.md 1.9: lent tokens (Amazons) and hammers leave now: out of
+  /* docs/rules.md 1.9: lent tokens (Amazons) and hammers leave now: out of
    * what is placed, wherever they are (the counts say what stays). */
   gint available = band->hand + sw_game_band_tokens (game, b) - band->lent - band->hammers_out;
   band->supply += band->lent;
@@ -804,14 +804,14 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
           }
       if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "underground")
           && g_strcmp0 (band->race, "iron-dwarves") == 0)
-        /* RULES.md 2.3: +1 hammer per Mining region, at most 7, kept for the next turns. */
+        /* docs/rules.md 2.3: +1 hammer per Mining region, at most 7, kept for the next turns. */
         band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
       if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft"))
         for (guint i = 0; i < game->regions->len && band->supply > 0; i++)
           if (sw_game_region_state (game, i)->band == b
               && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
             {
-              available++;   /* RULES.md 4.4 Spirit Healer: +1 token at redeployment */
+              available++;   /* docs/rules.md 4.4 Spirit Healer: +1 token at redeployment */
               band->supply--;
             }
     }
@@ -869,7 +869,7 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
-/* RULES.md 1.6: a defender's tokens withdrawn into his hand are
+/* docs/rules.md 1.6: a defender's tokens withdrawn into his hand are
  * redeployed at the end of the attacker's turn into the regions his race
  * still holds, no adjacency needed. The table says where; the counts are
  * added to what lies there. Elves, Immortal, Draenei and the Champion's
@@ -974,8 +974,8 @@ apply_set_region (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
-/* RULES.md 1.11: score, record the turn, pass to the next seat. */
-/* What redeployment left undone (RULES.md 1.9), said before the turn is
+/* docs/rules.md 1.11: score, record the turn, pass to the next seat. */
+/* What redeployment left undone (docs/rules.md 1.9), said before the turn is
  * scored so the table can still fix it. */
 GPtrArray *
 sw_game_end_turn_warnings (SwGame *game)
@@ -985,7 +985,7 @@ sw_game_end_turn_warnings (SwGame *game)
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
   /* Every token in hand must be placed; one left in hand is not on the
-   * board, where the tie-break counts them (RULES.md 1.14). A race with no
+   * board, where the tie-break counts them (docs/rules.md 1.14). A race with no
    * region keeps them in hand (1.6); Stout's decline returns them (1.10). */
   /* Lent tokens and hammers in hand go back to the box now. */
   gint hand = band != NULL ? MAX (0, band->hand - band->lent - band->hammers_out) : 0;
@@ -997,7 +997,7 @@ sw_game_end_turn_warnings (SwGame *game)
                                                    "%s’s %s end the turn with %d tokens in hand: every token in hand must be placed, and only tokens on the board count in a tie",
                                                    hand),
                                       player->name, sw_game_entry_name (game, "race", band->race), hand));
-  /* RULES.md 1.6: the defenders' withdrawn tokens are redeployed now. */
+  /* docs/rules.md 1.6: the defenders' withdrawn tokens are redeployed now. */
   g_autoptr(GArray) pending = sw_game_pending_withdrawals (game);
   for (guint i = 0; i < pending->len; i++)
     {
@@ -1011,7 +1011,7 @@ sw_game_end_turn_warnings (SwGame *game)
                                         sw_game_entry_name (game, "race", defender->race),
                                         MIN (defender->withdrawn, defender->hand)));
     }
-  /* RULES.md 1.9: rivers are empty after redeployment, except Kraken's. */
+  /* docs/rules.md 1.9: rivers are empty after redeployment, except Kraken's. */
   if (g_str_equal (sw_game_edition (game), "underground"))
     for (guint i = 0; i < game->regions->len; i++)
       {
@@ -1034,13 +1034,13 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   (void) error;
   SwPlayer *player = sw_game_player (game, game->seat);
   /* The turn's redeployment happens, entered or not: lent tokens go back
-   * to the box (RULES.md 1.9, 2.1 Amazons). */
+   * to the box (docs/rules.md 1.9, 2.1 Amazons). */
   if (player->active >= 0)
     return_lent (game, player->active);
   GPtrArray *items = sw_score_turn (game, game->seat);
   gint net = 0, score = 0;
   /* Thieving, the Ring, the Heart: a payer short of coins pays what he
-   * has, the Ring first (RULES.md 8). */
+   * has, the Ring first (docs/rules.md 8). */
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < items->len; i++)
       {
@@ -1079,7 +1079,7 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   SwBand *active = sw_game_band (game, player->active);
   if (active != NULL)
     active->turns_scored++;
-  /* RULES.md 1.6: withdrawn tokens not redeployed now stay in hand. */
+  /* docs/rules.md 1.6: withdrawn tokens not redeployed now stay in hand. */
   for (guint i = 0; i < game->bands->len; i++)
     sw_game_band (game, i)->withdrawn = 0;
   /* Vengeful: its markers come back at the end of its owner's turn. */
@@ -1089,7 +1089,7 @@ apply_end_turn (SwGame *game, SwAction *action, GError **error)
   if (game->stout_pending && player->active >= 0)
     do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
 
-  /* Every player whose coins changed during the turn (RULES.md 1.11). */
+  /* Every player whose coins changed during the turn (docs/rules.md 1.11). */
   record->changes = g_array_sized_new (FALSE, TRUE, sizeof (gint), game->players->len);
   for (guint p = 0; p < game->players->len; p++)
     {
@@ -1135,7 +1135,7 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
         sw_game_warn (game, _("troops are readied at the start of the turn, before conquering"));
       game->expanded = TRUE;
     }
-  /* RULES.md 1.7: all tokens but one per region back in hand. */
+  /* docs/rules.md 1.7: all tokens but one per region back in hand. */
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
@@ -1145,11 +1145,11 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
           state->tokens = 1;
         }
     }
-  lend_tokens (game, b);   /* RULES.md 2.1 Amazons: +4 for conquest each turn */
+  lend_tokens (game, b);   /* docs/rules.md 2.1 Amazons: +4 for conquest each turn */
   if (g_str_equal (sw_game_edition (game), "warcraft") && band->state == SW_BAND_ACTIVE
       && g_strcmp0 (band->power, "beastmaster") == 0)
     {
-      /* RULES.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held. */
+      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held. */
       gint gone = MIN (band->hand, band->beasts);
       band->hand -= gone;
       band->beasts = (gint) sw_game_band_count (game, b, "hill", NULL);
@@ -1159,13 +1159,13 @@ apply_ready (SwGame *game, SwAction *action, GError **error)
     }
   if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
     {
-      /* RULES.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
+      /* docs/rules.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
       if (g_strcmp0 (band->race, "iron-dwarves") == 0 && band->hammers_out == 0)
         {
           band->hand = sw_add_clamped (band->hand, band->hammers);
           band->hammers_out = band->hammers;
         }
-      /* RULES.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
+      /* docs/rules.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
       for (guint i = 0; i < game->regions->len; i++)
         if (sw_game_region_state (game, i)->band == b && band->supply > 0
             && g_strcmp0 (sw_game_region_state (game, i)->place, "fountain-of-youth") == 0)
@@ -1197,7 +1197,7 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
                        ? action->target : action->marker;
   if (g_str_equal (marker, "bag"))
     {
-      /* RULES.md 4.2: the Bag copies one relic, named by target. */
+      /* docs/rules.md 4.2: the Bag copies one relic, named by target. */
       if (action->target != NULL && (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", action->target) == NULL))
         sw_game_warn (game, _("the Bag copies a relic, and %s is not one"), action->target);
       if (action->count > 0 && action->target != NULL)
@@ -1229,7 +1229,7 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   sw_game_set_marker (game, region, marker, action->count);
   if (g_str_equal (marker, "fortress") && action->count > 1)
     sw_game_warn (game, _("%s: one fortress per region"), action->region);
-  /* RULES.md 2.2 Fortified (I-B3): one fortress placed per turn. */
+  /* docs/rules.md 2.2 Fortified (I-B3): one fortress placed per turn. */
   if (g_str_equal (marker, "fortress") && action->count > before
       && ++game->fortresses_placed == 2)
     sw_game_warn (game, _("%s: Fortified places one fortress per turn"), action->region);
@@ -1252,7 +1252,7 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("it is not %s's turn but %s's"),
                    (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : _("that player"),
                    sw_game_player (game, game->seat)->name);
-  /* RULES.md 1.14: the last round is played completely, then the game
+  /* docs/rules.md 1.14: the last round is played completely, then the game
    * ends; only an action after that (not the last end of turn) is late. */
   if (game->turns > 0 && game->round > game->turns && action->type != SW_ACTION_ADJUST
       && action->type != SW_ACTION_SET_REGION)
@@ -1289,7 +1289,7 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
             || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
                                           || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
           return sw_game_refuse (error, action, _("a revealed combo names a race and a power of edition %s"), sw_game_edition (game));
-        /* RULES.md 1.2: one banner of each race, one badge of each power. */
+        /* docs/rules.md 1.2: one banner of each race, one badge of each power. */
         if (sw_game_race_in_play (game, action->race))
           sw_game_warn (game, _("%s are already in play or in the row: there is one banner of each race"),
                         sw_game_entry_name (game, "race", action->race));
@@ -1305,7 +1305,7 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
         return TRUE;
       }
     case SW_ACTION_ADJUST:
-      /* RULES.md 8: the table overrides a line; owner = the player adjusted. */
+      /* docs/rules.md 8: the table overrides a line; owner = the player adjusted. */
       if (action->owner >= 0 && (guint) action->owner >= game->players->len)
         return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
       sw_game_transfer (game, action->owner >= 0 ? (guint) action->owner : game->seat, action->coins, "adjust",

@@ -19,7 +19,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
   SwBand *band = sw_game_band (game, player->active);
   if (g_strcmp0 (action->via, "worgen") == 0)
     {
-      /* RULES.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every conquest. */
+      /* docs/rules.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every conquest. */
       if (band == NULL || g_strcmp0 (band->race, "worgen") != 0)
         return sw_game_refuse (error, action, _("%s has no active Worgen"), player->name);
       g_free (band->form);
@@ -33,7 +33,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "portal-mage") == 0)
     {
-      /* RULES.md 2.6 Portal Mage: swap all tokens of 2 Magic regions
+      /* docs/rules.md 2.6 Portal Mage: swap all tokens of 2 Magic regions
        * (markers and places stay). */
       gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
       if (a < 0 || c < 0)
@@ -47,7 +47,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "intimidator") == 0)
     {
-      /* RULES.md 2.6 Intimidator?: 1 token of an adjacent enemy region moves
+      /* docs/rules.md 2.6 Intimidator?: 1 token of an adjacent enemy region moves
        * to another region of its race (target) or is discarded; murlocs are
        * discarded; a wall or fort goes first. */
       gint region = sw_game_region_index (game, action->region);
@@ -82,7 +82,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "reborn") == 0)
     {
-      /* RULES.md 2.4 Reborn (in decline): a decline region emptied and
+      /* docs/rules.md 2.4 Reborn (in decline): a decline region emptied and
        * given 1 token of the active race. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
@@ -109,7 +109,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "shadow-mimes") == 0)
     {
-      /* RULES.md 2.3 Shadow Mimes: on picking, swap badges with a combo of
+      /* docs/rules.md 2.3 Shadow Mimes: on picking, swap badges with a combo of
        * the row (its coins stay); the tokens follow the badge kept. */
       gint position = action->target != NULL ? atoi (action->target) : -1;
       if (band == NULL || g_strcmp0 (band->race, "shadow-mimes") != 0)
@@ -132,7 +132,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "battlefield") == 0)
     {
-      /* RULES.md 1.12: a neutral race on the Battlefield sides with the
+      /* docs/rules.md 1.12: a neutral race on the Battlefield sides with the
        * Alliance or the Horde for this turn. */
       if (band == NULL || (g_strcmp0 (action->target, "alliance") != 0 && g_strcmp0 (action->target, "horde") != 0))
         return sw_game_refuse (error, action, _("the Battlefield's side is alliance or horde"));
@@ -143,7 +143,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "diplomat") == 0)
     {
-      /* RULES.md 2.2 Diplomat: a player whose active race you did not attack this turn. */
+      /* docs/rules.md 2.2 Diplomat: a player whose active race you did not attack this turn. */
       gint seat = action->target != NULL ? atoi (action->target) : -1;
       if (band == NULL || seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
         return sw_game_refuse (error, action, _("the Diplomat names another player's seat"));
@@ -157,7 +157,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "wickedest-pentacle") == 0)
     {
-      /* RULES.md 4.1: the Balrog conquers a region next to the Pentacle; its
+      /* docs/rules.md 4.1: the Balrog conquers a region next to the Pentacle; its
        * occupant loses 2 tokens, the region then belongs to nobody (it
        * scores for nobody). Later moves: the same action. */
       gint region = sw_game_region_index (game, action->region);
@@ -165,7 +165,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
         return sw_game_refuse_region (error, action, action->region);
       SwRegionState *state = sw_game_region_state (game, region);
       SwBand *victim = sw_game_band (game, state->band);
-      /* RULES.md 2.3 Gnomes: the Balrog cannot take their regions. */
+      /* docs/rules.md 2.3 Gnomes: the Balrog cannot take their regions. */
       if (victim != NULL && victim->owner != game->seat && victim->state == SW_BAND_ACTIVE
           && g_strcmp0 (victim->race, "gnomes") == 0)
         sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region"), action->region);
@@ -184,7 +184,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "altar-of-souls") == 0)
     {
-      /* RULES.md 4.1 Altar of Souls: discard 1 decline token anywhere, +3
+      /* docs/rules.md 4.1 Altar of Souls: discard 1 decline token anywhere, +3
        * (I-U6: any player's); before scoring, so the region may score nothing. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0)
@@ -203,7 +203,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "stonehedge") == 0)
     {
-      /* RULES.md 4.1 Stonehedge: the badge drawn on discovery is linked to it. */
+      /* docs/rules.md 4.1 Stonehedge: the badge drawn on discovery is linked to it. */
       gint region = sw_game_region_index (game, action->region);
       if (region < 0 || action->target == NULL
           || (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->target) == NULL))
@@ -214,7 +214,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "goblins") == 0)
     {
-      /* RULES.md 2.5 Goblins: a bomb revealed at the start of the turn; an
+      /* docs/rules.md 2.5 Goblins: a bomb revealed at the start of the turn; an
        * explosion empties the region like a conquest (1 lost, the rest
        * withdraw) but is no conquest (Q9). */
       gint region = sw_game_region_index (game, action->region);
@@ -226,7 +226,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "harmony") == 0)
     {
-      /* RULES.md 2.5 Pandaren: the holder of a harmony token pays 2 before attacking them. */
+      /* docs/rules.md 2.5 Pandaren: the holder of a harmony token pays 2 before attacking them. */
       gint seat = action->target != NULL ? atoi (action->target) : -1;
       if (seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
         return sw_game_refuse (error, action, _("harmony names the Pandaren player's seat"));
@@ -240,7 +240,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
     }
   else if (g_strcmp0 (action->via, "forsaken") == 0)
     {
-      /* RULES.md 2.5 Forsaken: 1 coin per new token, one per token made to lose. */
+      /* docs/rules.md 2.5 Forsaken: 1 coin per new token, one per token made to lose. */
       gint n = action->target != NULL ? atoi (action->target) : 1;
       if (band == NULL || g_strcmp0 (band->race, "forsaken") != 0 || n < 0)
         return sw_game_refuse (error, action, _("%s has no active Forsaken to buy tokens"), player->name);

@@ -17,7 +17,7 @@ void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRIN
 gboolean sw_game_refuse      (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* The refusal of a region that is not on the map, or of none at all. */
 gboolean sw_game_refuse_region (GError **error, const SwAction *action, const char *region);
-/* Empties a conquered region (RULES.md 1.6); returns the tokens lost. */
+/* Empties a conquered region (docs/rules.md 1.6); returns the tokens lost. */
 gint     sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss);
 /* An integer attribute of a catalog entry of the game's edition, 0 if absent. */
 gint     sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute);

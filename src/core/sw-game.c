@@ -1,4 +1,4 @@
-/* sw-game.c: the game state as a pure function of the action log (RULES.md 1). */
+/* sw-game.c: the game state as a pure function of the action log (docs/rules.md 1). */
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
@@ -162,7 +162,7 @@ region_state_clear (SwRegionState *state)
   g_clear_pointer (&state->linked, g_free);
 }
 
-/* RULES.md 1.1 step 3: natives and markers from the map's start markers. */
+/* docs/rules.md 1.1 step 3: natives and markers from the map's start markers. */
 static void
 reset_state (SwGame *game)
 {
@@ -190,7 +190,7 @@ reset_state (SwGame *game)
   for (guint p = 0; p < game->players->len; p++)
     {
       SwPlayer *player = g_ptr_array_index (game->players, p);
-      player->coins = 5;   /* RULES.md 1.1 step 4 */
+      player->coins = 5;   /* docs/rules.md 1.1 step 4 */
       player->active = player->decline = player->spirit = -1;
     }
   game->round = 1;
@@ -405,7 +405,7 @@ sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain)
   const SwRegion *r = sw_game_map_region (game, region);
   if (g_strcmp0 (r->terrain, terrain) == 0)
     return TRUE;
-  /* RULES.md 3.2: Underground terrains count as their base equivalents. */
+  /* docs/rules.md 3.2: Underground terrains count as their base equivalents. */
   const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
   return entry != NULL && g_strcmp0 (sw_catalog_entry_get (entry, "equivalent"), terrain) == 0;
 }
@@ -433,7 +433,7 @@ region_has_symbol (SwGame *game, guint region, const char *symbol)
   const SwRegion *r = sw_game_map_region (game, region);
   if (sw_region_has_symbol (r, symbol))
     return TRUE;
-  /* An Underground symbol counts as its base equivalent (RULES.md 3.2). */
+  /* An Underground symbol counts as its base equivalent (docs/rules.md 3.2). */
   for (guint i = 0; r->symbols != NULL && i < r->symbols->len; i++)
     {
       const SwSymbol *s = g_ptr_array_index (r->symbols, i);
@@ -475,7 +475,7 @@ borders_terrain (SwGame *game, guint region, const char *terrain)
 }
 
 /* Adjacency for @band: the map's, plus what its powers and places link
- * (RULES.md 2.2 Underworld, 2.3 Spiderines and 8's decision on chasms,
+ * (docs/rules.md 2.2 Underworld, 2.3 Spiderines and 8's decision on chasms,
  * 2.5 Kobolds, 4.1 Great Brass Pipe for its occupier only). */
 gboolean
 sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
@@ -496,7 +496,7 @@ sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
     for (guint i = 0; i < game->regions->len; i++)
       if (g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
           && sw_game_adjacent (game, i, a) && sw_game_adjacent (game, i, b))
-        return TRUE;   /* RULES.md 2.3 Lizardmen cross rivers without stopping */
+        return TRUE;   /* docs/rules.md 2.3 Lizardmen cross rivers without stopping */
   if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT)
       && ((holds_a && borders_terrain (game, b, "chasm")) || (holds_b && borders_terrain (game, a, "chasm"))))
     return TRUE;
@@ -552,7 +552,7 @@ sw_game_band_linked_powers (SwGame *game, gint band)
   for (guint i = 0; b != NULL && i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
-      /* RULES.md 8: a linked power identical to the race's own pays once. */
+      /* docs/rules.md 8: a linked power identical to the race's own pays once. */
       if (state->band == band && state->tokens > 0 && state->linked != NULL
           && g_strcmp0 (state->place, "stonehedge") == 0 && g_strcmp0 (state->linked, b->power) != 0)
         g_ptr_array_add (powers, state->linked);
@@ -694,7 +694,7 @@ sw_game_race_in_play (SwGame *game, const char *race)
 gboolean
 sw_game_power_in_play (SwGame *game, const char *power)
 {
-  /* A declining race's badge is discarded (RULES.md 1.10 step 3), even
+  /* A declining race's badge is discarded (docs/rules.md 1.10 step 3), even
    * when its effect lingers: only active races hold one. */
   for (guint i = 0; i < game->bands->len; i++)
     {
@@ -728,7 +728,7 @@ sw_game_check_tokens (SwGame *game, char **why)
         continue;
       gint board = sw_game_band_tokens (game, b);
       /* Beasts and silver hammers are not race tokens, though they are
-       * counted among the band's (RULES.md 2.3, 2.6). */
+       * counted among the band's (docs/rules.md 2.3, 2.6). */
       gint total = board + band->hand + band->supply - band->beasts - band->hammers_out;
       if (total != box || band->hand < 0 || band->supply < 0 || band->lent < 0)
         {

@@ -17,7 +17,7 @@ typedef enum {
 
 /* What a player does at the table, in the order it happened. Legality
  * problems (not adjacent, not enough tokens...) are warnings, never
- * refusals: the table is sovereign (RULES.md 8). Only what cannot be
+ * refusals: the table is sovereign (docs/rules.md 8). Only what cannot be
  * represented (an unknown race, a region not on the map, negative tokens,
  * an action by someone whose turn it is not) is refused. */
 typedef enum {
@@ -32,9 +32,9 @@ typedef enum {
   SW_ACTION_END_TURN,    /* scores the turn and passes to the next seat */
   SW_ACTION_SET_REGION,  /* region, owner (-1 none), race, decline, tokens, natives: fixing the board */
   SW_ACTION_ADJUST,      /* coins (signed) with a reason: the table overrides a line */
-  SW_ACTION_REVEAL,      /* race, power: a combo revealed at the bottom of the row (RULES.md 1.2) */
+  SW_ACTION_REVEAL,      /* race, power: a combo revealed at the bottom of the row (docs/rules.md 1.2) */
   SW_ACTION_WITHDRAW,    /* owner (seat), race, counts: region=tokens added: a defender's withdrawn
-                          * tokens redeployed at the end of the attacker's turn (RULES.md 1.6) */
+                          * tokens redeployed at the end of the attacker's turn (docs/rules.md 1.6) */
 } SwActionType;
 
 typedef struct {
@@ -70,7 +70,7 @@ typedef struct {
 typedef enum {
   SW_BAND_ACTIVE,
   SW_BAND_DECLINE,
-  SW_BAND_SPIRIT,    /* in decline in the separate Spirit slot (RULES.md 1.10 step 7) */
+  SW_BAND_SPIRIT,    /* in decline in the separate Spirit slot (docs/rules.md 1.10 step 7) */
   SW_BAND_GONE,      /* removed from the map */
 } SwBandState;
 
@@ -82,7 +82,7 @@ typedef struct {
   SwBandState state;
   gint hand;             /* tokens held off the map */
   gint withdrawn;        /* of the hand: taken back from a conquered region this turn,
-                          * redeployed at the end of the attacker's turn (RULES.md 1.6) */
+                          * redeployed at the end of the attacker's turn (docs/rules.md 1.6) */
   gint supply;           /* tokens of this race still in the box */
   guint turns_scored;    /* end-of-turn scorings while active (Wealthy) */
   guint picked_round;
@@ -98,12 +98,12 @@ typedef struct {
   GArray *conquered_defenders; /* gint: race tokens defending each conquered region (Enraged) */
   char *form;            /* Worgen's form this turn: "human" or "worgen", NULL */
   gboolean used_dragon, used_sorcerers_on[8];
-  gint hammers;          /* Iron Dwarves' silver hammers (RULES.md 2.3) */
+  gint hammers;          /* Iron Dwarves' silver hammers (docs/rules.md 2.3) */
   guint vengeance;       /* Vengeful: bit per seat holding one of its markers */
   gint ally;             /* Diplomat: the seat that may not attack it, -1 */
-  gint beasts;           /* Beastmaster: beasts among its tokens (RULES.md 2.6) */
+  gint beasts;           /* Beastmaster: beasts among its tokens (docs/rules.md 2.6) */
   char *side;            /* a neutral race on the Battlefield: "alliance" or "horde" this turn */
-  gboolean used_air_strike; /* Warcraft Gnomes: once per turn (RULES.md 2.5) */
+  gboolean used_air_strike; /* Warcraft Gnomes: once per turn (docs/rules.md 2.5) */
   gint lent;             /* tokens taken from the box for this turn's conquests only
                           * (Amazons' 4): back to the box at the turn's redeployment */
   gint hammers_out;      /* Iron Dwarves: hammers counted in hand or on the board this turn */
@@ -183,11 +183,11 @@ struct _SwGame {
   guint turns;              /* track length, 0 unknown */
   gboolean stout_pending;
   gboolean declined_this_turn;
-  gboolean expanded;        /* this turn: ready, conquest, abandon or redeploy (RULES.md 1.3) */
-  char *bag_copies;         /* the relic the Bag (Magic) copies, NULL (RULES.md 4.2) */
+  gboolean expanded;        /* this turn: ready, conquest, abandon or redeploy (docs/rules.md 1.3) */
+  char *bag_copies;         /* the relic the Bag (Magic) copies, NULL (docs/rules.md 4.2) */
   guint turn_first_action;  /* log index of the current turn's first action */
   GArray *turn_coins;       /* gint per seat: coins when the current turn began */
-  guint fortresses_placed;  /* this turn: Fortified places one (RULES.md 2.2, I-B3) */
+  guint fortresses_placed;  /* this turn: Fortified places one (docs/rules.md 2.2, I-B3) */
   GPtrArray *transfers;     /* SwScoreItem: immediate transfers of the current turn */
   GPtrArray *records;       /* SwTurnRecord of every finished turn */
   GPtrArray *warnings;      /* SwGameWarning */
@@ -237,11 +237,11 @@ gboolean      sw_game_end_turn        (SwGame *game, GError **error);
 gboolean      sw_game_decline         (SwGame *game, GError **error);
 
 /* Warnings the end of the turn would give now (tokens left in hand,
- * occupied rivers: RULES.md 1.9), for the coin sheet before it is confirmed. */
+ * occupied rivers: docs/rules.md 1.9), for the coin sheet before it is confirmed. */
 GPtrArray    *sw_game_end_turn_warnings (SwGame *game);
 /* Bands of other players than the one whose turn it is that withdrew tokens
  * this turn and still have regions: those tokens are to be redeployed
- * at the end of this turn (RULES.md 1.6), by a `withdraw` action each.
+ * at the end of this turn (docs/rules.md 1.6), by a `withdraw` action each.
  * A GArray of gint band indices. */
 GArray       *sw_game_pending_withdrawals (SwGame *game);
 
@@ -255,26 +255,26 @@ void          sw_game_set_marker      (SwGame *game, guint region, const char *m
 /* Regions held by a band, and its tokens on the map. */
 guint         sw_game_band_regions    (SwGame *game, gint band);
 gint          sw_game_band_tokens     (SwGame *game, gint band);
-/* BASE/UG/WOW "non-empty" (RULES.md 0): race tokens or natives. */
+/* BASE/UG/WOW "non-empty" (docs/rules.md 0): race tokens or natives. */
 gboolean      sw_game_region_nonempty (SwGame *game, guint region);
 const char   *sw_game_edition         (SwGame *game);
 /* Display name of a catalog entry of the game's edition. */
 const char   *sw_game_entry_name      (SwGame *game, const char *kind, const char *id);
 /* Display name of a marker id: a component, set-up marker, relic or artifact. */
 const char   *sw_game_marker_name     (SwGame *game, const char *marker);
-/* RULES.md 1.2: a race banner or power badge already on the table: a
+/* docs/rules.md 1.2: a race banner or power badge already on the table: a
  * race on the map or in hand (active or decline), a power of an active
  * race, or either in the row. */
 gboolean      sw_game_race_in_play    (SwGame *game, const char *race);
 gboolean      sw_game_power_in_play   (SwGame *game, const char *power);
 /* The relic or artifact lying in a region (a marker of those kinds),
- * the Bag's copy counting as the relic it copies (RULES.md 4.2). */
+ * the Bag's copy counting as the relic it copies (docs/rules.md 4.2). */
 gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *relic);
-/* Token conservation (RULES.md 1.2, 1.6, 1.9): for every race whose box
+/* Token conservation (docs/rules.md 1.2, 1.6, 1.9): for every race whose box
  * count is known, tokens on the board + in hand + in the box equal that
  * count. FALSE with a description of the first race that does not. */
 gboolean      sw_game_check_tokens    (SwGame *game, char **why);
-/* Final ranking: coins, then tokens on the board (RULES.md 1.14, Q11: ties share). */
+/* Final ranking: coins, then tokens on the board (docs/rules.md 1.14, Q11: ties share). */
 typedef struct { guint player; gint coins; gint tokens_on_board; guint rank; } SwRanking;
 GArray       *sw_game_ranking         (SwGame *game);
 

@@ -88,7 +88,7 @@ draw_disc (cairo_t *cr, double x, double y, double r, const double rgb[3], gbool
 
 /* ---- marker icons ------------------------------------------------------- */
 
-/* The game's markers (RULES.md 3: fortresses, lairs, heroes, the variants'
+/* The game's markers (docs/rules.md 3: fortresses, lairs, heroes, the variants'
  * figures, relics and artifacts) as pictures on a token disc, like the
  * editor's start markers (sw_render_draw_icon()), so the board reads as the
  * table does. Each glyph is drawn in a unit square centred on 0, 0. */

@@ -1,4 +1,4 @@
-/* sw-score.c: the coins of a turn, one line per reason (RULES.md 1.11). */
+/* sw-score.c: the coins of a turn, one line per reason (docs/rules.md 1.11). */
 #define G_LOG_DOMAIN "sw-score"
 #include "config.h"
 
@@ -96,7 +96,7 @@ scoring_regions (SwGame *game, gint band)
       SwRegionState *state = sw_game_region_state (game, i);
       if (state->band != band || state->tokens <= 0)
         continue;
-      /* RULES.md 1.11: a river scores only for Kraken. */
+      /* docs/rules.md 1.11: a river scores only for Kraken. */
       const SwRegion *r = sw_game_map_region (game, i);
       if (g_strcmp0 (r->terrain, "river") == 0 && g_str_equal (sw_game_edition (game), "underground")
           && !sw_band_has_flag (game, band, SW_FLAG_RIVERS))
@@ -125,7 +125,7 @@ sw_score_turn (SwGame *game, guint player)
       const char *race_name = sw_game_entry_name (game, "race", b->race);
       const char *label = active ? "" : _(" (decline)");
       guint n = scoring_regions (game, band);
-      /* Base: 1 per region occupied (RULES.md 1.11). */
+      /* Base: 1 per region occupied (docs/rules.md 1.11). */
       if (n > 0 || active)
         sw_score_add (items, "regions", n,
                       /* Translators: race name, " (decline)" or nothing, count. */
@@ -138,7 +138,7 @@ sw_score_turn (SwGame *game, guint player)
         score_effect (game, band, race, "race", label, active, items);
       if (power != NULL && (active || (power->flags & SW_FLAG_BONUS_IN_DECLINE)))
         score_effect (game, band, power, "power", label, active, items);
-      /* Stonehedge's linked badge (RULES.md 4.1, decision in 8). */
+      /* Stonehedge's linked badge (docs/rules.md 4.1, decision in 8). */
       g_autoptr(GPtrArray) linked = sw_game_band_linked_powers (game, band);
       for (guint i = 0; i < linked->len; i++)
         {

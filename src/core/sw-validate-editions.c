@@ -116,7 +116,7 @@ region_has_marker_place (const SwRegion       *region,
 }
 
 /* markers-adjacent: two regions of an apart="yes" marker are neighbours
- * (Underground: "no two monster regions adjacent", RULES.md 3.2). */
+ * (Underground: "no two monster regions adjacent", docs/rules.md 3.2). */
 static void
 check_markers_apart (SwValidateContext *c)
 {

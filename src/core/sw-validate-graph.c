@@ -233,7 +233,7 @@ sw_validate_check_land_connected (SwValidateContext *c)
 }
 
 /* Where may a first conquest happen? The edition's catalog says, with
- * <entry rule="…"/> entries (RULES.md 1.5): "edge" and "edge-or-border-sea"
+ * <entry rule="…"/> entries (docs/rules.md 1.5): "edge" and "edge-or-border-sea"
  * mean the topology's is_border (which applies border="yes|no" and, for
  * border="auto", the sea part of the rule); "symbol" means a land region
  * carrying the symbol named by symbol="…". A symbol marked entry="yes" in
