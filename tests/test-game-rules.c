@@ -310,6 +310,24 @@ test_stout_without_conquest (void)
   assert_conserved (game);
 }
 
+/* Stout announced during the expansion: the redeployment still comes,
+ * before the scoring, and raises no warning (docs/rules.md 2.2, 1.9). */
+static void
+test_stout_then_redeploy (void)
+{
+  g_autoptr(SwGame) game = base_game (2);
+  pick (game, "humans", "stout");   /* 5 + 4 */
+  conquer (game, "a1");
+  conquer (game, "b1");
+  decline (game);
+  redeploy (game, "a1", 4, "b1", 5);
+  g_assert_cmpuint (game->warnings->len, ==, 0);
+  /* 2 regions + 1 farmland, then the decline */
+  g_assert_cmpint (end_turn (game), ==, 3);
+  g_assert_cmpint (sw_game_band (game, 0)->state, ==, SW_BAND_DECLINE);
+  assert_conserved (game);
+}
+
 static SwGame *
 ug_game (void)
 {
@@ -580,6 +598,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/conquered-not-adjacent", test_conquered_not_adjacent);
   g_test_add_func ("/rules/amazons-return", test_amazons_return);
   g_test_add_func ("/rules/stout-without-conquest", test_stout_without_conquest);
+  g_test_add_func ("/rules/stout-then-redeploy", test_stout_then_redeploy);
   g_test_add_func ("/rules/wise", test_wise);
   g_test_add_func ("/rules/bag-copies-ring", test_bag_copies_ring);
   g_test_add_func ("/rules/archaeologist-artifact", test_archaeologist_artifact);

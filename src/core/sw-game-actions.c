@@ -775,7 +775,11 @@ apply_redeploy (SwGame *game, SwAction *action, GError **error)
     return FALSE;
   if (band->state == SW_BAND_ACTIVE)
     {
-      warn_after_decline (game, _("redeployment"));
+      /* Stout's decline announced during the expansion takes effect after
+       * the scoring, so the turn's redeployment still comes (docs/rules.md
+       * 2.2 Stout, 1.9). */
+      if (!game->stout_pending || game->declined_this_turn)
+        warn_after_decline (game, _("redeployment"));
       game->expanded = TRUE;
     }
   /* docs/rules.md 1.9: lent tokens (Amazons) and hammers leave now: out of
