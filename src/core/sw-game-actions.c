@@ -66,8 +66,8 @@ sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char 
   g_ptr_array_add (game->transfers, item);
 }
 
-static void
-start_band_turn (SwBand *band)
+void
+sw_game_start_band_turn (SwBand *band)
 {
   band->conquests = band->conquests_nonempty = 0;
   band->conquest_ended = FALSE;
@@ -84,11 +84,9 @@ start_band_turn (SwBand *band)
   band->redeployed = FALSE;
 }
 
-static void do_decline (SwGame *game, guint seat);
-
 /* docs/rules.md 1.3, 1.10: a decline ends the turn; nothing is done after it. */
-static void
-warn_after_decline (SwGame *game, const char *what)
+void
+sw_game_warn_after_decline (SwGame *game, const char *what)
 {
   if (game->declined_this_turn || game->stout_pending)
     sw_game_warn (game, _("%s went into decline this turn, and a decline ends the turn: no %s after it"),
@@ -98,8 +96,8 @@ warn_after_decline (SwGame *game, const char *what)
 /* Tokens placed beyond the hand come from the box, so that no token comes
  * from nowhere (the table placed them: the action warned). Returns how
  * many of @placed can be placed. */
-static gint
-take_from_hand (SwBand *band, gint placed)
+gint
+sw_band_take_from_hand (SwBand *band, gint placed)
 {
   if (placed <= band->hand)
     {
@@ -117,8 +115,8 @@ take_from_hand (SwBand *band, gint placed)
  * back at the turn's redeployment; without one, at the end of the turn,
  * from the hand first, then from the most crowded regions (docs/rules.md 1.9:
  * "may force abandoning"). */
-static void
-return_lent (SwGame *game, gint b)
+void
+sw_game_return_lent (SwGame *game, gint b)
 {
   SwBand *band = sw_game_band (game, b);
   gint out[2] = { band->lent, band->hammers_out };
@@ -156,8 +154,8 @@ return_lent (SwGame *game, gint b)
 
 /* Tokens lent for the turn's conquests (an effect's .lent), taken from the
  * box at the start of each expansion turn, the pick's included. */
-static void
-lend_tokens (SwGame *game, gint b)
+void
+sw_game_lend_tokens (SwGame *game, gint b)
 {
   SwBand *band = sw_game_band (game, b);
   const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race);
@@ -187,14 +185,14 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("unknown power “%s” in edition %s"), action->power, sw_game_edition (game));
   if (action->position < 0 || action->position > 5 || action->coins < 0 || action->tokens < 0)
     return sw_game_refuse (error, action, _("a combo is picked at position 0 to 5 with 0 or more coins on it"));
-  warn_after_decline (game, _("new combo"));
+  sw_game_warn_after_decline (game, _("new combo"));
   if (player->active >= 0)
     {
       /* docs/rules.md 1.3: a new combo only once the race is in decline. The old
        * race goes into decline now, so that it is not lost. */
       sw_game_warn (game, _("%s already has active %s: a new combo is picked only at the start of a turn after going into decline, so they go into decline now"),
                     player->name, sw_game_entry_name (game, "race", sw_game_band (game, player->active)->race));
-      do_decline (game, game->seat);
+      sw_game_do_decline (game, game->seat);
       game->stout_pending = FALSE;   /* done now: the new race stays active */
     }
   else if (game->expanded)
@@ -248,7 +246,7 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
   g_ptr_array_add (game->bands, band);
   player->active = game->bands->len - 1;
-  lend_tokens (game, player->active);   /* docs/rules.md 2.1 Amazons: +4 for attack */
+  sw_game_lend_tokens (game, player->active);   /* docs/rules.md 2.1 Amazons: +4 for attack */
 
   /* docs/rules.md 1.2: with the row known, the coins come from it, one coin
    * goes on each combo above, and the rest slides up. */
@@ -283,8 +281,8 @@ apply_pick (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
-static gint
-acting_band (SwGame *game, const SwAction *action)
+gint
+sw_game_acting_band (SwGame *game, const SwAction *action)
 {
   return sw_game_decline_band (game, game->seat, action->decline, action->race);
 }
@@ -416,7 +414,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
   if (action->tokens < 0)
     return sw_game_refuse (error, action, _("a conquest cannot commit negative tokens"));
-  gint b = acting_band (game, action);
+  gint b = sw_game_acting_band (game, action);
   SwBand *band = sw_game_band (game, b);
   if (band == NULL)
     return sw_game_refuse (error, action, action->decline ? _("%s has no decline race to conquer with")
@@ -424,7 +422,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
                    sw_game_player (game, game->seat)->name);
   if (action->decline && !sw_band_has_flag (game, b, SW_FLAG_CONQUER_DECLINE))
     sw_game_warn (game, _("%s in decline cannot conquer"), sw_game_entry_name (game, "race", band->race));
-  warn_after_decline (game, _("conquest"));
+  sw_game_warn_after_decline (game, _("conquest"));
   if (band->conquest_ended)
     sw_game_warn (game, _("the conquest phase already ended with the final conquest"));
   if (band->hand <= 0)
@@ -559,7 +557,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       placed = 1;
     }
   /* Tokens beyond the hand come from the box: the conquest warned. */
-  placed = take_from_hand (band, placed);
+  placed = sw_band_take_from_hand (band, placed);
   state->band = placed > 0 ? b : -1;
   state->tokens = placed;
   band->conquests++;
@@ -605,7 +603,7 @@ apply_abandon (SwGame *game, SwAction *action, GError **error)
   if (state->band < 0 || sw_game_band (game, state->band)->owner != game->seat)
     return sw_game_refuse (error, action, _("%s holds nothing in %s to abandon"), player->name, action->region);
   SwBand *band = sw_game_band (game, state->band);
-  warn_after_decline (game, _("abandoning"));
+  sw_game_warn_after_decline (game, _("abandoning"));
   if (band->state == SW_BAND_ACTIVE)
     game->expanded = TRUE;
   band->hand += state->tokens;
@@ -641,13 +639,13 @@ remove_band_from_map (SwGame *game, gint b)
 }
 
 /* docs/rules.md 1.10 steps 2-6. */
-static void
-do_decline (SwGame *game, guint seat)
+void
+sw_game_do_decline (SwGame *game, guint seat)
 {
   SwPlayer *player = sw_game_player (game, seat);
   gint b = player->active;
   SwBand *band = sw_game_band (game, b);
-  return_lent (game, b);
+  sw_game_return_lent (game, b);
   gboolean spirit = sw_band_has_flag (game, b, SW_FLAG_SPIRIT);
   /* Step 2 / 7: the old decline race of the normal slot leaves now; a
    * Spirit race takes its own slot and displaces nobody (I-B15). */
@@ -742,442 +740,8 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
           return TRUE;
         }
     }
-  do_decline (game, game->seat);
+  sw_game_do_decline (game, game->seat);
   game->declined_this_turn = TRUE;
-  return TRUE;
-}
-
-/* A redeployment's or withdrawal's counts name regions of the map and
- * no negative number; checked before anything changes. */
-static gboolean
-check_counts (SwGame *game, SwAction *action, GError **error)
-{
-  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
-    {
-      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-      if (sw_game_region_index (game, c->region) < 0)
-        return sw_game_refuse (error, action, _("region “%s” is not on the map"), c->region);
-      if (c->tokens < 0)
-        return sw_game_refuse (error, action, _("%s: negative tokens"), c->region);
-    }
-  return TRUE;
-}
-
-static gboolean
-apply_redeploy (SwGame *game, SwAction *action, GError **error)
-{
-  SwPlayer *player = sw_game_player (game, game->seat);
-  gint b = action->decline ? acting_band (game, action) : player->active;
-  SwBand *band = sw_game_band (game, b);
-  if (band == NULL)
-    return sw_game_refuse (error, action, _("%s has no race to redeploy"), player->name);
-  if (!check_counts (game, action, error))
-    return FALSE;
-  if (band->state == SW_BAND_ACTIVE)
-    {
-      /* Stout's decline announced during the expansion takes effect after
-       * the scoring, so the turn's redeployment still comes (docs/rules.md
-       * 2.2 Stout, 1.9). */
-      if (!game->stout_pending || game->declined_this_turn)
-        warn_after_decline (game, _("redeployment"));
-      game->expanded = TRUE;
-    }
-  /* docs/rules.md 1.9: lent tokens (Amazons) and hammers leave now: out of
-   * what is placed, wherever they are (the counts say what stays). */
-  gint available = band->hand + sw_game_band_tokens (game, b) - band->lent - band->hammers_out;
-  band->supply += band->lent;
-  band->lent = 0;
-  band->hammers_out = 0;
-  if (!band->redeployed)
-    {
-      /* Tokens gained at redeployment, once a turn, capped by the box. */
-      const SwEffect *effects[2] = {
-        sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race),
-        sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, band->power),
-      };
-      SwEffectContext ctx = { game, b, band, band->state == SW_BAND_ACTIVE };
-      for (guint i = 0; i < 2; i++)
-        if (effects[i] != NULL && effects[i]->redeploy_bonus != NULL)
-          {
-            gint bonus = MIN (effects[i]->redeploy_bonus (&ctx), MAX (0, band->supply));
-            if (bonus > 0)
-              {
-                available += bonus;
-                band->supply -= bonus;
-              }
-          }
-      if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "underground")
-          && g_strcmp0 (band->race, "iron-dwarves") == 0)
-        /* docs/rules.md 2.3: +1 hammer per Mining region, at most 7, kept for the next turns. */
-        band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
-      if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft"))
-        for (guint i = 0; i < game->regions->len && band->supply > 0; i++)
-          if (sw_game_region_state (game, i)->band == b
-              && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
-            {
-              available++;   /* docs/rules.md 4.4 Spirit Healer: +1 token at redeployment */
-              band->supply--;
-            }
-    }
-  band->redeployed = TRUE;
-  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
-    {
-      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
-      if (state->band != b)
-        {
-          sw_game_warn (game, _("%s: redeploying into a region the race does not hold"), c->region);
-          if (state->band >= 0 || state->natives > 0)
-            continue;
-          state->band = b;
-        }
-    }
-  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
-    {
-      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
-      if (state->band == b)
-        state->tokens = c->tokens;
-      if (c->tokens == 0 && state->band == b)
-        state->band = -1;
-    }
-  gint on_map = sw_game_band_tokens (game, b);
-  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0)
-    for (guint i = 0; i < game->regions->len; i++)
-      if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens == 1)
-        sw_game_warn (game, _("%s: Tauren keep at least 2 tokens in every region"), sw_game_map_region (game, i)->id);
-  band->hand = sw_add_clamped (available, -on_map);
-  if (band->hand < 0)
-    {
-      sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token placed, only %d available", "%d tokens placed, only %d available", on_map), on_map, available);
-      /* The rest comes from the box; what the box lacks is not placed
-       * (the last regions named lose it first). */
-      gint excess = -band->hand;
-      gint from_box = MIN (excess, MAX (0, band->supply));
-      band->supply -= from_box;
-      excess -= from_box;
-      for (gint i = action->counts != NULL ? (gint) action->counts->len - 1 : -1; i >= 0 && excess > 0; i--)
-        {
-          SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-          SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
-          if (state->band != b)
-            continue;
-          gint take = MIN (excess, state->tokens);
-          state->tokens -= take;
-          excess -= take;
-          if (state->tokens == 0)
-            state->band = -1;
-        }
-      band->hand = 0;
-    }
-  return TRUE;
-}
-
-/* docs/rules.md 1.6: a defender's tokens withdrawn into his hand are
- * redeployed at the end of the attacker's turn into the regions his race
- * still holds, no adjacency needed. The table says where; the counts are
- * added to what lies there. Elves, Immortal, Draenei and the Champion's
- * owner withdraw everything (sw_game_remove_defender), a Tomb or Ghouls
- * decline race its many tokens: all are redeployed the same way. */
-static gboolean
-apply_withdraw (SwGame *game, SwAction *action, GError **error)
-{
-  if (action->owner < 0 || (guint) action->owner >= game->players->len)
-    return sw_game_refuse (error, action, _("a withdrawal names the seat of the defender"));
-  SwPlayer *owner = sw_game_player (game, action->owner);
-  gint slots[3] = { owner->active, owner->decline, owner->spirit };
-  gint b = -1;
-  for (guint i = 0; i < 3 && b < 0; i++)
-    if (slots[i] >= 0 && (action->race == NULL || g_strcmp0 (sw_game_band (game, slots[i])->race, action->race) == 0))
-      b = slots[i];
-  if (b < 0)
-    return sw_game_refuse (error, action, _("%s has no race %s on the map"), owner->name,
-                           action->race != NULL ? sw_game_entry_name (game, "race", action->race) : "");
-  SwBand *band = sw_game_band (game, b);
-  if ((guint) action->owner == game->seat && b == owner->active)
-    sw_game_warn (game, _("%s’s own active race is redeployed with Redeploy, not with a withdrawal"), owner->name);
-  gint total = 0;
-  if (!check_counts (game, action, error))
-    return FALSE;
-  for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
-    {
-      SwRegionCount *c = &g_array_index (action->counts, SwRegionCount, i);
-      if (c->tokens == 0)
-        continue;
-      SwRegionState *state = sw_game_region_state (game, sw_game_region_index (game, c->region));
-      if (state->band != b)
-        {
-          sw_game_warn (game, _("%s: the withdrawn tokens go into a region %s does not hold"),
-                        c->region, sw_game_entry_name (game, "race", band->race));
-          if (state->band >= 0 || state->natives > 0)
-            continue;
-          state->band = b;
-          state->tokens = 0;
-        }
-      state->tokens = sw_add_clamped (state->tokens, c->tokens);
-      total = sw_add_clamped (total, c->tokens);
-    }
-  if (total > band->withdrawn)
-    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d withdrawn token placed, %s withdrew %d this turn",
-                                     "%d withdrawn tokens placed, %s withdrew %d this turn", total),
-                  total, owner->name, band->withdrawn);
-  take_from_hand (band, total);   /* beyond the hand: from the box (warned) */
-  band->withdrawn = MAX (0, band->withdrawn - total);
-  return TRUE;
-}
-
-GArray *
-sw_game_pending_withdrawals (SwGame *game)
-{
-  g_return_val_if_fail (game != NULL, NULL);
-  GArray *bands = g_array_new (FALSE, FALSE, sizeof (gint));
-  for (guint p = 0; p < game->players->len; p++)
-    {
-      if (p == game->seat)
-        continue;
-      SwPlayer *player = sw_game_player (game, p);
-      gint slots[3] = { player->active, player->decline, player->spirit };
-      for (guint i = 0; i < 3; i++)
-        {
-          SwBand *band = sw_game_band (game, slots[i]);
-          if (band != NULL && band->state != SW_BAND_GONE && band->withdrawn > 0 && band->hand > 0
-              && sw_game_band_regions (game, slots[i]) > 0)
-            g_array_append_val (bands, slots[i]);
-        }
-    }
-  return bands;
-}
-
-static gboolean
-apply_set_region (SwGame *game, SwAction *action, GError **error)
-{
-  gint region = sw_game_region_index (game, action->region);
-  if (region < 0)
-    return sw_game_refuse (error, action, _("region “%s” is not on the map"), action->region);
-  if (action->tokens < 0 || action->natives < 0)
-    return sw_game_refuse (error, action, _("%s: negative tokens"), action->region);
-  SwRegionState *state = sw_game_region_state (game, region);
-  state->natives = action->natives;
-  state->band = -1;
-  state->tokens = action->tokens;
-  if (action->owner >= 0)
-    {
-      if ((guint) action->owner >= game->players->len)
-        return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
-      SwPlayer *owner = sw_game_player (game, action->owner);
-      gint b = sw_game_decline_band (game, action->owner, action->decline, action->race);
-      SwBand *band = sw_game_band (game, b);
-      if (band == NULL || (action->race != NULL && g_strcmp0 (band->race, action->race) != 0))
-        return sw_game_refuse (error, action, action->decline ? _("%s has no decline race %s")
-                                                      : _("%s has no active race %s"),
-                       owner->name, action->race ? sw_game_entry_name (game, "race", action->race) : "");
-      state->band = b;
-    }
-  if (state->band < 0)
-    state->tokens = 0;
-  return TRUE;
-}
-
-/* docs/rules.md 1.11: score, record the turn, pass to the next seat. */
-/* What redeployment left undone (docs/rules.md 1.9), said before the turn is
- * scored so the table can still fix it. */
-GPtrArray *
-sw_game_end_turn_warnings (SwGame *game)
-{
-  g_return_val_if_fail (game != NULL, NULL);
-  GPtrArray *warnings = g_ptr_array_new_with_free_func (g_free);
-  SwPlayer *player = sw_game_player (game, game->seat);
-  SwBand *band = sw_game_band (game, player->active);
-  /* Every token in hand must be placed; one left in hand is not on the
-   * board, where the tie-break counts them (docs/rules.md 1.14). A race with no
-   * region keeps them in hand (1.6); Stout's decline returns them (1.10). */
-  /* Lent tokens and hammers in hand go back to the box now. */
-  gint hand = band != NULL ? MAX (0, band->hand - band->lent - band->hammers_out) : 0;
-  if (band != NULL && band->state == SW_BAND_ACTIVE && hand > 0 && !game->stout_pending
-      && sw_game_band_regions (game, player->active) > 0)
-    g_ptr_array_add (warnings,
-                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "%s’s %s end the turn with %d token in hand: every token in hand must be placed, and only tokens on the board count in a tie",
-                                                   "%s’s %s end the turn with %d tokens in hand: every token in hand must be placed, and only tokens on the board count in a tie",
-                                                   hand),
-                                      player->name, sw_game_entry_name (game, "race", band->race), hand));
-  /* docs/rules.md 1.6: the defenders' withdrawn tokens are redeployed now. */
-  g_autoptr(GArray) pending = sw_game_pending_withdrawals (game);
-  for (guint i = 0; i < pending->len; i++)
-    {
-      SwBand *defender = sw_game_band (game, g_array_index (pending, gint, i));
-      g_ptr_array_add (warnings,
-                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                     "%s’s %s hold %d withdrawn token: it is redeployed into their regions at the end of this turn",
-                                                     "%s’s %s hold %d withdrawn tokens: they are redeployed into their regions at the end of this turn",
-                                                     MIN (defender->withdrawn, defender->hand)),
-                                        sw_game_player (game, defender->owner)->name,
-                                        sw_game_entry_name (game, "race", defender->race),
-                                        MIN (defender->withdrawn, defender->hand)));
-    }
-  /* docs/rules.md 1.9: rivers are empty after redeployment, except Kraken's. */
-  if (g_str_equal (sw_game_edition (game), "underground"))
-    for (guint i = 0; i < game->regions->len; i++)
-      {
-        SwRegionState *state = sw_game_region_state (game, i);
-        SwBand *occupant = sw_game_band (game, state->band);
-        if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
-            && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
-            && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
-            && sw_game_marker_count (game, i, "balrog") == 0)
-          g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
-                                                      sw_game_map_region (game, i)->id));
-      }
-  return warnings;
-}
-
-static gboolean
-apply_end_turn (SwGame *game, SwAction *action, GError **error)
-{
-  (void) action;
-  (void) error;
-  SwPlayer *player = sw_game_player (game, game->seat);
-  /* The turn's redeployment happens, entered or not: lent tokens go back
-   * to the box (docs/rules.md 1.9, 2.1 Amazons). */
-  if (player->active >= 0)
-    return_lent (game, player->active);
-  GPtrArray *items = sw_score_turn (game, game->seat);
-  gint net = 0, score = 0;
-  /* Thieving, the Ring, the Heart: a payer short of coins pays what he
-   * has, the Ring first (docs/rules.md 8). */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < items->len; i++)
-      {
-        SwScoreItem *item = g_ptr_array_index (items, i);
-        if (item->transfer || item->payer < 0 || (pass == 0) != (g_strcmp0 (item->source, "froggys-ring") == 0))
-          continue;
-        SwPlayer *payer = sw_game_player (game, item->payer);
-        item->coins = MAX (0, MIN (item->coins, payer->coins));
-        payer->coins = sw_add_clamped (payer->coins, -item->coins);
-      }
-  for (guint i = 0; i < items->len; i++)
-    {
-      SwScoreItem *item = g_ptr_array_index (items, i);
-      if (item->player >= 0)
-        continue;   /* another player's, already in his coins */
-      net = sw_add_clamped (net, item->coins);
-      if (!item->transfer)
-        {
-          player->coins = sw_add_clamped (player->coins, item->coins);
-          score = sw_add_clamped (score, item->coins);
-        }
-    }
-  g_autoptr(GPtrArray) redeploy_warnings = sw_game_end_turn_warnings (game);
-  for (guint i = 0; i < redeploy_warnings->len; i++)
-    sw_game_warn (game, "%s", (const char *) g_ptr_array_index (redeploy_warnings, i));
-  SwTurnRecord *record = g_new0 (SwTurnRecord, 1);
-  record->round = game->round;
-  record->player = game->seat;
-  record->items = items;
-  record->coins = net;
-  record->score = score;
-  record->first_action = game->turn_first_action;
-  record->end_action = game->log->len;   /* the index of this end-turn */
-  g_ptr_array_add (game->records, record);
-
-  SwBand *active = sw_game_band (game, player->active);
-  if (active != NULL)
-    active->turns_scored++;
-  /* docs/rules.md 1.6: withdrawn tokens not redeployed now stay in hand. */
-  for (guint i = 0; i < game->bands->len; i++)
-    sw_game_band (game, i)->withdrawn = 0;
-  /* Vengeful: its markers come back at the end of its owner's turn. */
-  for (guint i = 0; i < game->bands->len; i++)
-    if (sw_game_band (game, i)->owner == game->seat)
-      sw_game_band (game, i)->vengeance = 0;
-  if (game->stout_pending && player->active >= 0)
-    do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
-
-  /* Every player whose coins changed during the turn (docs/rules.md 1.11). */
-  record->changes = g_array_sized_new (FALSE, TRUE, sizeof (gint), game->players->len);
-  for (guint p = 0; p < game->players->len; p++)
-    {
-      gint now = sw_game_player (game, p)->coins;
-      gint change = now - g_array_index (game->turn_coins, gint, p);
-      g_array_append_val (record->changes, change);
-      g_array_index (game->turn_coins, gint, p) = now;
-    }
-  game->turn_first_action = game->log->len + 1;
-
-  game->stout_pending = FALSE;
-  game->declined_this_turn = FALSE;
-  game->expanded = FALSE;
-  game->fortresses_placed = 0;
-  g_ptr_array_set_size (game->transfers, 0);
-  game->seat++;
-  if (game->seat >= game->players->len)
-    {
-      game->seat = 0;
-      game->round++;
-    }
-  /* The next player's races start a fresh turn. */
-  SwPlayer *next = sw_game_player (game, game->seat);
-  gint slots[3] = { next->active, next->decline, next->spirit };
-  for (guint i = 0; i < 3; i++)
-    if (slots[i] >= 0)
-      start_band_turn (sw_game_band (game, slots[i]));
-  return TRUE;
-}
-
-static gboolean
-apply_ready (SwGame *game, SwAction *action, GError **error)
-{
-  SwPlayer *player = sw_game_player (game, game->seat);
-  gint b = action->decline ? acting_band (game, action) : player->active;
-  SwBand *band = sw_game_band (game, b);
-  if (band == NULL)
-    return sw_game_refuse (error, action, _("%s has no race to ready"), player->name);
-  if (band->state == SW_BAND_ACTIVE)
-    {
-      warn_after_decline (game, _("expansion"));
-      if (band->conquests > 0 || band->redeployed)
-        sw_game_warn (game, _("troops are readied at the start of the turn, before conquering"));
-      game->expanded = TRUE;
-    }
-  /* docs/rules.md 1.7: all tokens but one per region back in hand. */
-  for (guint i = 0; i < game->regions->len; i++)
-    {
-      SwRegionState *state = sw_game_region_state (game, i);
-      if (state->band == b && state->tokens > 1)
-        {
-          band->hand = sw_add_clamped (band->hand, state->tokens - 1);
-          state->tokens = 1;
-        }
-    }
-  lend_tokens (game, b);   /* docs/rules.md 2.1 Amazons: +4 for conquest each turn */
-  if (g_str_equal (sw_game_edition (game), "warcraft") && band->state == SW_BAND_ACTIVE
-      && g_strcmp0 (band->power, "beastmaster") == 0)
-    {
-      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held. */
-      gint gone = MIN (band->hand, band->beasts);
-      band->hand -= gone;
-      band->beasts = (gint) sw_game_band_count (game, b, "hill", NULL);
-      band->hand = sw_add_clamped (band->hand, band->beasts);
-      for (guint i = 0; i < game->regions->len; i++)
-        sw_game_set_marker (game, i, "beast", sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, "beast"));
-    }
-  if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
-    {
-      /* docs/rules.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
-      if (g_strcmp0 (band->race, "iron-dwarves") == 0 && band->hammers_out == 0)
-        {
-          band->hand = sw_add_clamped (band->hand, band->hammers);
-          band->hammers_out = band->hammers;
-        }
-      /* docs/rules.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
-      for (guint i = 0; i < game->regions->len; i++)
-        if (sw_game_region_state (game, i)->band == b && band->supply > 0
-            && g_strcmp0 (sw_game_region_state (game, i)->place, "fountain-of-youth") == 0)
-          {
-            band->hand++;
-            band->supply--;
-          }
-    }
   return TRUE;
 }
 
@@ -1268,7 +832,7 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
         return sw_game_refuse (error, action, _("a pick names a race and a power"));
       return apply_pick (game, action, error);
     case SW_ACTION_READY:
-      return apply_ready (game, action, error);
+      return sw_game_apply_ready (game, action, error);
     case SW_ACTION_CONQUER:
       return apply_conquer (game, action, error);
     case SW_ACTION_ABANDON:
@@ -1276,17 +840,17 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
     case SW_ACTION_DECLINE:
       return apply_decline (game, action, error);
     case SW_ACTION_REDEPLOY:
-      return apply_redeploy (game, action, error);
+      return sw_game_apply_redeploy (game, action, error);
     case SW_ACTION_MARKER:
       return apply_marker (game, action, error);
     case SW_ACTION_POWER:
       return sw_game_apply_power (game, action, error);
     case SW_ACTION_END_TURN:
-      return apply_end_turn (game, action, error);
+      return sw_game_apply_end_turn (game, action, error);
     case SW_ACTION_SET_REGION:
-      return apply_set_region (game, action, error);
+      return sw_game_apply_set_region (game, action, error);
     case SW_ACTION_WITHDRAW:
-      return apply_withdraw (game, action, error);
+      return sw_game_apply_withdraw (game, action, error);
     case SW_ACTION_REVEAL:
       {
         if (action->race == NULL || action->power == NULL

@@ -1,4 +1,4 @@
-/* sw-game-private.h: what sw-game.c and sw-game-actions.c share. */
+/* sw-game-private.h: what sw-game.c, sw-game-actions.c, sw-game-turn.c and sw-game-powers.c share. */
 #pragma once
 
 #include "sw-game.h"
@@ -25,5 +25,26 @@ gint     sw_game_catalog_int (SwGame *game, const char *kind, const char *id, co
 /* The band an action names: active, or a decline race (by @race when
  * given: the Spirit slot's too), -1 if none. */
 gint     sw_game_decline_band (SwGame *game, guint seat, gboolean decline, const char *race);
+
+/* What the actions of a turn share (sw-game-actions.c). */
+void     sw_game_start_band_turn    (SwBand *band);
+/* docs/rules.md 1.3, 1.10: warns when @what comes after the turn's decline. */
+void     sw_game_warn_after_decline (SwGame *game, const char *what);
+/* Takes @placed tokens from the hand, the rest from the box; returns how many could be placed. */
+gint     sw_band_take_from_hand     (SwBand *band, gint placed);
+/* Amazons' lent tokens: given at the start of the expansion, back at the redeployment. */
+void     sw_game_lend_tokens        (SwGame *game, gint b);
+void     sw_game_return_lent        (SwGame *game, gint b);
+/* The band an action acts with (its decline race with decline="yes"). */
+gint     sw_game_acting_band        (SwGame *game, const SwAction *action);
+/* Puts the seat's active race in decline now (docs/rules.md 1.10). */
+void     sw_game_do_decline         (SwGame *game, guint seat);
+
+/* The actions of the turn's end (sw-game-turn.c). */
+gboolean sw_game_apply_redeploy     (SwGame *game, SwAction *action, GError **error);
+gboolean sw_game_apply_withdraw     (SwGame *game, SwAction *action, GError **error);
+gboolean sw_game_apply_set_region   (SwGame *game, SwAction *action, GError **error);
+gboolean sw_game_apply_end_turn     (SwGame *game, SwAction *action, GError **error);
+gboolean sw_game_apply_ready        (SwGame *game, SwAction *action, GError **error);
 
 G_END_DECLS
