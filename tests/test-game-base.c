@@ -9,37 +9,17 @@
 
 #include "sw-test-game.h"
 
-/* A 4×4 land grid (rows a–d, columns 1–4) with a sea along column 1 and a
- * lake between b3 and c3. The outer ring is the border.
+/* The board of these tests (test_base_board, sw-test-game.h): a 4×4 land
+ * grid (rows a–d, columns 1–4) with a sea along column 1 and a lake
+ * between b3 and c3. The outer ring is the border.
  *   farmland a1 b2 b4 d1   hill a2 b3 c4 d3   mountain a3 c2
  *   forest a4 c1 d2        swamp b1 c3 d4
  *   mine a3 b2 c4   magic a1 b1 c3   cavern a4 b3 d1
  *   lost tribes a2 d2; mountain markers a3 c2 */
-static const TestRegion board[] = {
-  { "a1", "farmland", TRUE, "magic", NULL, "a2 b1 sea" },
-  { "a2", "hill", TRUE, NULL, "lost-tribe", "a1 a3 b2" },
-  { "a3", "mountain", TRUE, "mine", "mountain", "a2 a4 b3" },
-  { "a4", "forest", TRUE, "cavern", NULL, "a3 b4" },
-  { "b1", "swamp", TRUE, "magic", NULL, "a1 b2 c1 sea" },
-  { "b2", "farmland", FALSE, "mine", NULL, "a2 b1 b3 c2" },
-  { "b3", "hill", FALSE, "cavern", NULL, "a3 b2 b4 c3 lake" },
-  { "b4", "farmland", TRUE, NULL, NULL, "a4 b3 c4" },
-  { "c1", "forest", TRUE, NULL, NULL, "b1 c2 d1 sea" },
-  { "c2", "mountain", FALSE, NULL, "mountain", "b2 c1 c3 d2" },
-  { "c3", "swamp", FALSE, "magic", NULL, "b3 c2 c4 d3 lake" },
-  { "c4", "hill", TRUE, "mine", NULL, "b4 c3 d4" },
-  { "d1", "farmland", TRUE, "cavern", NULL, "c1 d2 sea" },
-  { "d2", "forest", TRUE, NULL, "lost-tribe", "c2 d1 d3" },
-  { "d3", "hill", TRUE, NULL, NULL, "c3 d2 d4" },
-  { "d4", "swamp", TRUE, NULL, NULL, "c4 d3" },
-  { "sea", "sea", TRUE, NULL, NULL, "a1 b1 c1 d1" },
-  { "lake", "lake", FALSE, NULL, NULL, "b3 c3" },
-};
-
 static SwGame *
 new_game (void)
 {
-  return test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
+  return test_game (test_base_board (), 2);
 }
 
 /* ---- races (docs/rules.md 2.1) ---------------------------------------------- */

@@ -14,28 +14,6 @@
 
 #include "sw-test-game.h"
 
-/* The base test board of test-game-base.c (a 4×4 grid, sea on column 1). */
-static const TestRegion base_board[] = {
-  { "a1", "farmland", TRUE, "magic", NULL, "a2 b1 sea" },
-  { "a2", "hill", TRUE, NULL, "lost-tribe", "a1 a3 b2" },
-  { "a3", "mountain", TRUE, "mine", "mountain", "a2 a4 b3" },
-  { "a4", "forest", TRUE, "cavern", NULL, "a3 b4" },
-  { "b1", "swamp", TRUE, "magic", NULL, "a1 b2 c1 sea" },
-  { "b2", "farmland", FALSE, "mine", NULL, "a2 b1 b3 c2" },
-  { "b3", "hill", FALSE, "cavern", NULL, "a3 b2 b4 c3 lake" },
-  { "b4", "farmland", TRUE, NULL, NULL, "a4 b3 c4" },
-  { "c1", "forest", TRUE, NULL, NULL, "b1 c2 d1 sea" },
-  { "c2", "mountain", FALSE, NULL, "mountain", "b2 c1 c3 d2" },
-  { "c3", "swamp", FALSE, "magic", NULL, "b3 c2 c4 d3 lake" },
-  { "c4", "hill", TRUE, "mine", NULL, "b4 c3 d4" },
-  { "d1", "farmland", TRUE, "cavern", NULL, "c1 d2 sea" },
-  { "d2", "forest", TRUE, NULL, "lost-tribe", "c2 d1 d3" },
-  { "d3", "hill", TRUE, NULL, NULL, "c3 d2 d4" },
-  { "d4", "swamp", TRUE, NULL, NULL, "c4 d3" },
-  { "sea", "sea", TRUE, NULL, NULL, "a1 b1 c1 d1" },
-  { "lake", "lake", FALSE, NULL, NULL, "b3 c3" },
-};
-
 /* A small Underground board: caverns and mushroom forests by a river. */
 static const TestRegion ug_board[] = {
   { "u1", "cavern", TRUE, "mining", NULL, "u2 u4 river" },
@@ -55,7 +33,7 @@ static const TestRegion wow_board[] = {
 static SwGame *
 base_game (guint players)
 {
-  return test_game (test_board ("base", base_board, G_N_ELEMENTS (base_board)), players);
+  return test_game (test_base_board (), players);
 }
 
 static void
