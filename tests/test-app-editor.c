@@ -458,8 +458,11 @@ step_cb (gpointer data)
       break;
 
     case 3:
-      /* a few seconds after an edit, the draft is on disk */
-      if (wait_ms (fixture, 4000))
+      /* a few seconds after an edit (the autosave's delay), the draft is
+       * on disk; on a busy machine the save may come later */
+      if (wait_for (fixture, sw_window_get_draft_path (fixture->draft_window) != NULL
+                             && g_file_test (sw_window_get_draft_path (fixture->draft_window), G_FILE_TEST_EXISTS),
+                    30000))
         return G_SOURCE_CONTINUE;
       g_assert_nonnull (sw_window_get_draft_path (fixture->draft_window));
       g_assert_true (g_file_test (sw_window_get_draft_path (fixture->draft_window), G_FILE_TEST_EXISTS));
