@@ -134,8 +134,8 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   if (sw_game_region_state (game, region)->band == band)
     return FALSE;   /* its own region (just conquered): "already holds" says it */
 
-  if (via != NULL && (g_str_equal (via, "flying-doormat") || g_str_equal (via, "ashes-of-alar")
-                      || g_str_equal (via, "gnomes")))
+  const SwEffect *with = sw_game_find_use (game, via);
+  if (with != NULL && (with->flags & SW_FLAG_ANY_DISTANCE))
     return FALSE;   /* docs/rules.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
   if (warcraft)
     {
@@ -144,8 +144,8 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
         {
           /* docs/rules.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
            * and Kobolds entering on a cave. */
-          gboolean waived = g_strcmp0 (sw_game_band (game, band)->power, "sailor") == 0
-                            || (held == 0 && g_strcmp0 (sw_game_band (game, band)->race, "kobolds") == 0
+          gboolean waived = sw_band_has_flag (game, band, SW_FLAG_NO_TRAVEL_FEE)
+                            || (held == 0 && sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
                                 && sw_region_has_symbol (sw_game_map_region (game, region), "cave"));
           for (guint i = 0; i < game->regions->len && !waived; i++)
             {
@@ -222,8 +222,10 @@ warn_gnome_discounts (SwCost *cost, guint first, const char *name)
  * A relic not on the map cannot be told apart from a Bag copy, so only a
  * relic that another player holds is checked. */
 static void
-check_bag (SwGame *game, SwBand *b, const char *via, SwCost *cost)
+check_bag (SwGame *game, gint band, const char *via, SwCost *cost)
 {
+  SwBand *b = sw_game_band (game, band);
+
   if (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", via) == NULL)
     return;
   for (guint i = 0; i < game->regions->len; i++)
@@ -233,7 +235,7 @@ check_bag (SwGame *game, SwBand *b, const char *via, SwCost *cost)
       SwBand *holder = sw_game_band (game, sw_game_region_state (game, i)->band);
       if (holder != NULL && holder->owner == b->owner)
         return;   /* his own relic */
-      if (b->state != SW_BAND_ACTIVE || g_strcmp0 (b->power, "magic") != 0)
+      if (b->state != SW_BAND_ACTIVE || !sw_band_has_flag (game, band, SW_FLAG_BAG))
         sw_cost_warn (cost, _("%s is not this player's, and only the holder of the Bag (Magic) copies a relic"),
                       sw_game_entry_name (game, "relic", via));
       return;
@@ -294,25 +296,34 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     sw_cost_warn (cost, _("%s is %s's Diplomat ally and may not attack their active race this turn"),
                   sw_game_player (game, b->owner)->name, sw_game_player (game, occupant->owner)->name);
   gboolean travel_fee = b != NULL && check_reach (game, band, region, via, cost);
-  if (occupant != NULL && b != NULL && occupant->owner != b->owner && occupant->state != SW_BAND_ACTIVE
-      && g_str_equal (edition, "underground") && g_strcmp0 (occupant->race, "liches") == 0
-      && sw_game_player (game, b->owner)->coins <= 0)
-    sw_cost_warn (cost, _("with no coin, a player cannot attack decline Liches"));
+  if (occupant != NULL && b != NULL && occupant->owner != b->owner)
+    {
+      /* The defender's own effects (Liches: docs/rules.md 2.3). */
+      const SwEffect *defences_of[2] = {
+        sw_effect_find (edition, SW_EFFECT_RACE, occupant->race),
+        sw_effect_find (edition, SW_EFFECT_POWER, occupant->power),
+      };
+      SwEffectContext dctx = { game, state->band, occupant, occupant->state == SW_BAND_ACTIVE };
+      for (guint i = 0; i < 2; i++)
+        if (defences_of[i] != NULL && defences_of[i]->defend_cost != NULL)
+          defences_of[i]->defend_cost (&dctx, band, region, cost);
+    }
 
   /* docs/rules.md 2.3 Gnomes: during others' turns their regions cannot be
    * taken with others' race or special powers, places or relics, only by
    * plain conquest. Active Gnomes only: the ability is not among those that
    * work in decline (docs/rules.md 1.10 step 3). */
   gboolean gnome_shield = occupant != NULL && b != NULL && occupant->owner != b->owner
-                          && occupant->state == SW_BAND_ACTIVE && g_str_equal (edition, "underground")
-                          && g_strcmp0 (occupant->race, "gnomes") == 0;
+                          && occupant->state == SW_BAND_ACTIVE
+                          && sw_band_has_flag (game, state->band, SW_FLAG_PLAIN_ONLY);
   if (gnome_shield && via != NULL)
     sw_cost_warn (cost, _("Gnomes cannot be taken with %s: plain conquest only"), via_name (game, via));
   if (b != NULL && via != NULL && g_str_equal (edition, "underground"))
-    check_bag (game, b, via, cost);
+    check_bag (game, band, via, cost);
 
-  /* Powers that replace the whole cost. */
-  if (via != NULL && (g_str_equal (via, "sorcerers") || g_str_equal (via, "vampire") || g_str_equal (via, "shiny-orb")))
+  /* What the conquest is made with may replace the whole cost. */
+  const SwEffect *with = sw_game_find_use (game, via);
+  if (with != NULL && (with->flags & SW_FLAG_REPLACE_ONE))
     {
       /* docs/rules.md 2.1 Sorcerers (I-B11), 2.4 Vampire, 4.2 Shiny Orb: a
        * single active enemy token, swapped. */
@@ -323,38 +334,8 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via_name (game, via));
       return cost;
     }
-  if (via != NULL && g_str_equal (via, "doomhammer"))
-    {
-      /* docs/rules.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
-      if (state->tokens + state->natives > 1)
-        sw_cost_warn (cost, _("the Doomhammer takes a region held by a single token"));
-      sw_cost_add (cost, 1, _("Doomhammer: 1 token whatever the defence"));
-      return cost;
-    }
-  if (via != NULL && g_str_equal (via, "champion"))
-    {
-      /* docs/rules.md 2.6 Champion: once per turn an adjacent region, for free. */
-      sw_cost_add (cost, 1, _("Champion: he conquers alone, for free"));
-      return cost;
-    }
-  if (via != NULL && g_str_equal (via, "will-o-wisps"))
-    {
-      /* docs/rules.md 2.3: a region with a crystal or next to their crystal region. */
-      gboolean ok = sw_region_has_symbol (r, "mystic-crystal");
-      for (guint i = 0; i < game->regions->len && !ok; i++)
-        ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), "mystic-crystal")
-             && sw_game_adjacent (game, i, region);
-      if (!ok)
-        sw_cost_warn (cost, _("the Will-o'-Wisps roll only for a crystal region or one next to theirs"));
-    }
-  if (via != NULL && g_str_equal (via, "dragon-master"))
-    {
-      /* docs/rules.md 2.2 Dragon Master: one token whatever the defence. */
-      if (b != NULL && b->used_dragon)
-        sw_cost_warn (cost, _("the dragon already attacked this turn"));
-      sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
-      return cost;
-    }
+  if (with != NULL && with->use_cost != NULL && with->use_cost (game, band, region, cost))
+    return cost;
 
   /* BASE_COST: 2, an Underground river 1; seas for Seafaring/Naga 2. */
   if (!conquerable)
@@ -432,17 +413,15 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     }
 
   /* Relics and artifacts used for this conquest (docs/rules.md 4.2, 4.3). */
-  if (via != NULL && (g_str_equal (via, "sword-of-the-killer-rabbit") || g_str_equal (via, "frostmourne")))
-    sw_cost_add (cost, -2, "%s −2", sw_game_entry_name (game, g_str_equal (via, "frostmourne") ? "artifact" : "relic", via));
-  if (via != NULL && g_str_equal (via, "stinky-trolls-socks"))
+  if (with != NULL)
     {
-      gint defenders_now = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
-      if (defenders_now > 0)
-        sw_cost_add (cost, -defenders_now, _("Stinky Troll's Socks, as if empty −%d"), defenders_now);
+      apply_discounts (with, game, region, cost, via_name (game, via));
+      if (with->use_discount != NULL)
+        with->use_discount (game, band, region, cost);
     }
 
   /* max(MIN, raw − discounts), MIN = 1 (Tauren 2). */
-  gint minimum = b != NULL && g_str_equal (edition, "warcraft") && g_strcmp0 (b->race, "tauren") == 0 ? 2 : 1;
+  gint minimum = b != NULL ? sw_band_keep (game, band) : 1;
   if (cost->total < minimum)
     sw_cost_add (cost, minimum - cost->total, _("at least %d"), minimum);
   return cost;

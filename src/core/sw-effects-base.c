@@ -3,9 +3,11 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sw-effects.h"
+#include "sw-game-private.h"
 
 /* ---- lookup shared by every edition ----------------------------------- */
 
@@ -130,6 +132,52 @@ wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "wealthy", 7, _("Wealthy, first turn"));
 }
 
+/* ---- uses: power actions and what conquests are made with ---------- */
+
+/* docs/rules.md 2.2 Diplomat: a player whose active race you did not attack
+ * this turn. */
+static gboolean
+diplomat_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  gint seat = action->target != NULL ? atoi (action->target) : -1;
+  if (band == NULL || seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
+    return sw_game_refuse (error, action, _("the Diplomat names another player's seat"));
+  for (guint i = 0; i < band->conquered_from->len; i++)
+    {
+      SwBand *from = sw_game_band (game, GPOINTER_TO_INT (g_ptr_array_index (band->conquered_from, i)) - 1);
+      if (from != NULL && from->owner == (guint) seat && from->state == SW_BAND_ACTIVE)
+        sw_game_warn (game, _("%s was attacked this turn and cannot be the Diplomat's ally"), sw_game_player (game, seat)->name);
+    }
+  band->ally = seat;
+  return TRUE;
+}
+
+/* docs/rules.md 2.2 Dragon Master: one token whatever the defence. */
+static gboolean
+dragon_master_cost (SwGame *game, gint band, guint region, SwCost *cost)
+{
+  SwBand *b = sw_game_band (game, band);
+
+  (void) region;
+  if (b != NULL && b->used_dragon)
+    sw_cost_warn (cost, _("the dragon already attacked this turn"));
+  sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
+  return TRUE;
+}
+
+/* docs/rules.md 2.2: the dragon moves to its new conquest. */
+static void
+dragon_master_conquered (SwGame *game, gint band, guint region)
+{
+  for (guint i = 0; i < game->regions->len; i++)
+    sw_game_set_marker (game, i, "dragon", 0);
+  sw_game_set_marker (game, region, "dragon", 1);
+  sw_game_band (game, band)->used_dragon = TRUE;
+}
+
 const SwEffect sw_effects_base[] = {
   /* Races (docs/rules.md 2.1). */
   /* The 4 extra tokens are lent at each expansion turn's start and go back
@@ -144,13 +192,13 @@ const SwEffect sw_effects_base[] = {
   { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
   { .id = "ratmen", .kind = SW_EFFECT_RACE },
   { .id = "skeletons", .kind = SW_EFFECT_RACE, .redeploy_bonus = skeletons_redeploy },
-  { .id = "sorcerers", .kind = SW_EFFECT_RACE },   /* conquer via="sorcerers" (sw-cost.c) */
+  { .id = "sorcerers", .kind = SW_EFFECT_RACE },   /* conquer via="sorcerers" (below) */
   { .id = "tritons", .kind = SW_EFFECT_RACE, .cost = tritons_cost },
-  { .id = "trolls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_AUTO_LAIRS },
+  { .id = "trolls", .kind = SW_EFFECT_RACE, .conquest_marker = "troll-lair" },
   { .id = "wizards", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
   /* Powers (docs/rules.md 2.2). */
   { .id = "alchemist", .kind = SW_EFFECT_POWER, .flat = 2 },
-  { .id = "berserk", .kind = SW_EFFECT_POWER },    /* the die lowers each cost (sw-game.c) */
+  { .id = "berserk", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_DIE_FIRST },
   { .id = "bivouacking", .kind = SW_EFFECT_POWER }, /* encampment markers: +1 defence each */
   { .id = "commando", .kind = SW_EFFECT_POWER, .discount_all = 1 },   /* I-B13: every conquest */
   { .id = "diplomat", .kind = SW_EFFECT_POWER },   /* a power action naming the ally */
@@ -169,5 +217,9 @@ const SwEffect sw_effects_base[] = {
   { .id = "swamp", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
   { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT },
   { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
+  /* Uses (docs/game-format.md: an action's via). */
+  { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use },
+  { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
+  { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
 };
 const guint sw_effects_base_count = G_N_ELEMENTS (sw_effects_base);

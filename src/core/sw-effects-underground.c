@@ -3,7 +3,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
 #include "sw-effects.h"
+#include "sw-game-private.h"
 
 /* ---- races ------------------------------------------------------------ */
 
@@ -101,6 +104,17 @@ liches_conquered (const SwEffectContext *ctx, gint attacker, guint region)
     return;   /* with 0 coins he could not have attacked (docs/rules.md 2.3) */
   sw_game_transfer (ctx->game, by->owner, -1, "liches", _("paid to the Liches"));
   sw_game_transfer (ctx->game, ctx->b->owner, 1, "liches", _("Liches, paid by the conqueror"));
+}
+
+/* Liches: a player with no coin cannot attack their decline regions. */
+static void
+liches_defend_cost (const SwEffectContext *ctx, gint attacker, guint region, SwCost *cost)
+{
+  SwBand *by = sw_game_band (ctx->game, attacker);
+
+  (void) region;
+  if (!ctx->active && by != NULL && sw_game_player (ctx->game, by->owner)->coins <= 0)
+    sw_cost_warn (cost, _("with no coin, a player cannot attack decline Liches"));
 }
 
 /* Mudmen: +1 token per Mudpool at each redeployment. */
@@ -209,7 +223,7 @@ region_pays_nothing (SwGame *game, guint region)
   SwBand *occupant = sw_game_band (game, state->band);
   return sw_game_marker_count (game, region, "queen") > 0 || sw_game_marker_count (game, region, "lara-ghost") > 0
          || sw_game_marker_count (game, region, "great-ancient") > 0
-         || (occupant != NULL && occupant->state == SW_BAND_ACTIVE && g_strcmp0 (occupant->race, "gnomes") == 0);
+         || (occupant != NULL && occupant->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_PLAIN_ONLY));
 }
 
 /* Thieving: 1 from each other player with an active region next to one of
@@ -291,15 +305,171 @@ wise_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "wise", 2, _("Wise (decline)"));
 }
 
+/* ---- uses: power actions and what conquests are made with ---------- */
+
+/* docs/rules.md 2.4 Reborn (in decline): a decline region emptied and given
+ * 1 token of the active race. */
+static gboolean
+reborn_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return sw_game_refuse_region (error, action, action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwBand *old = sw_game_band (game, state->band);
+  if (old == NULL || old->owner != game->seat || old->state == SW_BAND_ACTIVE || g_strcmp0 (old->power, action->via) != 0)
+    sw_game_warn (game, _("%s is not held by %s's Reborn decline race"), action->region, player->name);
+  if (band == NULL)
+    return sw_game_refuse (error, action, _("%s has no active race to be reborn as"), player->name);
+  if (old != NULL)
+    old->supply += state->tokens;
+  state->band = player->active;
+  state->tokens = 1;
+  if (band->hand > 0)
+    band->hand--;
+  else if (band->supply > 0)
+    band->supply--;   /* a new token from the box */
+  else
+    {
+      state->band = -1;   /* no token left anywhere: the region stays empty */
+      state->tokens = 0;
+    }
+  return TRUE;
+}
+
+/* docs/rules.md 2.3 Shadow Mimes: on picking, swap badges with a combo of
+ * the row (its coins stay); the tokens follow the badge kept. */
+static gboolean
+shadow_mimes_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  gint position = action->target != NULL ? atoi (action->target) : -1;
+  if (band == NULL || g_strcmp0 (band->race, action->via) != 0)
+    return sw_game_refuse (error, action, _("%s has no active Shadow Mimes"), player->name);
+  if (position < 0 || (guint) position >= game->row->len)
+    return sw_game_refuse (error, action, _("the Shadow Mimes swap with a combo of the row (0 to %u)"), game->row->len);
+  SwCombo *combo = &g_array_index (game->row, SwCombo, position);
+  gint before = sw_game_catalog_int (game, "power", band->power, "tokens");
+  gint after = sw_game_catalog_int (game, "power", combo->power, "tokens");
+  char *kept = combo->power;
+  combo->power = band->power;
+  band->power = kept;
+  if (before > 0 && after > 0)
+    {
+      /* The tokens follow the badge: to or from the box. */
+      gint change = MAX (-band->hand, MIN (after - before, band->supply));
+      band->hand += change;
+      band->supply -= change;
+    }
+  return TRUE;
+}
+
+/* docs/rules.md 4.1: the Balrog conquers a region next to the Pentacle; its
+ * occupant loses 2 tokens, the region then belongs to nobody (it scores for
+ * nobody). Later moves: the same action. */
+static gboolean
+wickedest_pentacle_use (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return sw_game_refuse_region (error, action, action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwBand *victim = sw_game_band (game, state->band);
+  /* docs/rules.md 2.3 Gnomes: the Balrog cannot take their regions. */
+  if (victim != NULL && victim->owner != game->seat && victim->state == SW_BAND_ACTIVE
+      && sw_band_has_flag (game, state->band, SW_FLAG_PLAIN_ONLY))
+    sw_game_warn (game, _("%s: the Balrog cannot take a Gnome region"), action->region);
+  if (victim != NULL && state->tokens > 0)
+    {
+      gint lost = MIN (2, state->tokens);
+      victim->supply += lost;
+      victim->hand += state->tokens - lost;
+    }
+  state->band = -1;
+  state->tokens = 0;
+  state->natives = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    sw_game_set_marker (game, i, "balrog", 0);
+  sw_game_set_marker (game, region, "balrog", 1);
+  return TRUE;
+}
+
+/* docs/rules.md 4.1 Altar of Souls: discard 1 decline token anywhere, +3
+ * (I-U6: any player's); before scoring, so the region may score nothing. */
+static gboolean
+altar_of_souls_use (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return sw_game_refuse_region (error, action, action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwBand *victim = sw_game_band (game, state->band);
+  if (victim == NULL || victim->state == SW_BAND_ACTIVE || state->tokens <= 0)
+    sw_game_warn (game, _("%s holds no decline token"), action->region);
+  else
+    {
+      victim->supply++;
+      if (--state->tokens == 0)
+        state->band = -1;
+      sw_game_add_turn_item (game, "altar-of-souls", 3, _("Altar of Souls, a decline token discarded"));
+    }
+  return TRUE;
+}
+
+/* docs/rules.md 4.1 Stonehedge: the badge drawn on discovery is linked to
+ * it. */
+static gboolean
+stonehedge_use (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0 || action->target == NULL
+      || (game->catalog != NULL && sw_catalog_find (game->catalog, "power", action->target) == NULL))
+    return sw_game_refuse (error, action, _("Stonehedge links a power badge of the edition to its region"));
+  SwRegionState *state = sw_game_region_state (game, region);
+  g_free (state->linked);
+  state->linked = g_strdup (action->target);
+  return TRUE;
+}
+
+/* docs/rules.md 2.3: the Will-o'-Wisps roll for a region with a crystal
+ * or next to their crystal region. */
+static gboolean
+will_o_wisps_cost (SwGame *game, gint band, guint region, SwCost *cost)
+{
+  gboolean ok = sw_region_has_symbol (sw_game_map_region (game, region), "mystic-crystal");
+  for (guint i = 0; i < game->regions->len && !ok; i++)
+    ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), "mystic-crystal")
+         && sw_game_adjacent (game, i, region);
+  if (!ok)
+    sw_cost_warn (cost, _("the Will-o'-Wisps roll only for a crystal region or one next to theirs"));
+  return FALSE;
+}
+
+/* docs/rules.md 4.2 Stinky Troll's Socks: the region as if empty. */
+static void
+stinky_trolls_socks_discount (SwGame *game, gint band, guint region, SwCost *cost)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
+
+  if (defenders > 0)
+    sw_cost_add (cost, -defenders, _("Stinky Troll's Socks, as if empty −%d"), defenders);
+}
+
 const SwEffect sw_effects_underground[] = {
   /* Races (docs/rules.md 2.3). */
   { .id = "cultists", .kind = SW_EFFECT_RACE, .cost = cultists_cost },
   { .id = "drow", .kind = SW_EFFECT_RACE, .score = drow_score },
   { .id = "flames", .kind = SW_EFFECT_RACE, .cost = flames_cost, .flags = SW_FLAG_FIRST_VOLCANO },
-  { .id = "gnomes", .kind = SW_EFFECT_RACE },
-  { .id = "iron-dwarves", .kind = SW_EFFECT_RACE },
+  { .id = "gnomes", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_PLAIN_ONLY },
+  { .id = "iron-dwarves", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_HAMMERS },
   { .id = "kraken", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVERS },
-  { .id = "liches", .kind = SW_EFFECT_RACE, .conquered = liches_conquered },
+  { .id = "liches", .kind = SW_EFFECT_RACE, .defend_cost = liches_defend_cost, .conquered = liches_conquered },
   { .id = "lizardmen", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVER_CROSSING },
   { .id = "mudmen", .kind = SW_EFFECT_RACE, .redeploy_bonus = mudmen_redeploy },
   { .id = "mummies", .kind = SW_EFFECT_RACE, .cost = mummies_cost },
@@ -314,7 +484,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "flocking", .kind = SW_EFFECT_POWER, .score = flocking_score },
   { .id = "frightened", .kind = SW_EFFECT_POWER, .score = frightened_score },
   { .id = "immortal", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_LOSES_NOTHING },
-  { .id = "magic", .kind = SW_EFFECT_POWER },
+  { .id = "magic", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_BAG },
   { .id = "martyr", .kind = SW_EFFECT_POWER, .conquered = martyr_conquered },
   { .id = "mining", .kind = SW_EFFECT_POWER, .bonus_symbol = "mining" },
   { .id = "muddy", .kind = SW_EFFECT_POWER, .bonus_terrain = "mudpool", .flags = SW_FLAG_BONUS_IN_DECLINE },
@@ -326,10 +496,22 @@ const SwEffect sw_effects_underground[] = {
   { .id = "stone", .kind = SW_EFFECT_POWER, .score = stone_score },
   { .id = "thieving", .kind = SW_EFFECT_POWER, .score = thieving_score },
   { .id = "tomb", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_KEEP_ALL_DECLINE },
-  { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" */
-  { .id = "vanishing", .kind = SW_EFFECT_POWER },  /* sw-game.c do_decline */
+  { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" (below) */
+  { .id = "vanishing", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_VANISHING },
   { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered },
   { .id = "wise", .kind = SW_EFFECT_POWER, .score = wise_score, .flags = SW_FLAG_BONUS_IN_DECLINE | SW_FLAG_DECLINE_ONLY },
+  /* Uses (docs/game-format.md: an action's via). */
+  { .id = "altar-of-souls", .kind = SW_EFFECT_USE, .use = altar_of_souls_use },
+  { .id = "flying-doormat", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ANY_DISTANCE },
+  { .id = "reborn", .kind = SW_EFFECT_USE, .use = reborn_use },
+  { .id = "shadow-mimes", .kind = SW_EFFECT_USE, .use = shadow_mimes_use },
+  { .id = "shiny-orb", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
+  { .id = "stonehedge", .kind = SW_EFFECT_USE, .use = stonehedge_use },
+  { .id = "stinky-trolls-socks", .kind = SW_EFFECT_USE, .flags = SW_FLAG_NO_LOSS, .use_discount = stinky_trolls_socks_discount },
+  { .id = "sword-of-the-killer-rabbit", .kind = SW_EFFECT_USE, .discount_all = 2 },
+  { .id = "vampire", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
+  { .id = "wickedest-pentacle", .kind = SW_EFFECT_USE, .use = wickedest_pentacle_use },
+  { .id = "will-o-wisps", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST, .use_cost = will_o_wisps_cost },
 };
 const guint sw_effects_underground_count = G_N_ELEMENTS (sw_effects_underground);
 

@@ -3,7 +3,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
 #include "sw-effects.h"
+#include "sw-game-private.h"
 
 /* The faction of a race instance (catalog data, Q10), NULL for natives. */
 const char *
@@ -168,28 +171,236 @@ fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
     sw_score_add (items, "fisherman", n, g_dngettext (GETTEXT_PACKAGE, "Fisherman, %u region by the water", "Fisherman, %u regions by the water", n), n);
 }
 
+/* ---- uses: power actions and what conquests are made with ---------- */
+
+/* docs/rules.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every
+ * conquest. */
+static gboolean
+worgen_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  if (band == NULL || g_strcmp0 (band->race, action->via) != 0)
+    return sw_game_refuse (error, action, _("%s has no active Worgen"), player->name);
+  g_free (band->form);
+  band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
+  if (g_str_equal (band->form, "human"))
+    sw_game_transfer (game, game->seat, 2, "worgen", _("Worgen, human form"));
+  else if (player->coins >= 1)
+    sw_game_transfer (game, game->seat, -1, "worgen", _("Worgen, worgen form"));
+  else
+    sw_game_warn (game, _("%s cannot pay for the worgen form"), player->name);
+  return TRUE;
+}
+
+/* docs/rules.md 2.6 Portal Mage: swap all tokens of 2 Magic regions (markers
+ * and places stay). */
+static gboolean
+portal_mage_use (SwGame *game, SwAction *action, GError **error)
+{
+  gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
+  if (a < 0 || c < 0)
+    return sw_game_refuse (error, action, _("the Portal Mage swaps two regions of the map"));
+  if (!sw_region_has_symbol (sw_game_map_region (game, a), "magic") || !sw_region_has_symbol (sw_game_map_region (game, c), "magic"))
+    sw_game_warn (game, _("the Portal Mage swaps Magic regions only"));
+  SwRegionState *x = sw_game_region_state (game, a), *y = sw_game_region_state (game, c);
+  gint band_x = x->band, tokens_x = x->tokens, natives_x = x->natives;
+  x->band = y->band; x->tokens = y->tokens; x->natives = y->natives;
+  y->band = band_x; y->tokens = tokens_x; y->natives = natives_x;
+  return TRUE;
+}
+
+/* docs/rules.md 2.6 Intimidator?: 1 token of an adjacent enemy region moves
+ * to another region of its race (target) or is discarded; murlocs are
+ * discarded; a wall or fort goes first. */
+static gboolean
+intimidator_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  gint region = sw_game_region_index (game, action->region);
+  gint to = sw_game_region_index (game, action->target);
+  if (region < 0)
+    return sw_game_refuse_region (error, action, action->region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  if (sw_game_marker_count (game, region, "wisp-wall") > 0)
+    sw_game_set_marker (game, region, "wisp-wall", 0);
+  else if (sw_game_marker_count (game, region, "fort") > 0)
+    sw_game_set_marker (game, region, "fort", 0);
+  else if (state->natives > 0)
+    {
+      state->natives--;
+      if (band != NULL)
+        band->losses_caused++;
+    }
+  else if (state->band >= 0 && state->tokens > 0)
+    {
+      SwBand *victim = sw_game_band (game, state->band);
+      if (to >= 0 && sw_game_region_state (game, to)->band == state->band)
+        sw_game_region_state (game, to)->tokens++;
+      else
+        {
+          victim->supply++;
+          if (band != NULL)
+            band->losses_caused++;
+        }
+      if (--state->tokens == 0)
+        state->band = -1;
+    }
+  return TRUE;
+}
+
+/* docs/rules.md 1.12: a neutral race on the Battlefield sides with the
+ * Alliance or the Horde for this turn. */
+static gboolean
+battlefield_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  if (band == NULL || (g_strcmp0 (action->target, "alliance") != 0 && g_strcmp0 (action->target, "horde") != 0))
+    return sw_game_refuse (error, action, _("the Battlefield's side is alliance or horde"));
+  if (g_strcmp0 (sw_game_race_faction (game, player->active), "neutral") != 0)
+    sw_game_warn (game, _("only a neutral race picks a side on the Battlefield"));
+  g_free (band->side);
+  band->side = g_strdup (action->target);
+  return TRUE;
+}
+
+/* docs/rules.md 2.5 Goblins: a bomb revealed at the start of the turn; an
+ * explosion empties the region like a conquest (1 lost, the rest withdraw)
+ * but is no conquest (Q9). */
+static gboolean
+goblins_use (SwGame *game, SwAction *action, GError **error)
+{
+  gint region = sw_game_region_index (game, action->region);
+  if (region < 0)
+    return sw_game_refuse_region (error, action, action->region);
+  if (g_strcmp0 (action->target, "dud") != 0)
+    sw_game_remove_defender (game, region, -1, FALSE);
+  sw_game_set_marker (game, region, "bomb", 0);
+  return TRUE;
+}
+
+/* docs/rules.md 2.5 Pandaren: the holder of a harmony token pays 2 before
+ * attacking them. */
+static gboolean
+harmony_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+
+  gint seat = action->target != NULL ? atoi (action->target) : -1;
+  if (seat < 0 || (guint) seat >= game->players->len || (guint) seat == game->seat)
+    return sw_game_refuse (error, action, _("harmony names the Pandaren player's seat"));
+  if (player->coins < 2)
+    sw_game_warn (game, _("%s cannot pay the Pandaren 2 coins, so cannot attack them"), player->name);
+  else
+    {
+      sw_game_transfer (game, game->seat, -2, "pandaren", _("paid the Pandaren's harmony"));
+      sw_game_transfer (game, seat, 2, "pandaren", _("Pandaren's harmony"));
+    }
+  return TRUE;
+}
+
+/* docs/rules.md 2.5 Forsaken: 1 coin per new token, one per token made to
+ * lose. */
+static gboolean
+forsaken_use (SwGame *game, SwAction *action, GError **error)
+{
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+
+  gint n = action->target != NULL ? atoi (action->target) : 1;
+  if (band == NULL || g_strcmp0 (band->race, action->via) != 0 || n < 0)
+    return sw_game_refuse (error, action, _("%s has no active Forsaken to buy tokens"), player->name);
+  if ((guint) n > band->losses_caused)
+    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE,
+                                      "%d Forsaken bought, but only %u token was made to lose",
+                                      "%d Forsaken bought, but only %u tokens were made to lose",
+                                      band->losses_caused),
+                  n, band->losses_caused);
+  n = MIN (n, MIN (player->coins, band->supply));
+  band->hand += n;
+  band->supply -= n;
+  g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Forsaken, %d token bought",
+                                                          "Forsaken, %d tokens bought", n), n);
+  if (n > 0)
+    sw_game_transfer (game, game->seat, -n, "forsaken", what);
+  return TRUE;
+}
+
+/* docs/rules.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
+static gboolean
+doomhammer_cost (SwGame *game, gint band, guint region, SwCost *cost)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+
+  (void) band;
+  if (state->tokens + state->natives > 1)
+    sw_cost_warn (cost, _("the Doomhammer takes a region held by a single token"));
+  sw_cost_add (cost, 1, _("Doomhammer: 1 token whatever the defence"));
+  return TRUE;
+}
+
+/* docs/rules.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
+static void
+doomhammer_conquering (SwGame *game, gint band, guint region, gint previous)
+{
+  SwBand *owner = sw_game_band (game, previous);
+
+  (void) band;
+  (void) region;
+  sw_game_transfer (game, game->seat, -2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
+  if (owner != NULL && owner->owner != game->seat)
+    sw_game_transfer (game, owner->owner, 2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
+}
+
+/* docs/rules.md 2.6 Champion: once per turn an adjacent region, for free. */
+static gboolean
+champion_cost (SwGame *game, gint band, guint region, SwCost *cost)
+{
+  (void) game;
+  (void) band;
+  (void) region;
+  sw_cost_add (cost, 1, _("Champion: he conquers alone, for free"));
+  return TRUE;
+}
+
+/* docs/rules.md 2.6 Champion: he moves to the region he conquered. */
+static void
+champion_conquered (SwGame *game, gint band, guint region)
+{
+  (void) band;
+  for (guint i = 0; i < game->regions->len; i++)
+    sw_game_set_marker (game, i, "champion", 0);
+  sw_game_set_marker (game, region, "champion", 1);
+}
+
 const SwEffect sw_effects_warcraft[] = {
   /* Races (docs/rules.md 2.5). */
   { .id = "blood-elves", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
-  { .id = "draenei", .kind = SW_EFFECT_RACE },
+  { .id = "draenei", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_FIRST_LOSS_SAVED },
   { .id = "dwarves", .kind = SW_EFFECT_RACE, .discount_terrain = "mountain", .discount = 2 },
   { .id = "ethereals", .kind = SW_EFFECT_RACE, .cost = ethereals_cost },
   { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
   { .id = "goblins", .kind = SW_EFFECT_RACE },
-  { .id = "humans", .kind = SW_EFFECT_RACE },
+  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES },
   { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
   { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
-  { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest" },
+  { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
+    .conquest_marker = "wisp-wall", .conquest_marker_terrain = "forest" },
   { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
   { .id = "pandaren", .kind = SW_EFFECT_RACE },
-  { .id = "tauren", .kind = SW_EFFECT_RACE },      /* minimum 2 (sw-cost.c), 2 per region in decline */
+  { .id = "tauren", .kind = SW_EFFECT_RACE, .keep = 2 },
   { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
   { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },
   /* Powers (docs/rules.md 2.6). */
   { .id = "archaeologist", .kind = SW_EFFECT_POWER, .score = archaeologist_score },
   { .id = "battle-master", .kind = SW_EFFECT_POWER, .score = battle_master_score },
-  { .id = "beastmaster", .kind = SW_EFFECT_POWER },
+  { .id = "beastmaster", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_BEASTS },
   { .id = "blacksmith", .kind = SW_EFFECT_POWER, .discount_all = 1 },
   { .id = "champion", .kind = SW_EFFECT_POWER },
   { .id = "defender", .kind = SW_EFFECT_POWER },   /* watchtower markers: immune */
@@ -205,8 +416,22 @@ const SwEffect sw_effects_warcraft[] = {
   { .id = "mountaineer", .kind = SW_EFFECT_POWER, .bonus_terrain = "mountain" },
   { .id = "portal-mage", .kind = SW_EFFECT_POWER },
   { .id = "ranger", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
-  { .id = "sailor", .kind = SW_EFFECT_POWER },     /* no travel fee (sw-cost.c) */
+  { .id = "sailor", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_NO_TRAVEL_FEE },
   { .id = "swamp-walker", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
+  /* Uses (docs/game-format.md: an action's via). */
+  { .id = "ashes-of-alar", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ANY_DISTANCE },
+  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use },
+  { .id = "champion", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ALONE, .use_cost = champion_cost,
+    .conquered_with = champion_conquered },
+  { .id = "doomhammer", .kind = SW_EFFECT_USE, .use_cost = doomhammer_cost, .conquering = doomhammer_conquering },
+  { .id = "forsaken", .kind = SW_EFFECT_USE, .use = forsaken_use },
+  { .id = "frostmourne", .kind = SW_EFFECT_USE, .discount_all = 2 },
+  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE },
+  { .id = "goblins", .kind = SW_EFFECT_USE, .use = goblins_use },
+  { .id = "harmony", .kind = SW_EFFECT_USE, .use = harmony_use },
+  { .id = "intimidator", .kind = SW_EFFECT_USE, .use = intimidator_use },
+  { .id = "portal-mage", .kind = SW_EFFECT_USE, .use = portal_mage_use },
+  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use },
 };
 const guint sw_effects_warcraft_count = G_N_ELEMENTS (sw_effects_warcraft);
 

@@ -8,6 +8,11 @@ G_BEGIN_DECLS
 typedef enum {
   SW_EFFECT_RACE,
   SW_EFFECT_POWER,
+  /* What an action names in its via: a power action of the log, or what a
+   * conquest is made with (a race's or power's ability, a place, a relic,
+   * an artifact). Its own entry, apart from the race or power that has it,
+   * so that its flags apply to that action only. */
+  SW_EFFECT_USE,
 } SwEffectKind;
 
 typedef enum {
@@ -19,7 +24,6 @@ typedef enum {
   SW_FLAG_STOUT             = 1 << 5,  /* Stout: declines after scoring */
   SW_FLAG_ANY_DISTANCE      = 1 << 6,  /* Flying: adjacency waived */
   SW_FLAG_SEAS              = 1 << 7,  /* Seafaring, Naga: seas and lakes conquerable, cost 2 */
-  SW_FLAG_AUTO_LAIRS        = 1 << 8,  /* Trolls: a lair in each region conquered */
   SW_FLAG_HOLES             = 1 << 9,  /* Halflings: holes in the first two regions */
   SW_FLAG_CAVERNS_ADJACENT  = 1 << 10, /* Underworld: caverns adjacent to each other */
   SW_FLAG_BONUS_IN_DECLINE  = 1 << 11, /* its coins still pay in decline (Dwarves, Muddy, Wise) */
@@ -29,6 +33,25 @@ typedef enum {
   SW_FLAG_FIRST_VOLCANO     = 1 << 15, /* Flames: first conquest next to the volcano, not the edge */
   SW_FLAG_RIVER_CROSSING    = 1 << 16, /* Lizardmen: regions across a river are adjacent */
   SW_FLAG_DECLINE_ONLY      = 1 << 17, /* its coins pay only in decline (Wise) */
+  SW_FLAG_DIE_FIRST         = 1 << 18, /* Berserk; a conquest with the Gnomes' air strike or the
+                                        * Will-o'-Wisps: the die lowers the cost, the turn goes on */
+  SW_FLAG_REPLACE_ONE       = 1 << 19, /* a conquest with Sorcerers, Vampire, Shiny Orb: a token
+                                        * from the box replaces a single defender */
+  SW_FLAG_AIR_STRIKE        = 1 << 20, /* a conquest with the Gnomes' air strike: once a turn,
+                                        * a second die when it is the final conquest */
+  SW_FLAG_ALONE             = 1 << 21, /* a conquest with the Champion: one token, for free */
+  SW_FLAG_NO_LOSS           = 1 << 22, /* a conquest with the Stinky Troll's Socks: the defender
+                                        * loses no token */
+  SW_FLAG_VANISHING         = 1 << 23, /* Vanishing: every token leaves on declining, 2 coins a region */
+  SW_FLAG_OBJECTIVES        = 1 << 24, /* Humans (Warcraft): objectives pay them while active and
+                                        * leave the map when they decline */
+  SW_FLAG_HAMMERS           = 1 << 25, /* Iron Dwarves: hammers from Mining regions count as tokens */
+  SW_FLAG_BEASTS            = 1 << 26, /* Beastmaster: a beast per Hill at the start of each turn */
+  SW_FLAG_PLAIN_ONLY        = 1 << 27, /* Gnomes (Underground): active, taken by plain conquest only */
+  SW_FLAG_NO_TRAVEL_FEE     = 1 << 28, /* Sailor: no travel fee to a distant entry region */
+  SW_FLAG_BAG               = 1 << 29, /* Magic: the Bag copies another player's relic */
+  SW_FLAG_FIRST_LOSS_SAVED  = 1 << 30, /* Draenei (active): the first loss of each opponent's turn
+                                        * goes back to hand */
 } SwEffectFlags;
 
 /* What an effect sees. */
@@ -55,12 +78,34 @@ typedef struct {
   gint discount;             /* size of the terrain/symbol discount (default 1) */
   gint lent;                 /* tokens from the box for each turn's conquests, back to the
                               * box at the turn's redeployment (Amazons' 4) */
+  gint keep;                 /* tokens left in each region on declining, and at least in each
+                              * region at redeployment (Tauren's 2); 0 means 1 */
+  const char *conquest_marker;          /* set in each region it conquers (Trolls' lairs) */
+  const char *conquest_marker_terrain;  /* ... of this terrain only (Night Elves' wisp walls) */
   /* Hooks for the rest. */
   void (*cost)  (const SwEffectContext *ctx, guint region, SwCost *cost);
   void (*score) (const SwEffectContext *ctx, GPtrArray *items);
   gint (*redeploy_bonus) (const SwEffectContext *ctx);   /* tokens gained at redeploy */
+  /* The cost of another player's conquest of a region of this band: what
+   * the defender's effect asks of the attacker (warnings only). */
+  void (*defend_cost) (const SwEffectContext *ctx, gint attacker, guint region, SwCost *cost);
   /* Called when another player's race conquers a region of this band. */
   void (*conquered) (const SwEffectContext *ctx, gint attacker, guint region);
+
+  /* Uses (SW_EFFECT_USE). A power action of the log: applies it, or
+   * refuses it with @error. */
+  gboolean (*use) (SwGame *game, SwAction *action, GError **error);
+  /* The cost of a conquest of @region by @band made with it: adds to
+   * @cost and returns TRUE when it replaces the whole cost. */
+  gboolean (*use_cost) (SwGame *game, gint band, guint region, SwCost *cost);
+  /* ... or lowers it, after the race's and power's discounts (as the
+   * discount fields do). */
+  void (*use_discount) (SwGame *game, gint band, guint region, SwCost *cost);
+  /* A conquest made with it, before the defender is removed (what it
+   * pays to @previous, the band that held the region, or -1)... */
+  void (*conquering) (SwGame *game, gint band, guint region, gint previous);
+  /* ... and once the conquering tokens are in place (the marker it moves). */
+  void (*conquered_with) (SwGame *game, gint band, guint region);
 } SwEffect;
 
 /* The effect of a catalog id in an edition, or NULL (no effect known). */
@@ -69,6 +114,10 @@ const SwEffect *sw_effect_find       (const char *edition, SwEffectKind kind, co
 const SwEffect *sw_effects_table     (const char *edition, guint *n_effects);
 
 gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags flag);
+/* The use named by an action's via in the game's edition, or NULL. */
+const SwEffect *sw_game_find_use     (SwGame *game, const char *via);
+/* Tokens @band leaves in each region on declining (Tauren: 2; docs/rules.md 1.10). */
+gint            sw_band_keep         (SwGame *game, gint band);
 
 /* Helpers shared by the tables. */
 void            sw_cost_add          (SwCost *cost, gint delta, const char *format, ...) G_GNUC_PRINTF (3, 4);

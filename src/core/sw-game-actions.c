@@ -323,7 +323,7 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
       gint lost = 1;
       if (warcraft && defender->state != SW_BAND_ACTIVE)
         lost = state->tokens;   /* docs/rules.md 1.6: a Warcraft decline region loses them all */
-      if (warcraft && defender->state == SW_BAND_ACTIVE && g_strcmp0 (defender->race, "draenei") == 0
+      if (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_FIRST_LOSS_SAVED)
           && defender->saved_turn != game->records->len + 1)
         {
           /* docs/rules.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
@@ -398,12 +398,24 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
       for (guint i = 0; i < game->bands->len; i++)
         {
           SwBand *humans = sw_game_band (game, i);
-          if (g_strcmp0 (humans->race, "humans") == 0 && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
+          if (sw_band_has_flag (game, i, SW_FLAG_OBJECTIVES) && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
             sw_game_transfer (game, humans->owner, 2, "humans", _("Humans, objective reached"));
         }
       sw_game_set_marker (game, region, "objective", 0);
     }
   return no_loss;
+}
+
+/* A power action of the log (docs/game-format.md): what its via does is in
+ * the edition's effect table; a use the edition does not know only
+ * records, for the table, that it happened. */
+static gboolean
+apply_power (SwGame *game, SwAction *action, GError **error)
+{
+  const SwEffect *use = sw_game_find_use (game, action->via);
+  if (use == NULL || use->use == NULL)
+    return TRUE;
+  return use->use (game, action, error);
 }
 
 static gboolean
@@ -437,19 +449,19 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   SwRegionState *state = sw_game_region_state (game, region);
   /* Berserk (base) and the Gnomes' air strike (Warcraft) roll before the
    * conquest: the die lowers the cost instead of ending the turn. */
-  gboolean berserk = (g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base"))
-                     || g_strcmp0 (action->via, "gnomes") == 0 || g_strcmp0 (action->via, "will-o-wisps") == 0;
-  gboolean sorcerers = g_strcmp0 (action->via, "sorcerers") == 0 || g_strcmp0 (action->via, "vampire") == 0
-                       || g_strcmp0 (action->via, "shiny-orb") == 0;
+  const SwEffect *with = sw_game_find_use (game, action->via);
+  guint with_flags = with != NULL ? with->flags : 0;
+  gboolean berserk = sw_band_has_flag (game, b, SW_FLAG_DIE_FIRST) || (with_flags & SW_FLAG_DIE_FIRST);
+  gboolean sorcerers = (with_flags & SW_FLAG_REPLACE_ONE) != 0;
   gint placed;
   gint needed = cost->total;
   if (berserk && action->die >= 0)
     needed = MAX (1, needed - action->die);   /* docs/rules.md 2.2 Berserk: cost − roll, min 1 */
-  gboolean air_strike = g_strcmp0 (action->via, "gnomes") == 0 && g_str_equal (sw_game_edition (game), "warcraft");
+  gboolean air_strike = (with_flags & SW_FLAG_AIR_STRIKE) != 0;
   if (air_strike)
     {
       /* docs/rules.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
-      if (g_strcmp0 (band->race, "gnomes") != 0)
+      if (g_strcmp0 (band->race, with->id) != 0)
         sw_game_warn (game, _("%s: only the Gnomes make an air strike"), action->region);
       if (band->used_air_strike)
         sw_game_warn (game, _("%s: the Gnomes' air strike is once per turn"), action->region);
@@ -486,7 +498,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       if (band->supply <= 0)
         sw_game_warn (game, _("no %s token left in the box to replace the defender"), sw_game_entry_name (game, "race", band->race));
     }
-  else if (g_strcmp0 (action->via, "champion") == 0)
+  else if (with_flags & SW_FLAG_ALONE)
     placed = 1;   /* docs/rules.md 2.6 Champion: he conquers alone, for free */
   else
     {
@@ -527,24 +539,12 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
         if (effects[i] != NULL && effects[i]->conquered != NULL)
           effects[i]->conquered (&vctx, b, region);
     }
-  if (g_strcmp0 (action->via, "doomhammer") == 0)
-    {
-      /* docs/rules.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
-      SwBand *owner = sw_game_band (game, previous);
-      sw_game_transfer (game, game->seat, -2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
-      if (owner != NULL && owner->owner != game->seat)
-        sw_game_transfer (game, owner->owner, 2, "doomhammer", sw_game_entry_name (game, "artifact", "doomhammer"));
-    }
-  gboolean no_loss = g_strcmp0 (action->via, "stinky-trolls-socks") == 0;
+  if (with != NULL && with->conquering != NULL)
+    with->conquering (game, b, region, previous);
+  gboolean no_loss = (with_flags & SW_FLAG_NO_LOSS) != 0;
   if (g_str_equal (sw_game_edition (game), "warcraft"))
     no_loss |= warcraft_conquest_tolls (game, region, b, previous);
   band->losses_caused += sw_game_remove_defender (game, region, b, no_loss);
-  if (g_strcmp0 (action->via, "champion") == 0)
-    {
-      for (guint i = 0; i < game->regions->len; i++)
-        sw_game_set_marker (game, i, "champion", 0);
-      sw_game_set_marker (game, region, "champion", 1);
-    }
   if (sorcerers)
     {
       /* The box's token replaces the defender; with the box empty (the
@@ -567,14 +567,8 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   g_ptr_array_add (band->conquered_from, GINT_TO_POINTER (nonempty && previous >= 0 ? previous + 1 : 0));
   g_array_append_val (band->conquered_defenders, defending);
 
-  if (g_strcmp0 (action->via, "dragon-master") == 0)
-    {
-      /* docs/rules.md 2.2: the dragon moves to its new conquest. */
-      for (guint i = 0; i < game->regions->len; i++)
-        sw_game_set_marker (game, i, "dragon", 0);
-      sw_game_set_marker (game, region, "dragon", 1);
-      band->used_dragon = TRUE;
-    }
+  if (with != NULL && with->conquered_with != NULL)
+    with->conquered_with (game, b, region);
   if (sw_band_has_flag (game, b, SW_FLAG_HOLES))
     {
       /* docs/rules.md 2.1 Halflings: holes in the first two regions conquered. */
@@ -584,11 +578,11 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       if (holes < 2 && band->conquests <= 2 && band->turns_scored == 0)
         sw_game_set_marker (game, region, "hole", 1);
     }
-  if (sw_band_has_flag (game, b, SW_FLAG_AUTO_LAIRS))
-    sw_game_set_marker (game, region, "troll-lair", 1);
-  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "night-elves") == 0
-      && sw_game_region_is_terrain (game, region, "forest"))
-    sw_game_set_marker (game, region, "wisp-wall", 1);   /* docs/rules.md 2.5 Night Elves */
+  /* Trolls' lairs (docs/rules.md 2.1), Night Elves' wisp walls in forests (2.5). */
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race);
+  if (race != NULL && race->conquest_marker != NULL
+      && (race->conquest_marker_terrain == NULL || sw_game_region_is_terrain (game, region, race->conquest_marker_terrain)))
+    sw_game_set_marker (game, region, race->conquest_marker, 1);
   return TRUE;
 }
 
@@ -667,8 +661,8 @@ sw_game_do_decline (SwGame *game, guint seat)
   /* Step 4: one token per region, except Ghouls and Tomb (all), Tauren
    * (2), Vanishing (none, 2 coins per region that turn: docs/rules.md 2.4). */
   gboolean keep_all = sw_band_has_flag (game, b, SW_FLAG_KEEP_ALL_DECLINE);
-  gint keep = g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0 ? 2 : 1;
-  gboolean vanishing = g_str_equal (sw_game_edition (game), "underground") && g_strcmp0 (band->power, "vanishing") == 0;
+  gint keep = sw_band_keep (game, b);
+  gboolean vanishing = sw_band_has_flag (game, b, SW_FLAG_VANISHING);
   if (vanishing)
     {
       guint n = sw_game_band_regions (game, b);
@@ -704,7 +698,7 @@ sw_game_do_decline (SwGame *game, guint seat)
   band->hand = 0;
   band->withdrawn = 0;
   /* docs/rules.md 8: the Humans' objectives are removed when they decline. */
-  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "humans") == 0)
+  if (sw_band_has_flag (game, b, SW_FLAG_OBJECTIVES))
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, "objective", 0);
 }
@@ -844,7 +838,7 @@ sw_game_apply (SwGame *game, SwAction *action, GError **error)
     case SW_ACTION_MARKER:
       return apply_marker (game, action, error);
     case SW_ACTION_POWER:
-      return sw_game_apply_power (game, action, error);
+      return apply_power (game, action, error);
     case SW_ACTION_END_TURN:
       return sw_game_apply_end_turn (game, action, error);
     case SW_ACTION_SET_REGION:

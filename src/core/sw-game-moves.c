@@ -110,7 +110,7 @@ conquer_move (SwGame *game, gint b, GRand *rand)
         g_array_append_val (final, i);
     }
   /* Berserk rolls before each conquest: it makes no final conquest here. */
-  gboolean berserk = g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base");
+  gboolean berserk = sw_band_has_flag (game, b, SW_FLAG_DIE_FIRST);
   gboolean use_final = final->len > 0 && !berserk && (plain->len == 0 || g_rand_int_range (rand, 0, 6) == 0);
   if (!use_final && plain->len == 0)
     return NULL;
@@ -145,7 +145,7 @@ redeploy_move (SwGame *game, gint b, GRand *rand)
   gint total = band->hand + sw_game_band_tokens (game, b);
   if (!band->redeployed)
     total -= band->lent + band->hammers_out;
-  gint minimum = g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0 ? 2 : 1;
+  gint minimum = sw_band_keep (game, b);
   /* Too few tokens for every region: the last ones are abandoned. */
   guint keep = MIN (held->len, (guint) MAX (0, total) / minimum);
   g_autofree gint *counts = g_new0 (gint, held->len);

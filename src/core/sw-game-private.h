@@ -1,4 +1,4 @@
-/* sw-game-private.h: what sw-game.c, sw-game-actions.c, sw-game-turn.c and sw-game-powers.c share. */
+/* sw-game-private.h: what sw-game.c, sw-game-actions.c, sw-game-turn.c and the effect tables share. */
 #pragma once
 
 #include "sw-game.h"
@@ -8,8 +8,6 @@ G_BEGIN_DECLS
 /* Applies one action to the state (the log is not touched). FALSE with
  * @error set when the action cannot be applied at all. */
 gboolean sw_game_apply (SwGame *game, SwAction *action, GError **error);
-/* The power actions (sw-game-powers.c). */
-gboolean sw_game_apply_power (SwGame *game, SwAction *action, GError **error);
 
 /* A legality warning on the action being applied (never a refusal). */
 void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);

@@ -69,8 +69,7 @@ sw_game_apply_redeploy (SwGame *game, SwAction *action, GError **error)
                 band->supply -= bonus;
               }
           }
-      if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "underground")
-          && g_strcmp0 (band->race, "iron-dwarves") == 0)
+      if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_HAMMERS))
         /* docs/rules.md 2.3: +1 hammer per Mining region, at most 7, kept for the next turns. */
         band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
       if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft"))
@@ -105,9 +104,11 @@ sw_game_apply_redeploy (SwGame *game, SwAction *action, GError **error)
         state->band = -1;
     }
   gint on_map = sw_game_band_tokens (game, b);
-  if (g_str_equal (sw_game_edition (game), "warcraft") && g_strcmp0 (band->race, "tauren") == 0)
+  gint keep = sw_band_keep (game, b);
+  if (keep > 1)
     for (guint i = 0; i < game->regions->len; i++)
-      if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens == 1)
+      if (sw_game_region_state (game, i)->band == b && sw_game_region_state (game, i)->tokens < keep
+          && sw_game_region_state (game, i)->tokens > 0)
         sw_game_warn (game, _("%s: Tauren keep at least 2 tokens in every region"), sw_game_map_region (game, i)->id);
   band->hand = sw_add_clamped (available, -on_map);
   if (band->hand < 0)
@@ -413,8 +414,7 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
         }
     }
   sw_game_lend_tokens (game, b);   /* docs/rules.md 2.1 Amazons: +4 for conquest each turn */
-  if (g_str_equal (sw_game_edition (game), "warcraft") && band->state == SW_BAND_ACTIVE
-      && g_strcmp0 (band->power, "beastmaster") == 0)
+  if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_BEASTS))
     {
       /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held. */
       gint gone = MIN (band->hand, band->beasts);
@@ -427,7 +427,7 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
   if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
     {
       /* docs/rules.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
-      if (g_strcmp0 (band->race, "iron-dwarves") == 0 && band->hammers_out == 0)
+      if (sw_band_has_flag (game, b, SW_FLAG_HAMMERS) && band->hammers_out == 0)
         {
           band->hand = sw_add_clamped (band->hand, band->hammers);
           band->hammers_out = band->hammers;

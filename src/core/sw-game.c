@@ -571,6 +571,20 @@ sw_band_has_flag (SwGame *game, gint band, SwEffectFlags flag)
   return (race != NULL && (race->flags & flag)) || (power != NULL && (power->flags & flag));
 }
 
+const SwEffect *
+sw_game_find_use (SwGame *game, const char *via)
+{
+  return sw_effect_find (sw_game_edition (game), SW_EFFECT_USE, via);
+}
+
+gint
+sw_band_keep (SwGame *game, gint band)
+{
+  SwBand *b = sw_game_band (game, band);
+  const SwEffect *race = b != NULL ? sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, b->race) : NULL;
+  return race != NULL && race->keep > 0 ? race->keep : 1;
+}
+
 /* The warnings an action raised from @first on: of an overridden action
  * they stay, and say that the table decided it (docs/game-format.md). */
 static void
