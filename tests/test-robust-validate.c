@@ -88,6 +88,62 @@ star_ring (guint n)
   return g_string_free (out, FALSE);
 }
 
+/* Two regions drawn as combs over the same square, one with @n vertical
+ * teeth, one with @n horizontal ones: every tooth of one crosses every
+ * tooth of the other, and none of their edges is shared. */
+static char *
+crossed_combs (guint n)
+{
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<swmap version=\"1\" edition=\"base\">\n"
+                               "  <board id=\"main\" width=\"300\" height=\"300\"/>\n  <vertices>\n");
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+  guint id = 0, first[2], count[2];
+
+  for (guint comb = 0; comb < 2; comb++)
+    {
+      double lo = comb == 0 ? 10 : 12, hi = comb == 0 ? 290 : 288, w = (hi - lo) / n;
+      GArray *points = g_array_new (FALSE, FALSE, sizeof (double));
+      double p[2];
+
+#define ADD(px, py) (p[0] = (px), p[1] = (py), g_array_append_vals (points, p, 2))
+      ADD (lo, hi + 5);
+      for (guint i = 0; i < n; i++)
+        {
+          double a = lo + i * w;
+          ADD (a, lo);
+          ADD (a + w / 2, lo);
+          ADD (a + w / 2, hi);
+          if (i + 1 < n)
+            ADD (a + w, hi);
+        }
+      ADD (hi, lo);
+      ADD (hi, hi + 5);
+#undef ADD
+      first[comb] = id + 1;
+      count[comb] = points->len / 2;
+      for (guint i = 0; i < points->len / 2; i++)
+        {
+          double px = g_array_index (points, double, 2 * i), py = g_array_index (points, double, 2 * i + 1);
+          /* the second comb is the first turned a quarter: teeth across */
+          g_string_append_printf (out, "    <v id=\"%u\" x=\"%s\" y=\"%s\"/>\n", ++id,
+                                  g_ascii_formatd (x, sizeof x, "%.3f", comb == 0 ? px : py),
+                                  g_ascii_formatd (y, sizeof y, "%.3f", comb == 0 ? py : px));
+        }
+      g_array_unref (points);
+    }
+  g_string_append (out, "  </vertices>\n");
+  for (guint comb = 0; comb < 2; comb++)
+    {
+      g_string_append_printf (out, "  <region id=\"comb%u\" terrain=\"%s\"><outline>", comb, comb == 0 ? "farmland" : "forest");
+      for (guint i = 0; i < count[comb]; i++)
+        g_string_append_printf (out, i > 0 ? " %u" : "%u", first[comb] + i);
+      g_string_append (out, "</outline></region>\n");
+    }
+  g_string_append (out, "</swmap>\n");
+  return g_string_free (out, FALSE);
+}
+
 static guint
 count_code (GPtrArray *issues, const char *code)
 {
@@ -194,6 +250,20 @@ check_star (guint n)
   g_assert_cmpuint (count_code (issues, "outline-self-intersecting"), ==, 1);
 }
 
+/* Thousands of unshared edges of two overlapping regions: each probe
+ * beside an edge would walk the other region's whole outline; once the
+ * gap and the overlap are known, the rest are skipped. */
+static void
+test_crossed_combs (void)
+{
+  g_autofree char *text = crossed_combs (1000);
+  g_autoptr(GPtrArray) issues = validate_hostile (text, "combs.swmap");
+
+  g_assert_cmpuint (count_code (issues, "regions-overlap"), ==, 1);
+  g_assert_cmpuint (count_code (issues, "board-gap"), ==, 2);
+  g_assert_cmpuint (count_code (issues, "outline-self-intersecting"), ==, 0);
+}
+
 static void
 test_star_rings (void)
 {
@@ -293,6 +363,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/robust/validate/overlapping-triangles", test_overlapping_triangles);
   g_test_add_func ("/robust/validate/star-rings", test_star_rings);
+  g_test_add_func ("/robust/validate/crossed-combs", test_crossed_combs);
   g_test_add_func ("/robust/replay/until-turns", test_replay_until_turns);
   g_test_add_func ("/robust/replay/until-long-log", test_replay_until_long_log);
   return g_test_run ();

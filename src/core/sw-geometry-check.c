@@ -625,6 +625,34 @@ edge_on_frame (const SwBoard *board, const SwVertex *a, const SwVertex *b)
          (fabs (a->y - h) < BOARD_EPSILON && fabs (b->y - h) < BOARD_EPSILON);
 }
 
+/* Whether a probe at (x, y) beside an edge of @region could still make a
+ * report: the region's gap is not reported yet, or a region whose box
+ * holds the point has not been reported as overlapping it. Once every
+ * answer is known the probe is skipped, so that thousands of edges of two
+ * overlapping regions cost one point-in-region test each pair, not one an
+ * edge (each such test walks a whole outline). */
+static gboolean
+probe_can_report (Checker *c, guint region, double x, double y)
+{
+  const Grid *g = &c->region_grid;
+  guint cell;
+
+  if (!sw_geometry_pair_seen (c, "board-gap", region, region) || g->offsets == NULL)
+    return TRUE;
+  cell = sw_geometry_grid_row (g, y) * g->nx + sw_geometry_grid_column (g, x);
+  for (guint k = g->offsets[cell]; k < g->offsets[cell + 1]; k++)
+    {
+      guint other = g->items[k];
+      const double *box = &c->box[4 * other];
+
+      if (other != region && c->board[other] == c->board[region] && c->usable[other]
+          && x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]
+          && !sw_geometry_pair_seen (c, "regions-overlap", region, other))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* An edge walked by one ring only, and not on the board's frame, has
  * nothing on its other side: a gap, unless another region covers that side
  * without sharing the edge, which is an overlap. */
@@ -662,6 +690,15 @@ check_gaps (Checker *c)
        * sample means an overlap; a gap needs every sample uncovered. */
       step = MIN (0.05, len / 100);
       other = -1;
+      {
+        gboolean useful = FALSE;
+
+        for (guint k = 0; k < G_N_ELEMENTS (samples) && !useful; k++)
+          useful = probe_can_report (c, ring->region, from->x + dx * samples[k] + dy / len * step,
+                                     from->y + dy * samples[k] - dx / len * step);
+        if (!useful)
+          continue;
+      }
       for (guint k = 0; k < G_N_ELEMENTS (samples) && other < 0; k++)
         {
           x = from->x + dx * samples[k] + dy / len * step;
