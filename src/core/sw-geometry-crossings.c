@@ -287,33 +287,260 @@ edge_region (const Checker *c, guint i)
   return region;
 }
 
-static gint
-compare_by_region (gconstpointer pa, gconstpointer pb, gpointer data)
-{
-  const guint *sort_regions = data;
-  guint a = *(const guint *) pa, b = *(const guint *) pb;
+/* ---- A tree of boxes ---- */
 
-  if (sort_regions[a] != sort_regions[b])
-    return sort_regions[a] < sort_regions[b] ? -1 : 1;
-  return (a > b) - (a < b);
+/* A static tree over boxes (sort-tile-recursive packing): the leaves hold
+ * up to FANOUT items each, tiles of nearby boxes, and each node the box of
+ * its children. Unlike a grid of fixed cells, a long edge is one item in
+ * one leaf, and two sets of edges meet only where their boxes do. */
+#define FANOUT 8
+
+typedef struct {
+  double box[4];
+  guint first;   /* the first child: a node of the level below, or an item */
+  guint count;
+  guint level;   /* 0: its children are items */
+} BoxNode;
+
+typedef struct {
+  const double *boxes;   /* the items' boxes, 4 doubles each */
+  guint *items;          /* item numbers in tile order */
+  BoxNode *nodes;        /* level by level from the leaves; the root last */
+  guint n_nodes;
+} BoxTree;
+
+typedef struct {
+  const double *boxes;
+  guint axis;   /* 0: by x, 1: by y */
+} CentreOrder;
+
+static gint
+compare_centres (gconstpointer pa, gconstpointer pb, gpointer data)
+{
+  const CentreOrder *order = data;
+  const double *a = &order->boxes[4 * *(const guint *) pa], *b = &order->boxes[4 * *(const guint *) pb];
+  double ca = a[order->axis] + a[order->axis + 2], cb = b[order->axis] + b[order->axis + 2];
+
+  return (ca > cb) - (ca < cb);
 }
 
-/* Every pair of edges whose boxes meet is looked at once, in the grid cell
- * holding the low corner of the boxes' intersection. A ring that crosses
- * itself is reported once: the edges of each cell are sorted by region,
- * and once a region's rings are known to cross, the pairs of its own
- * edges are jumped over as a block. A star-shaped ring whose edges all
- * cross each other (all of them in one cell) then costs a linear scan,
- * not a look at every pair. */
+static void
+box_union (double *into, const double *box)
+{
+  into[0] = MIN (into[0], box[0]);
+  into[1] = MIN (into[1], box[1]);
+  into[2] = MAX (into[2], box[2]);
+  into[3] = MAX (into[3], box[3]);
+}
+
+/* Sorts @n items in tiles: vertical slices by x, each slice by y. */
+static void
+sort_tiles (guint *items, guint n, const double *boxes)
+{
+  guint leaves = (n + FANOUT - 1) / FANOUT;
+  guint slices = MAX (1, (guint) ceil (sqrt ((double) leaves)));
+  guint per_slice = slices * FANOUT;
+  CentreOrder by_x = { boxes, 0 }, by_y = { boxes, 1 };
+
+  g_qsort_with_data (items, (gint) n, sizeof (guint), compare_centres, &by_x);
+  for (guint start = 0; start < n; start += per_slice)
+    g_qsort_with_data (items + start, (gint) MIN (per_slice, n - start), sizeof (guint), compare_centres, &by_y);
+}
+
+static void
+box_tree_build (BoxTree *t, const double *boxes, const guint *items, guint n)
+{
+  guint level_start, level_count, level = 0;
+
+  memset (t, 0, sizeof *t);
+  t->boxes = boxes;
+  t->items = g_memdup2 (items, sizeof (guint) * MAX (n, 1));
+  sort_tiles (t->items, n, boxes);
+  /* at most n / (FANOUT - 1) + log n nodes */
+  t->nodes = g_new (BoxNode, n / (FANOUT - 1) + 64);
+  for (guint i = 0; i < MAX (n, 1); i += FANOUT)
+    {
+      BoxNode *node = &t->nodes[t->n_nodes++];
+
+      node->first = i;
+      node->count = MIN (FANOUT, n - MIN (i, n));
+      node->level = 0;
+      node->box[0] = node->box[1] = G_MAXDOUBLE;
+      node->box[2] = node->box[3] = -G_MAXDOUBLE;
+      for (guint k = 0; k < node->count; k++)
+        box_union (node->box, &boxes[4 * t->items[i + k]]);
+    }
+  level_start = 0;
+  level_count = t->n_nodes;
+  /* the levels above: consecutive nodes are neighbours already */
+  while (level_count > 1)
+    {
+      guint next_start = t->n_nodes;
+
+      level++;
+      for (guint i = 0; i < level_count; i += FANOUT)
+        {
+          BoxNode *node = &t->nodes[t->n_nodes++];
+
+          node->first = level_start + i;
+          node->count = MIN (FANOUT, level_count - i);
+          node->level = level;
+          node->box[0] = node->box[1] = G_MAXDOUBLE;
+          node->box[2] = node->box[3] = -G_MAXDOUBLE;
+          for (guint k = 0; k < node->count; k++)
+            box_union (node->box, t->nodes[node->first + k].box);
+        }
+      level_start = next_start;
+      level_count = t->n_nodes - next_start;
+    }
+}
+
+static void
+box_tree_clear (BoxTree *t)
+{
+  g_clear_pointer (&t->items, g_free);
+  g_clear_pointer (&t->nodes, g_free);
+}
+
+static const BoxNode *
+box_tree_root (const BoxTree *t)
+{
+  return &t->nodes[t->n_nodes - 1];
+}
+
+static gboolean
+boxes_meet (const double *a, const double *b)
+{
+  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+}
+
+/* Called for each pair of items whose boxes meet; TRUE stops the join. */
+typedef gboolean (*PairFunc) (guint a, guint b, gpointer data);
+
+/* Every pair of an item under @a and one under @b whose boxes meet, each
+ * pair once (when @a is @b, an item is not paired with itself), until
+ * @func says stop; returns TRUE when it did. */
+static gboolean
+box_tree_join (const BoxTree *ta, const BoxNode *a, const BoxTree *tb, const BoxNode *b,
+               PairFunc func, gpointer data)
+{
+  gboolean self = a == b;
+
+  if (!boxes_meet (a->box, b->box))
+    return FALSE;
+  if (a->level == 0 && b->level == 0)
+    {
+      for (guint i = 0; i < a->count; i++)
+        for (guint k = self ? i + 1 : 0; k < b->count; k++)
+          {
+            guint x = ta->items[a->first + i], y = tb->items[b->first + k];
+
+            if (boxes_meet (&ta->boxes[4 * x], &tb->boxes[4 * y]) && func (x, y, data))
+              return TRUE;
+          }
+      return FALSE;
+    }
+  if (self)
+    {
+      for (guint i = 0; i < a->count; i++)
+        for (guint k = i; k < a->count; k++)
+          if (box_tree_join (ta, &ta->nodes[a->first + i], ta, &ta->nodes[a->first + k], func, data))
+            return TRUE;
+      return FALSE;
+    }
+  /* the higher node goes down a level */
+  if (a->level >= b->level)
+    {
+      for (guint i = 0; i < a->count; i++)
+        if (box_tree_join (ta, &ta->nodes[a->first + i], tb, b, func, data))
+          return TRUE;
+    }
+  else
+    {
+      for (guint k = 0; k < b->count; k++)
+        if (box_tree_join (ta, a, tb, &tb->nodes[b->first + k], func, data))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- The crossings pass ---- */
+
+/* The edges of one region (or, last, the edges two regions share), with
+ * their tree. */
+typedef struct {
+  guint region;   /* G_MAXUINT: the shared edges */
+  BoxTree tree;
+  double box[4];
+} EdgeGroup;
+
+typedef struct {
+  Checker *c;
+  const guint *regions;
+  EdgeGroup *groups;
+  const EdgeGroup *ga, *gb;   /* the pair of groups being joined */
+} CrossingJoin;
+
+/* Two groups have nothing more to say once their regions are reported as
+ * overlapping, or a region's own rings are known to cross. */
+static gboolean
+groups_settled (const CrossingJoin *j)
+{
+  guint ra = j->ga->region, rb = j->gb->region;
+
+  if (ra == G_MAXUINT || rb == G_MAXUINT)
+    return FALSE;
+  if (ra == rb)
+    return j->c->crossed[ra];
+  return sw_geometry_pair_seen (j->c, "regions-overlap", ra, rb);
+}
+
+static gboolean
+edge_pair_cb (guint a, guint b, gpointer data)
+{
+  CrossingJoin *j = data;
+  /* the lower region first, as the messages name them */
+  gboolean swap = j->regions[a] > j->regions[b] || (j->regions[a] == j->regions[b] && a > b);
+
+  check_edge_pair (j->c, swap ? b : a, swap ? a : b, j->regions);
+  return groups_settled (j);
+}
+
+static gboolean
+group_pair_cb (guint a, guint b, gpointer data)
+{
+  CrossingJoin *j = data;
+
+  j->ga = &j->groups[a];
+  j->gb = &j->groups[b];
+  if (!groups_settled (j))
+    box_tree_join (&j->ga->tree, box_tree_root (&j->ga->tree), &j->gb->tree, box_tree_root (&j->gb->tree),
+                   edge_pair_cb, j);
+  return FALSE;
+}
+
+/* Every pair of edges whose boxes meet is looked at, group by group: the
+ * edges of each region, and those two regions share, each in a tree of
+ * boxes; the trees of groups whose boxes meet are joined, and each group
+ * with itself. A join stops as soon as it has nothing left to report: two
+ * regions already said to overlap, a ring already said to cross itself.
+ * A star whose edges all cross, or two combs whose teeth all cross, then
+ * cost one crossing each, not a look at every pair. */
 void
 sw_geometry_check_crossings (Checker *c)
 {
   guint n = c->edges->len;
   g_autofree double *boxes = g_new (double, 4 * MAX (n, 1));
   g_autofree guint *regions = g_new (guint, MAX (n, 1));
-  g_autofree guint *run_end = NULL;
-  Grid g;
+  g_autofree guint *order = g_new (guint, MAX (n, 1));
+  g_autofree double *group_boxes = NULL;
+  g_autofree guint *group_items = NULL;
+  g_autoptr(GArray) groups = g_array_new (FALSE, TRUE, sizeof (EdgeGroup));
+  BoxTree top;
+  CrossingJoin j = { c, regions, NULL, NULL, NULL };
 
+  if (n == 0)
+    return;
   for (guint i = 0; i < n; i++)
     {
       const UniqueEdge *e = &g_array_index (c->edges, UniqueEdge, i);
@@ -323,49 +550,51 @@ sw_geometry_check_crossings (Checker *c)
       boxes[4 * i + 1] = MIN (a->y, b->y) - TOUCH_EPSILON;
       boxes[4 * i + 2] = MAX (a->x, b->x) + TOUCH_EPSILON;
       boxes[4 * i + 3] = MAX (a->y, b->y) + TOUCH_EPSILON;
+      regions[i] = edge_region (c, i);
     }
-  sw_geometry_grid_build (&g, boxes, n);
-  for (guint i = 0; i < n; i++)
-    regions[i] = edge_region (c, i);
 
-  /* each cell's edges by region; run_end[p]: where p's region's run ends */
-  run_end = g_new (guint, MAX (g.offsets[g.nx * g.ny], 1));
-  for (guint cell = 0; cell < g.nx * g.ny; cell++)
+  /* the edges by group: each region's, then the shared ones */
+  {
+    g_autofree guint *count = g_new0 (guint, c->n_regions + 1);
+    g_autofree guint *start = g_new0 (guint, c->n_regions + 2);
+
+    for (guint i = 0; i < n; i++)
+      count[regions[i] == G_MAXUINT ? c->n_regions : regions[i]]++;
+    for (guint r = 0; r <= c->n_regions; r++)
+      start[r + 1] = start[r] + count[r];
+    memset (count, 0, sizeof (guint) * (c->n_regions + 1));
+    for (guint i = 0; i < n; i++)
+      {
+        guint r = regions[i] == G_MAXUINT ? c->n_regions : regions[i];
+        order[start[r] + count[r]++] = i;
+      }
+    for (guint r = 0; r <= c->n_regions; r++)
+      {
+        EdgeGroup group = { r == c->n_regions ? G_MAXUINT : r, { 0 }, { 0 } };
+
+        if (count[r] == 0)
+          continue;
+        box_tree_build (&group.tree, boxes, order + start[r], count[r]);
+        memcpy (group.box, box_tree_root (&group.tree)->box, sizeof group.box);
+        g_array_append_val (groups, group);
+      }
+  }
+
+  /* the groups whose boxes meet, through a tree of the groups' boxes */
+  group_boxes = g_new (double, 4 * groups->len);
+  group_items = g_new (guint, groups->len);
+  for (guint g = 0; g < groups->len; g++)
     {
-      guint start = g.offsets[cell], end = g.offsets[cell + 1];
-
-      if (end - start > 1)
-        g_qsort_with_data (g.items + start, (gint) (end - start), sizeof (guint), compare_by_region, regions);
-      for (guint p = end; p > start; p--)
-        run_end[p - 1] = p < end && regions[g.items[p]] == regions[g.items[p - 1]] ? run_end[p] : p;
+      memcpy (&group_boxes[4 * g], g_array_index (groups, EdgeGroup, g).box, 4 * sizeof (double));
+      group_items[g] = g;
     }
+  box_tree_build (&top, group_boxes, group_items, groups->len);
+  j.groups = (EdgeGroup *) groups->data;
+  for (guint g = 0; g < groups->len; g++)
+    group_pair_cb (g, g, &j);   /* each group with itself */
+  box_tree_join (&top, box_tree_root (&top), &top, box_tree_root (&top), group_pair_cb, &j);
 
-  for (guint cell = 0; cell < g.nx * g.ny; cell++)
-    for (guint p = g.offsets[cell]; p < g.offsets[cell + 1]; p++)
-      for (guint q = p + 1; q < g.offsets[cell + 1]; q++)
-        {
-          guint i = g.items[p], j = g.items[q];
-
-          if (regions[i] != G_MAXUINT && c->crossed[regions[i]] && q < run_end[p])
-            {
-              q = run_end[p] - 1;   /* the rest of the run: the same region's edges */
-              continue;
-            }
-          /* a run of a region already said to overlap i's: jumped over */
-          if (regions[i] != G_MAXUINT && regions[j] != G_MAXUINT && regions[i] != regions[j] &&
-              sw_geometry_pair_seen (c, "regions-overlap", regions[i], regions[j]))
-            {
-              q = run_end[q] - 1;
-              continue;
-            }
-          const double *bi = &boxes[4 * i], *bj = &boxes[4 * j];
-          double lx = MAX (bi[0], bj[0]), ly = MAX (bi[1], bj[1]);
-
-          if (lx > MIN (bi[2], bj[2]) || ly > MIN (bi[3], bj[3]))
-            continue;
-          if (sw_geometry_grid_row (&g, ly) * g.nx + sw_geometry_grid_column (&g, lx) != cell)
-            continue;
-          check_edge_pair (c, i, j, regions);
-        }
-  sw_geometry_grid_clear (&g);
+  box_tree_clear (&top);
+  for (guint g = 0; g < groups->len; g++)
+    box_tree_clear (&g_array_index (groups, EdgeGroup, g).tree);
 }
