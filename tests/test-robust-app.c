@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <adwaita.h>
 
+#include "sw-application.h"
 #include "sw-game-window.h"
 #include "sw-game-window-private.h"
 #include "sw-game-xml.h"
@@ -219,6 +220,59 @@ test_offer_resume (void)
   iterate ();
 }
 
+static void
+cleaned_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(gssize *) data = g_task_propagate_int (G_TASK (result), NULL);
+}
+
+/* At start, the folders of recently used maps and games lose what saves
+ * killed with the app left there, and only that. */
+static void
+test_clean_recent_leftovers (void)
+{
+  g_autofree char *dir = g_build_filename (home, "maps", NULL);
+  g_autofree char *map_path = g_build_filename (dir, "mine.swmap", NULL);
+  g_autofree char *leftover = g_build_filename (dir, ".goutputstream-K1LLED", NULL);
+  g_autofree char *fresh = g_build_filename (dir, ".goutputstream-SAV1NG", NULL);
+  g_autofree char *other = g_build_filename (dir, ".goutputstream-OTHERS", NULL);
+  g_autofree char *uri = NULL;
+  g_autoptr(SwGame) game = sample_game ();
+  struct utimbuf old = { time (NULL) - 3600, time (NULL) - 3600 };
+  GtkRecentData data = { .mime_type = (char *) "application/x-swmap", .app_name = (char *) "test",
+                         .app_exec = (char *) "test %u" };
+  GError *error = NULL;
+  gssize removed = -1;
+  gint64 start;
+
+  g_mkdir_with_parents (dir, 0700);
+  ok (sw_map_save_file (game->map, map_path, &error), error);
+  uri = g_filename_to_uri (map_path, NULL, NULL);
+  g_assert_true (gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data));
+  /* a killed save of ours, one still being written, another program's */
+  g_file_set_contents (leftover, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<swmap vers", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (utime (leftover, &old), ==, 0);
+  g_file_set_contents (fresh, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<swmap vers", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (other, "not ours", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (utime (other, &old), ==, 0);
+
+  sw_application_clean_recent_leftovers (cleaned_cb, &removed);
+  start = g_get_monotonic_time ();
+  while (removed < 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (removed, ==, 1);
+  g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (map_path, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -239,6 +293,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/robust-app/save-failure", test_save_failure);
   g_test_add_func ("/robust-app/map-reference", test_map_reference);
   g_test_add_func ("/robust-app/offer-resume", test_offer_resume);
+  g_test_add_func ("/robust-app/clean-recent-leftovers", test_clean_recent_leftovers);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (home);

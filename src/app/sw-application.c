@@ -8,6 +8,7 @@
 #include "sw-application.h"
 #include "sw-issue.h"
 #include "sw-map-xml.h"
+#include "sw-save.h"
 #include "sw-topology.h"
 #include "sw-window.h"
 #include "sw-game-window.h"
@@ -289,6 +290,55 @@ sw_application_startup (GApplication *application)
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts",
                                          (const char *[]) { "<Control>question", NULL });
+  /* docs/architecture.md: saves killed with the app leave temporary files */
+  sw_application_clean_recent_leftovers (NULL, NULL);
+}
+
+static void
+clean_leftovers_thread (GTask        *task,
+                        gpointer      source,
+                        gpointer      data,
+                        GCancellable *cancellable)
+{
+  GPtrArray *dirs = data;
+  guint removed = 0;
+
+  for (guint i = 0; i < dirs->len; i++)
+    removed += sw_save_clean_leftovers (g_ptr_array_index (dirs, i));
+  g_task_return_int (task, removed);
+}
+
+void
+sw_application_clean_recent_leftovers (GAsyncReadyCallback done,
+                                       gpointer            user_data)
+{
+  g_autoptr(GPtrArray) dirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GTask) task = NULL;
+
+  /* a few folders at most: the ones the user works in */
+  for (GList *l = items; l != NULL && dirs->len < 32; l = l->next)
+    {
+      g_autofree char *path = g_filename_from_uri (gtk_recent_info_get_uri (l->data), NULL, NULL);
+      char *dir;
+
+      if (path == NULL || !(g_str_has_suffix (path, ".swmap") || g_str_has_suffix (path, ".swgame")))
+        continue;
+      dir = g_path_get_dirname (path);
+      if (g_hash_table_contains (seen, dir))
+        {
+          g_free (dir);
+          continue;
+        }
+      g_hash_table_add (seen, dir);
+      g_ptr_array_add (dirs, dir);
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  task = g_task_new (NULL, NULL, done, user_data);
+  g_task_set_source_tag (task, sw_application_clean_recent_leftovers);
+  g_task_set_task_data (task, g_steal_pointer (&dirs), (GDestroyNotify) g_ptr_array_unref);
+  g_task_run_in_thread (task, clean_leftovers_thread);
 }
 
 static void

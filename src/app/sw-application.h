@@ -27,4 +27,10 @@ const char    *sw_application_get_locale_dir (void);
  * source tree's maps/), else the installed PKGDATADIR/maps. */
 const char    *sw_application_get_maps_dir  (void);
 
+/* Removes, in a thread, what saves killed with the app left in the
+ * folders of the recently used maps and games (sw_save_clean_leftovers());
+ * @done (may be NULL) is called on the main thread when it is over. */
+void           sw_application_clean_recent_leftovers (GAsyncReadyCallback done,
+                                                      gpointer            user_data);
+
 G_END_DECLS
