@@ -3,12 +3,14 @@
 
 #include <adwaita.h>
 #include <string.h>
+#include <utime.h>
 
 #include "sw-test-app.h"
 #include "sw-application.h"
 #include "sw-catalog.h"
 #include "sw-history.h"
 #include "sw-map-properties-dialog.h"
+#include "sw-map-xml.h"
 #include "sw-map-view.h"
 #include "sw-window.h"
 
@@ -871,6 +873,67 @@ run_on_new_map (gconstpointer data)
   g_object_unref (fixture.application);
 }
 
+/* Saving over a file another program changed since it was opened asks
+ * first: Cancel leaves that program's file, Replace saves this window's
+ * map; once saved, the next save does not ask again. */
+static void
+check_changed_on_disk (SwWindow *window)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("swchanged-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.swmap", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *read = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) saved = NULL;
+  struct utimbuf later = { time (NULL) + 100, time (NULL) + 100 };
+  AdwMessageDialog *dialog;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (activate (window, "edit.set-title", g_variant_new ("(ss)", "", "Ours")));
+
+  /* another program writes the file */
+  other = g_strconcat (contents, "<!-- theirs -->\n", NULL);
+  g_assert_true (g_file_set_contents (path, other, -1, &error));
+  g_assert_cmpint (utime (path, &later), ==, 0);
+
+  g_assert_true (activate (window, "window.save", NULL));
+  dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Changed on Disk"));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));   /* as its button does */
+  run_for (100);
+  g_assert_true (g_file_get_contents (path, &read, NULL, &error));
+  g_assert_cmpstr (read, ==, other);
+
+  g_assert_true (activate (window, "window.save", NULL));
+  dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "replace");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  run_for (100);
+  saved = sw_map_load_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sw_map_get_title (saved), ==, "Ours");
+
+  /* saved here: no question the next time */
+  g_assert_true (activate (window, "edit.set-title", g_variant_new ("(ss)", "", "Ours again")));
+  g_assert_true (activate (window, "window.save", NULL));
+  run_for (100);
+  g_assert_null (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_clear_pointer (&saved, sw_map_unref);
+  saved = sw_map_load_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sw_map_get_title (saved), ==, "Ours again");
+  sw_test_app_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -899,6 +962,8 @@ main (int   argc,
                         check_open_in_place, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/problems-in-words",
                         check_problems_in_words, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/changed-on-disk",
+                        check_changed_on_disk, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

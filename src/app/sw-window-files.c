@@ -17,6 +17,17 @@
 static void save_as (SwWindow *self);
 static void destroy_later (SwWindow *self);
 
+/* The file's entity tag as it is on disk now (its modification time),
+ * or NULL when it cannot be read. */
+static char *
+file_etag (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+
+  return info != NULL ? g_strdup (g_file_info_get_etag (info)) : NULL;
+}
+
 static void
 add_to_recent (GFile *file)
 {
@@ -67,6 +78,8 @@ sw_window_take_map (SwWindow *self,
   g_set_object (&self->file, file);
   if (self->file != NULL)
     g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  g_free (self->file_etag);
+  self->file_etag = self->file != NULL ? file_etag (self->file) : NULL;
   self->modified = unsaved;
   self->unsaved_base = unsaved;
 
@@ -202,6 +215,8 @@ sw_window_save_file (SwWindow  *self,
 
   g_set_object (&self->file, file);
   g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
+  g_free (self->file_etag);
+  self->file_etag = file_etag (file);
   self->unsaved_base = FALSE;
   if (self->history != NULL)
     sw_history_mark_clean (self->history);
@@ -229,6 +244,60 @@ save_to (SwWindow *self,
     }
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Map saved")));
   return TRUE;
+}
+
+static void
+changed_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     SwWindow         *self)
+{
+  gboolean close = self->close_after_save;
+
+  if (g_str_equal (response, "replace"))
+    {
+      self->close_after_save = FALSE;
+      if (save_to (self, self->file) && close)
+        destroy_later (self);
+    }
+  else if (g_str_equal (response, "save-as"))
+    save_as (self);   /* it closes the window after, when asked to */
+  else
+    self->close_after_save = FALSE;
+}
+
+/* Saves over the window's file, unless another program changed it since
+ * it was read or saved here: then the user decides (GNOME Text Editor
+ * asks the same). */
+static void
+save_in_place (SwWindow *self,
+               gboolean  close_after)
+{
+  g_autofree char *now = file_etag (self->file);
+
+  if (self->file_etag != NULL && now != NULL && !g_str_equal (now, self->file_etag))
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+      g_autofree char *heading = g_strdup_printf (_("“%s” Changed on Disk"), name);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                  _("Another program changed this map after it was opened here. "
+                                                    "Saving replaces those changes with the map in this window."));
+
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "save-as", _("Save _As…"),
+                                        "replace", _("_Replace"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      self->close_after_save = close_after;
+      g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  if (save_to (self, self->file) && close_after)
+    destroy_later (self);
 }
 
 /* File choosers */
@@ -427,7 +496,7 @@ sw_window_save_action (GtkWidget  *widget,
   if (self->file == NULL || g_strcmp0 (action_name, "window.save-as") == 0)
     save_as (self);
   else
-    save_to (self, self->file);
+    save_in_place (self, FALSE);
 }
 
 void
@@ -473,8 +542,8 @@ close_response_cb (AdwMessageDialog *dialog,
           self->close_after_save = TRUE;
           save_as (self);
         }
-      else if (save_to (self, self->file))
-        destroy_later (self);
+      else
+        save_in_place (self, TRUE);
     }
 }
 

@@ -33,6 +33,7 @@ struct _SwWindow
   GSettings *settings;
   SwMap *map;
   GFile *file;
+  char *file_etag;   /* the file as it was read or last saved here (its entity tag) */
   GListStore *issues;       /* SwIssueItem */
   gboolean modified;
   gboolean show_adjacency;

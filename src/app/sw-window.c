@@ -432,6 +432,7 @@ sw_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->file_etag, g_free);
   g_clear_object (&self->issues);
   g_clear_pointer (&self->map, sw_map_unref);
 
