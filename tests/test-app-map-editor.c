@@ -11,6 +11,7 @@
 #include "sw-history.h"
 #include "sw-map-properties-dialog.h"
 #include "sw-map-xml.h"
+#include "sw-new-map-dialog.h"
 #include "sw-map-view.h"
 #include "sw-window.h"
 
@@ -873,6 +874,81 @@ run_on_new_map (gconstpointer data)
   g_object_unref (fixture.application);
 }
 
+/* The New Map dialog: a size fills the width and height, Custom lets
+ * them be typed, a bundled map to start from makes size and edition moot;
+ * Create opens the new board in a window of its own (this one shows a
+ * map already). */
+static void
+check_new_map_dialog (SwWindow *window)
+{
+  const char *const *editions = sw_catalog_list_editions ();
+  guint underground = 0;
+  AdwMessageDialog *dialog;
+  AdwComboRow *edition_row, *size_row, *template_row;
+  AdwActionRow *width_row, *height_row;
+  GtkSpinButton *width, *height;
+  SwWindow *made = NULL;
+  GList *toplevels;
+  SwMap *map;
+  SwBoard *board;
+
+  g_assert_true (activate (window, "window.new-map", NULL));
+  dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (SW_TYPE_NEW_MAP_DIALOG));
+  g_assert_nonnull (dialog);
+  edition_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "title", "Edition"));
+  size_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "title", "Board Size"));
+  template_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "title", "Start From"));
+  width_row = ADW_ACTION_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "title", "Width (mm)"));
+  height_row = ADW_ACTION_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "title", "Height (mm)"));
+  g_assert_nonnull (edition_row);
+  g_assert_nonnull (size_row);
+  g_assert_nonnull (template_row);
+  g_assert_nonnull (width_row);
+  g_assert_nonnull (height_row);
+  width = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (width_row));
+  height = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (height_row));
+
+  /* A2 first; the sizes are not typed unless Custom */
+  g_assert_cmpfloat (gtk_spin_button_get_value (width), ==, 594);
+  g_assert_cmpfloat (gtk_spin_button_get_value (height), ==, 420);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (width_row)));
+  adw_combo_row_set_selected (size_row, g_list_model_get_n_items (adw_combo_row_get_model (size_row)) - 1);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (width_row)));
+  gtk_spin_button_set_value (width, 500);
+  gtk_spin_button_set_value (height, 400);
+
+  /* a bundled map to start from: size and edition are its own */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (template_row)), >, 1);
+  adw_combo_row_set_selected (template_row, 1);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (size_row)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (edition_row)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (width_row)));
+  adw_combo_row_set_selected (template_row, 0);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (width_row)));
+
+  for (guint i = 0; editions[i] != NULL; i++)
+    if (g_str_equal (editions[i], "underground"))
+      underground = i;
+  adw_combo_row_set_selected (edition_row, underground);
+  adw_message_dialog_response (dialog, "create");
+  gtk_window_destroy (GTK_WINDOW (dialog));   /* as its button does */
+  run_for (100);
+
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (SW_IS_WINDOW (l->data) && l->data != (gpointer) window && sw_window_get_map (l->data) != NULL)
+      made = l->data;   /* (the app's first, empty window shows none) */
+  g_list_free (toplevels);
+  g_assert_nonnull (made);
+  map = sw_window_get_map (made);
+  g_assert_nonnull (map);
+  g_assert_cmpstr (map->edition, ==, "underground");
+  board = g_ptr_array_index (map->boards, 0);
+  g_assert_cmpfloat (board->width, ==, 500);
+  g_assert_cmpfloat (board->height, ==, 400);
+  gtk_window_destroy (GTK_WINDOW (made));
+}
+
 /* Saving over a file another program changed since it was opened asks
  * first: Cancel leaves that program's file, Replace saves this window's
  * map; once saved, the next save does not ask again. */
@@ -962,6 +1038,8 @@ main (int   argc,
                         check_open_in_place, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/problems-in-words",
                         check_problems_in_words, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/new-map-dialog",
+                        check_new_map_dialog, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/changed-on-disk",
                         check_changed_on_disk, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",

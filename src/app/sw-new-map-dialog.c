@@ -6,9 +6,8 @@
 
 #include "sw-application.h"
 #include "sw-catalog.h"
-#include "sw-edit.h"
 #include "sw-map-xml.h"
-#include "sw-window-private.h"
+#include "sw-new-map-dialog.h"
 
 static const struct {
   const char *name;
@@ -20,8 +19,13 @@ static const struct {
   { N_("Custom"), 0, 0 },
 };
 
-typedef struct {
-  SwWindow *window;
+struct _SwNewMapDialog
+{
+  AdwMessageDialog parent_instance;
+
+  SwWindow *window;        /* not owned: the dialog is destroyed with it */
+  GPtrArray *templates;    /* paths; index 0 is "none" (NULL) */
+
   AdwComboRow *edition_row;
   AdwComboRow *size_row;
   AdwComboRow *template_row;
@@ -29,18 +33,9 @@ typedef struct {
   GtkSpinButton *height_spin;
   GtkWidget *width_row;
   GtkWidget *height_row;
-  GPtrArray *templates;   /* paths; index 0 is "none" (NULL) */
-} NewMapDialog;
+};
 
-static void
-new_map_dialog_free (gpointer  data,
-                     GClosure *closure)
-{
-  NewMapDialog *dialog = data;
-
-  g_clear_pointer (&dialog->templates, g_ptr_array_unref);
-  g_free (dialog);
-}
+G_DEFINE_FINAL_TYPE (SwNewMapDialog, sw_new_map_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 static gint
 compare_paths (gconstpointer a,
@@ -65,127 +60,85 @@ list_templates (void)
   return paths;
 }
 
-static const char *
-first_land_terrain (const char *edition)
-{
-  const SwCatalog *catalog = sw_catalog_get (edition);
-  g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
-
-  for (guint i = 0; terrains && i < terrains->len; i++)
-    {
-      const SwCatalogEntry *entry = g_ptr_array_index (terrains, i);
-
-      if (sw_catalog_entry_get_bool (entry, "conquerable", TRUE) && !sw_catalog_entry_get_bool (entry, "sea", FALSE))
-        return entry->id;
-    }
-  return terrains && terrains->len ? ((SwCatalogEntry *) g_ptr_array_index (terrains, 0))->id : "farmland";
-}
-
-gboolean
-sw_window_create_map (SwWindow    *self,
-                      const char  *edition,
-                      double       width,
-                      double       height,
-                      const char  *template_path,
-                      GError     **error)
-{
-  g_autoptr(SwMap) map = NULL;
-
-  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (template_path != NULL || edition != NULL, FALSE);
-
-  if (template_path != NULL)
-    {
-      map = sw_map_load_file (template_path, NULL, error);
-      if (map == NULL)
-        return FALSE;
-    }
-  else
-    {
-      g_autofree char *region = NULL;
-
-      map = sw_map_new (edition);
-      /* one region covering the board, so that split can start drawing */
-      if (!sw_edit_add_board (map, NULL, "board", width, height, first_land_terrain (edition), &region, error))
-        return FALSE;
-    }
-  sw_window_take_map (self, g_steal_pointer (&map), NULL, FALSE);
-  /* a blank board is drawn by cutting it up */
-  if (template_path == NULL)
-    sw_window_set_tool (self, "split");
-  return TRUE;
-}
-
 static void
-size_selected_cb (NewMapDialog *dialog)
+choice_changed_cb (SwNewMapDialog *self)
 {
-  guint size = adw_combo_row_get_selected (dialog->size_row);
+  guint size = adw_combo_row_get_selected (self->size_row);
   gboolean custom = size >= G_N_ELEMENTS (board_sizes) - 1;
-  gboolean blank = adw_combo_row_get_selected (dialog->template_row) == 0;
+  gboolean blank = adw_combo_row_get_selected (self->template_row) == 0;
 
-  gtk_widget_set_sensitive (dialog->width_row, custom && blank);
-  gtk_widget_set_sensitive (dialog->height_row, custom && blank);
-  gtk_widget_set_sensitive (GTK_WIDGET (dialog->size_row), blank);
-  gtk_widget_set_sensitive (GTK_WIDGET (dialog->edition_row), blank);
+  gtk_widget_set_sensitive (self->width_row, custom && blank);
+  gtk_widget_set_sensitive (self->height_row, custom && blank);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->size_row), blank);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->edition_row), blank);
   if (!custom)
     {
-      gtk_spin_button_set_value (dialog->width_spin, board_sizes[size].width);
-      gtk_spin_button_set_value (dialog->height_spin, board_sizes[size].height);
+      gtk_spin_button_set_value (self->width_spin, board_sizes[size].width);
+      gtk_spin_button_set_value (self->height_spin, board_sizes[size].height);
     }
 }
 
 static void
-response_cb (AdwMessageDialog *message_dialog,
-             const char       *response,
-             NewMapDialog     *dialog)
+response_cb (SwNewMapDialog *self,
+             const char     *response)
 {
   const char *const *editions = sw_catalog_list_editions ();
-  guint edition = adw_combo_row_get_selected (dialog->edition_row);
-  guint template = adw_combo_row_get_selected (dialog->template_row);
-  const char *path = template < dialog->templates->len ? g_ptr_array_index (dialog->templates, template) : NULL;
-  SwWindow *window = dialog->window;
+  guint edition = adw_combo_row_get_selected (self->edition_row);
+  guint template = adw_combo_row_get_selected (self->template_row);
+  const char *path = template < self->templates->len ? g_ptr_array_index (self->templates, template) : NULL;
+  SwWindow *window = self->window;
 
-  if (!g_str_equal (response, "create"))
+  if (!g_str_equal (response, "create") || window == NULL)
     return;
   if (!sw_window_is_empty (window))
     window = SW_WINDOW (sw_application_new_window (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)))));
   gtk_widget_activate_action (GTK_WIDGET (window), "window.create-map", "(sdds)",
                               editions[MIN (edition, g_strv_length ((char **) editions) - 1)],
-                              gtk_spin_button_get_value (dialog->width_spin),
-                              gtk_spin_button_get_value (dialog->height_spin),
+                              gtk_spin_button_get_value (self->width_spin),
+                              gtk_spin_button_get_value (self->height_spin),
                               path ? path : "");
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-spin_row (const char     *title,
-          GtkSpinButton **spin_out)
+static void
+sw_new_map_dialog_finalize (GObject *object)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (50, 2000, 1);
+  SwNewMapDialog *self = SW_NEW_MAP_DIALOG (object);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  *spin_out = GTK_SPIN_BUTTON (spin);
-  return row;
+  g_clear_pointer (&self->templates, g_ptr_array_unref);
+  G_OBJECT_CLASS (sw_new_map_dialog_parent_class)->finalize (object);
 }
 
-void
-sw_window_new_map_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+static void
+sw_new_map_dialog_class_init (SwNewMapDialogClass *klass)
 {
-  SwWindow *self = SW_WINDOW (widget);
-  NewMapDialog *dialog = g_new0 (NewMapDialog, 1);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sw_new_map_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-new-map-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, size_row);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, template_row);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, width_row);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, height_row);
+  gtk_widget_class_bind_template_callback (widget_class, choice_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, response_cb);
+}
+
+static void
+sw_new_map_dialog_init (SwNewMapDialog *self)
+{
   const char *const *editions = sw_catalog_list_editions ();
   g_autoptr(GtkStringList) edition_names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) size_names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) template_names = gtk_string_list_new (NULL);
-  GtkWidget *message_dialog, *group, *row;
 
-  dialog->window = self;
-  dialog->templates = list_templates ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->templates = list_templates ();
 
   for (guint i = 0; editions[i] != NULL; i++)
     {
@@ -197,54 +150,28 @@ sw_window_new_map_action (GtkWidget  *widget,
   for (guint i = 0; i < G_N_ELEMENTS (board_sizes); i++)
     gtk_string_list_append (size_names, _(board_sizes[i].name));
   gtk_string_list_append (template_names, _("None: a blank board"));
-  for (guint i = 1; i < dialog->templates->len; i++)
+  for (guint i = 1; i < self->templates->len; i++)
     {
-      g_autoptr(SwMap) map = sw_map_load_file (g_ptr_array_index (dialog->templates, i), NULL, NULL);
-      g_autofree char *basename = g_path_get_basename (g_ptr_array_index (dialog->templates, i));
+      g_autoptr(SwMap) map = sw_map_load_file (g_ptr_array_index (self->templates, i), NULL, NULL);
+      g_autofree char *basename = g_path_get_basename (g_ptr_array_index (self->templates, i));
       const char *title = map ? sw_map_get_title (map) : NULL;
 
       gtk_string_list_append (template_names, title ? title : basename);
     }
+  adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (edition_names));
+  adw_combo_row_set_model (self->size_row, G_LIST_MODEL (size_names));
+  adw_combo_row_set_model (self->template_row, G_LIST_MODEL (template_names));
+  choice_changed_cb (self);
+}
 
-  group = adw_preferences_group_new ();
-  row = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Edition"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (edition_names));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  dialog->edition_row = ADW_COMBO_ROW (row);
+SwNewMapDialog *
+sw_new_map_dialog_new (SwWindow *window)
+{
+  SwNewMapDialog *self;
 
-  row = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Board Size"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (size_names));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  dialog->size_row = ADW_COMBO_ROW (row);
+  g_return_val_if_fail (SW_IS_WINDOW (window), NULL);
 
-  dialog->width_row = spin_row (_("Width (mm)"), &dialog->width_spin);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), dialog->width_row);
-  dialog->height_row = spin_row (_("Height (mm)"), &dialog->height_spin);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), dialog->height_row);
-
-  row = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Start From"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (template_names));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  dialog->template_row = ADW_COMBO_ROW (row);
-
-  g_signal_connect_swapped (dialog->size_row, "notify::selected", G_CALLBACK (size_selected_cb), dialog);
-  g_signal_connect_swapped (dialog->template_row, "notify::selected", G_CALLBACK (size_selected_cb), dialog);
-  size_selected_cb (dialog);
-
-  message_dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Map"),
-                                           _("A board covered by one region: split it to draw the map."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (message_dialog), group);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (message_dialog),
-                                    "cancel", _("_Cancel"),
-                                    "create", _("C_reate"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (message_dialog), "create", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (message_dialog), "create");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (message_dialog), "cancel");
-  g_signal_connect_data (message_dialog, "response", G_CALLBACK (response_cb), dialog,
-                         new_map_dialog_free, 0);
-  gtk_window_present (GTK_WINDOW (message_dialog));
+  self = g_object_new (SW_TYPE_NEW_MAP_DIALOG, "transient-for", window, NULL);
+  self->window = window;
+  return self;
 }

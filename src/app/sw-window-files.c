@@ -6,8 +6,11 @@
 #include <string.h>
 
 #include "sw-application.h"
+#include "sw-catalog.h"
 #include "sw-drafts.h"
+#include "sw-edit.h"
 #include "sw-map-xml.h"
+#include "sw-new-map-dialog.h"
 #include "sw-validate.h"
 #include "sw-window-private.h"
 
@@ -298,6 +301,66 @@ save_in_place (SwWindow *self,
     }
   if (save_to (self, self->file) && close_after)
     destroy_later (self);
+}
+
+static const char *
+first_land_terrain (const char *edition)
+{
+  const SwCatalog *catalog = sw_catalog_get (edition);
+  g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
+
+  for (guint i = 0; terrains && i < terrains->len; i++)
+    {
+      const SwCatalogEntry *entry = g_ptr_array_index (terrains, i);
+
+      if (sw_catalog_entry_get_bool (entry, "conquerable", TRUE) && !sw_catalog_entry_get_bool (entry, "sea", FALSE))
+        return entry->id;
+    }
+  return terrains && terrains->len ? ((SwCatalogEntry *) g_ptr_array_index (terrains, 0))->id : "farmland";
+}
+
+gboolean
+sw_window_create_map (SwWindow    *self,
+                      const char  *edition,
+                      double       width,
+                      double       height,
+                      const char  *template_path,
+                      GError     **error)
+{
+  g_autoptr(SwMap) map = NULL;
+
+  g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (template_path != NULL || edition != NULL, FALSE);
+
+  if (template_path != NULL)
+    {
+      map = sw_map_load_file (template_path, NULL, error);
+      if (map == NULL)
+        return FALSE;
+    }
+  else
+    {
+      g_autofree char *region = NULL;
+
+      map = sw_map_new (edition);
+      /* one region covering the board, so that split can start drawing */
+      if (!sw_edit_add_board (map, NULL, "board", width, height, first_land_terrain (edition), &region, error))
+        return FALSE;
+    }
+  sw_window_take_map (self, g_steal_pointer (&map), NULL, FALSE);
+  /* a blank board is drawn by cutting it up */
+  if (template_path == NULL)
+    sw_window_set_tool (self, "split");
+  return TRUE;
+}
+
+/* The New Map dialog (sw-new-map-dialog.c). */
+void
+sw_window_new_map_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (sw_new_map_dialog_new (SW_WINDOW (widget))));
 }
 
 /* File choosers */

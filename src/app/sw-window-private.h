@@ -177,7 +177,7 @@ void      sw_window_class_add_board_actions (GtkWidgetClass *widget_class);
 void      sw_window_add_boards_group        (SwWindow      *self);
 void      sw_window_refresh_boards          (SwWindow      *self);
 
-/* sw-new-map-dialog.c */
+/* sw-window-files.c: opens the New Map dialog */
 void      sw_window_new_map_action          (GtkWidget     *widget,
                                              const char    *action_name,
                                              GVariant      *parameter);
