@@ -818,6 +818,43 @@ check_problems_in_words (SwWindow *window)
     }
 }
 
+/* Each problem is drawn on the map where it lies, from the map as it is:
+ * an edit hides the marks until the map is checked again. */
+static void
+check_problems_marked (SwWindow *window)
+{
+  static const char *const files[] = { "corner-touch.swmap", "regions-overlap.swmap", "short-border.swmap" };
+  SwMapView *view = sw_window_get_map_view (window);
+
+  /* the new board's one region has no neighbour yet: its place is marked */
+  sw_window_revalidate (window);
+  g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), ==, 1);
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", files[f], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      SwMap *map;
+
+      gboolean loaded = sw_window_load_file (window, file, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (loaded);
+      sw_window_revalidate (window);
+      g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), >=, g_list_model_get_n_items (sw_window_get_issues (window)));
+      run_for (50);
+      /* an edit: the marks of the state before go */
+      map = sw_window_get_map (window);
+      g_assert_true (activate (window, "edit.select", g_variant_new_strv ((const char *const[]) {
+        ((SwRegion *) g_ptr_array_index (map->regions, 0))->id, NULL }, -1)));
+      g_assert_true (activate (window, "edit.set-name", g_variant_new ("(ss)", "", "Somewhere")));
+      g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), ==, 0);
+      sw_window_revalidate (window);
+      g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), >, 0);
+      g_assert_true (activate (window, "edit.undo", NULL));
+    }
+}
+
 /* Picks the Draw tool with its key, as a user would, and clicks @n
  * corners with it. */
 static void
@@ -1029,6 +1066,8 @@ main (int   argc,
                         check_open_in_place, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/problems-in-words",
                         check_problems_in_words, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/problems-marked",
+                        check_problems_marked, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/draw-regions",
                         check_draw_regions, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
