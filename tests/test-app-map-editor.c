@@ -13,6 +13,7 @@
 #include "sw-map-xml.h"
 #include "sw-new-map-dialog.h"
 #include "sw-map-view.h"
+#include "sw-validate.h"
 #include "sw-window.h"
 
 typedef void (*CheckFunc) (SwWindow *window);
@@ -820,6 +821,172 @@ check_problems_in_words (SwWindow *window)
     }
 }
 
+/* Each problem is drawn on the map where it lies, from the map as it is:
+ * an edit hides the marks until the map is checked again. */
+static void
+check_problems_marked (SwWindow *window)
+{
+  static const char *const files[] = { "corner-touch.swmap", "regions-overlap.swmap", "short-border.swmap" };
+  SwMapView *view = sw_window_get_map_view (window);
+
+  /* the new board's one region has no neighbour yet: its place is marked */
+  sw_window_revalidate (window);
+  g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), ==, 1);
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", files[f], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      SwMap *map;
+
+      gboolean loaded = sw_window_load_file (window, file, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (loaded);
+      sw_window_revalidate (window);
+      g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), >=, g_list_model_get_n_items (sw_window_get_issues (window)));
+      run_for (50);
+      /* an edit: the marks of the state before go */
+      map = sw_window_get_map (window);
+      g_assert_true (activate (window, "edit.select", g_variant_new_strv ((const char *const[]) {
+        ((SwRegion *) g_ptr_array_index (map->regions, 0))->id, NULL }, -1)));
+      g_assert_true (activate (window, "edit.set-name", g_variant_new ("(ss)", "", "Somewhere")));
+      g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), ==, 0);
+      sw_window_revalidate (window);
+      g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), >, 0);
+      g_assert_true (activate (window, "edit.undo", NULL));
+    }
+}
+
+/* Picks the Draw tool with its key, as a user would, and clicks @n
+ * corners with it. */
+static void
+click_corners (SwWindow     *window,
+               const double *xy,
+               guint         n)
+{
+  GtkShortcut *draw_key = find_shortcut (GTK_WIDGET (window), "d");
+  g_autofree char *tool = NULL;
+
+  g_assert_nonnull (draw_key);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (sw_window_get_map_view (window))));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (draw_key), 0, GTK_WIDGET (window),
+                                               gtk_shortcut_get_arguments (draw_key)));
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "draw");
+  for (guint i = 0; i < n; i++)
+    {
+      tool_event (window, PRESS, xy[2 * i], xy[2 * i + 1]);
+      tool_event (window, RELEASE, xy[2 * i], xy[2 * i + 1]);
+    }
+}
+
+/* ... and closes the outline with a click on its first corner. */
+static void
+draw_outline (SwWindow     *window,
+              const double *xy,
+              guint         n)
+{
+  click_corners (window, xy, n);
+  tool_event (window, PRESS, xy[0], xy[1]);
+  tool_event (window, RELEASE, xy[0], xy[1]);
+}
+
+/* A key pressed on the map, as the window's drawing keys see it first. */
+static gboolean
+press_key (SwWindow *window,
+           guint     keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)), "sw-drawing-keys") == 0)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+          return handled;
+        }
+    }
+  g_error ("the window has no drawing keys");
+  return FALSE;
+}
+
+/* A map drawn from the empty board with the Draw tool alone: regions
+ * across the board, one over three others, a lake inside one; Escape
+ * drops an outline, Enter closes one, a crossed outline is refused in
+ * words; the map that results validates. */
+static void
+check_draw_regions (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  SwHistory *history = sw_window_get_history (window);
+  /* the board is 594 × 420 mm; corners a few pixels off snap */
+  const double left[] = { 1, 0, 200, 0, 200, 420, 0, 419 };
+  const double top_right[] = { 200, 0, 594, 1, 594, 200, 200, 200 };
+  const double across[] = { 100, 100, 300, 100, 300, 300, 100, 300 };
+  const double lake[] = { 420, 300, 480, 300, 480, 360, 420, 360 };
+  const double crossed[] = { 400, 250, 500, 400, 500, 250, 400, 400 };
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  g_autofree char *tool = NULL;
+  g_autofree char *selected = NULL;
+  guint64 serial;
+
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  draw_outline (window, left, 4);
+  g_assert_cmpuint (map->regions->len, ==, 2);
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Draw region");
+  /* the tool gives way to Select, and the new region is selected */
+  tool = tool_of (window);
+  g_assert_cmpstr (tool, ==, "select");
+  selected = selected_ids (window);
+  g_assert_cmpstr (selected, ==, region_at (window, 100, 200)->id);
+  g_assert_cmpstr (region_at (window, 100, 200)->id, !=, region_at (window, 400, 200)->id);
+
+  draw_outline (window, top_right, 4);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  g_assert_cmpstr (region_at (window, 400, 100)->id, !=, region_at (window, 400, 300)->id);
+
+  /* over three regions: cut out of each, and each stays one region */
+  draw_outline (window, across, 4);
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  g_assert_cmpstr (region_at (window, 150, 150)->id, ==, region_at (window, 250, 250)->id);
+  g_assert_cmpstr (region_at (window, 50, 50)->id, ==, region_at (window, 150, 50)->id);
+  g_assert_cmpstr (region_at (window, 50, 50)->id, ==, region_at (window, 150, 350)->id);
+
+  /* the last corner and Enter instead of a click on the first one */
+  click_corners (window, lake, 4);
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  g_assert_true (press_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (map->regions->len, ==, 5);
+  g_assert_cmpstr (region_at (window, 450, 330)->id, !=, region_at (window, 400, 300)->id);
+
+  /* Escape drops an outline half drawn */
+  serial = sw_map_get_serial (map);
+  click_corners (window, crossed, 2);
+  g_assert_true (press_key (window, GDK_KEY_Escape));
+  g_assert_false (press_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (sw_map_get_serial (map), ==, serial);
+
+  /* a crossed outline is refused with a reason, and nothing changes */
+  draw_outline (window, crossed, 4);
+  g_assert_cmpuint (sw_map_get_serial (map), ==, serial);
+  g_assert_nonnull (find_label_text (GTK_WIDGET (window), "The outline crosses itself"));
+  g_assert_true (press_key (window, GDK_KEY_Escape));
+
+  sw_validate_map (map, issues);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      const SwIssue *issue = g_ptr_array_index (issues, i);
+
+      if (issue->severity == SW_SEVERITY_ERROR)
+        g_error ("the drawn map has a problem: %s", issue->message);
+    }
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -1042,6 +1209,10 @@ main (int   argc,
                         check_new_map_dialog, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/changed-on-disk",
                         check_changed_on_disk, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/problems-marked",
+                        check_problems_marked, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/draw-regions",
+                        check_draw_regions, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

@@ -1,6 +1,7 @@
 /* test-edit.c: edit operations keep the map valid, refuse what would break it, and undo to the same bytes. */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sw-edit.h"
@@ -908,6 +909,223 @@ test_random_edits (void)
   g_assert_true (sw_edit_index_check (sw_history_get_index (history), map));
 }
 
+/* ---- drawing a region ---- */
+
+static double
+region_area (SwMap      *map,
+             const char *id)
+{
+  const SwRegion *region = sw_map_get_region (map, id);
+  double area = 0;
+
+  g_assert_nonnull (region);
+  for (guint h = 0; h <= region->holes->len; h++)
+    {
+      const SwRing *ring = h == 0 ? region->outline : g_ptr_array_index (region->holes, h - 1);
+      double twice = 0;
+
+      for (guint i = 0; i < ring->ids->len; i++)
+        {
+          const SwVertex *a = sw_map_get_vertex (map, g_array_index (ring->ids, guint, i));
+          const SwVertex *b = sw_map_get_vertex (map, g_array_index (ring->ids, guint, (i + 1) % ring->ids->len));
+
+          twice += a->x * b->y - b->x * a->y;
+        }
+      area += (h == 0 ? 1 : -1) * fabs (twice) / 2;
+    }
+  return area;
+}
+
+/* A refusal says why in words: no coordinates, no vertex numbers. */
+static void
+assert_refused_in_words (GError *error)
+{
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == SW_EDIT_ERROR);
+  for (const char *c = error->message; *c != '\0'; c++)
+    if (g_ascii_isdigit (*c))
+      g_error ("a refusal cites a number: %s", error->message);
+}
+
+static void
+test_draw_on_empty_board (void)
+{
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  g_autoptr(SwHistory) history = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *lake = NULL;
+  /* across the board from its top edge to its bottom edge */
+  const double band[] = { 100, 0, 200, 0, 200, 200, 100, 200 };
+  const double pond[] = { 20, 20, 60, 20, 60, 60, 20, 60 };
+
+  sw_map_add_text (map->titles, NULL, "Drawn");
+  g_assert_true (sw_edit_add_board (map, NULL, "board", 300, 200, "farmland", &first, &error));
+  g_assert_no_error (error);
+  history = sw_history_new (map);
+  before = sw_map_to_bytes (map);
+
+  g_assert_true (sw_edit_draw_region (map, history, NULL, band, 4, "forest", &drawn, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (map->regions->len, ==, 3);
+  g_assert_cmpstr (sw_map_get_region (map, drawn)->terrain, ==, "forest");
+  g_assert_cmpfloat_with_epsilon (region_area (map, drawn), 100 * 200, 1e-6);
+  /* the starting region is cut in two; its id stays on one side */
+  g_assert_nonnull (sw_map_get_region (map, first));
+  g_assert_cmpstr (sw_map_get_region (map, first)->terrain, ==, "farmland");
+  g_assert_cmpfloat_with_epsilon (region_area (map, first), 100 * 200, 1e-6);
+  g_assert_true (adjacent (map, drawn, first));
+  assert_no_error (map);
+  g_assert_cmpstr (sw_history_get_undo_label (history), ==, "Draw region");
+  /* the board of one region before has no neighbours to speak of */
+  assert_undo_redo_but (history, before, "isolated-region");
+
+  /* inside one region, clear of its borders: carved out of it */
+  g_clear_pointer (&before, g_bytes_unref);
+  before = sw_map_to_bytes (map);
+  g_assert_true (sw_edit_draw_region (map, history, "board", pond, 4, "lake", &lake, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  {
+    guint holes = 0;
+
+    for (guint i = 0; i < map->regions->len; i++)
+      holes += ((SwRegion *) g_ptr_array_index (map->regions, i))->holes->len;
+    g_assert_cmpuint (holes, ==, 1);
+  }
+  g_assert_cmpfloat_with_epsilon (region_area (map, lake), 40 * 40, 1e-6);
+  assert_no_error (map);
+  assert_undo_redo (history, before);
+}
+
+static void
+test_draw_over_regions (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *second = NULL;
+  /* a square round the corner where r1, r2, r4 and r5 meet */
+  const double square[] = { 50, 50, 150, 50, 150, 150, 50, 150 };
+  /* covering r1 whole and corners of r2, r4, r5; one corner 0.3 mm off
+   * the frame snaps onto it */
+  const double big[] = { 0.3, 0, 120, 0, 120, 120, 0, 120 };
+
+  sw_map_add_link (map, "r1", "r9", NULL);
+  sw_map_add_barrier (map, "r2", "r5", NULL);
+  sw_map_add_text (sw_map_get_region (map, "r5")->names, NULL, "Midfield");
+  sw_map_changed (map);
+  g_clear_pointer (&before, g_bytes_unref);
+  before = sw_map_to_bytes (map);
+
+  g_assert_true (sw_edit_draw_region (map, history, NULL, square, 4, "swamp", &drawn, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  g_assert_cmpuint (map->regions->len, ==, 10);
+  g_assert_cmpfloat_with_epsilon (region_area (map, drawn), 100 * 100, 1e-6);
+  /* each region cut keeps its id, terrain, names and links on what is left */
+  for (guint i = 1; i <= 9; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("r%u", i);
+      gboolean cut = i == 1 || i == 2 || i == 4 || i == 5;
+
+      g_assert_cmpfloat_with_epsilon (region_area (map, id), cut ? 7500 : 10000, 1e-6);
+      g_assert_true (adjacent (map, drawn, id) == cut);
+    }
+  g_assert_cmpstr (sw_text_pick (sw_map_get_region (map, "r5")->names), ==, "Midfield");
+  g_assert_cmpuint (sw_map_get_region (map, drawn)->names->len, ==, 0);
+  g_assert_cmpstr (sw_map_get_region (map, "r1")->terrain, ==, "farmland");
+  g_assert_cmpuint (map->links->len, ==, 1);
+  /* the barrier between r2 and r5 stays on the border they still share;
+   * the new region starts without any */
+  g_assert_cmpuint (map->barriers->len, ==, 1);
+  g_assert_cmpstr (((SwPair *) g_ptr_array_index (map->barriers, 0))->a, ==, "r2");
+  g_assert_true (sw_regions_share_border (sw_map_get_region (map, "r2"), sw_map_get_region (map, "r5")));
+  assert_undo_redo (history, before);
+
+  /* over a whole region: it is gone, with its link */
+  g_assert_true (sw_history_undo (history));
+  g_assert_true (sw_edit_draw_region (map, history, NULL, big, 4, "hill", &second, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  g_assert_null (sw_map_get_region (map, "r1"));
+  g_assert_cmpuint (map->regions->len, ==, 9);
+  g_assert_cmpuint (map->links->len, ==, 0);
+  g_assert_cmpfloat_with_epsilon (region_area (map, second), 120 * 120, 1e-6);
+  g_assert_cmpfloat_with_epsilon (region_area (map, "r5"), 10000 - 400, 1e-6);
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+}
+
+static void
+test_draw_snaps_to_corners (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *drawn = NULL;
+  guint n_vertices = map->vertices->len;
+  /* a triangle on corners of r5 (two within 0.5 mm), cutting it diagonally */
+  const double triangle[] = { 100.2, 100.3, 200, 100, 99.8, 200 };
+
+  g_assert_true (sw_edit_draw_region (map, history, NULL, triangle, 3, "mountain", &drawn, &error));
+  g_assert_no_error (error);
+  assert_no_error (map);
+  /* no new corner: the outline runs on existing ones */
+  g_assert_cmpuint (map->vertices->len, ==, n_vertices);
+  g_assert_cmpfloat_with_epsilon (region_area (map, drawn), 5000, 1e-6);
+  g_assert_cmpfloat_with_epsilon (region_area (map, "r5"), 5000, 1e-6);
+}
+
+static void
+test_draw_refusals (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = sw_map_to_bytes (map);
+  const double bow_tie[] = { 20, 20, 80, 80, 80, 20, 20, 80 };
+  const double one_touch[] = { 0, 50, 50, 40, 50, 60 };
+  const double off_board[] = { 250, 250, 350, 250, 350, 290 };
+  const double flat[] = { 20, 20, 50, 20, 80, 20 };
+  const double two[] = { 20, 20, 50, 50 };
+  /* round the lake of r5 but through the shore of it */
+  const double through_lake[] = { 110, 110, 150, 110, 150, 190, 110, 190 };
+  const double lake[] = { 130, 130, 170, 130, 170, 170, 130, 170 };
+  const double *cases[] = { bow_tie, one_touch, off_board, flat, two, through_lake };
+  const guint sizes[] = { 4, 3, 3, 3, 2, 4 };
+  g_autofree char *lake_id = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sw_edit_carve_region (map, history, "r5", lake, 4, "lake", &lake_id, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&before, g_bytes_unref);
+  before = sw_map_to_bytes (map);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) refused = NULL;
+      g_autofree char *drawn = NULL;
+
+      g_assert_false (sw_edit_draw_region (map, history, NULL, cases[i], sizes[i], "hill", &drawn, &refused));
+      g_test_message ("refused: %s", refused->message);
+      assert_refused_in_words (refused);
+      g_assert_null (drawn);
+      assert_bytes (map, before);
+    }
+  {
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (sw_edit_draw_region (map, history, NULL, bow_tie, 4, "hill", NULL, &refused));
+    g_assert_true (g_str_has_prefix (refused->message, "The outline crosses itself"));
+  }
+  g_assert_false (sw_edit_draw_region (map, history, NULL, bow_tie, 4, "no-such-terrain", NULL, &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_INVALID);
+  assert_bytes (map, before);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -933,6 +1151,10 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/refuse-delete-t-junction", test_refuse_delete_t_junction);
   g_test_add_func ("/edit/refuse-merge-enclosing", test_refuse_merge_enclosing);
   g_test_add_func ("/edit/random-edits", test_random_edits);
+  g_test_add_func ("/edit/draw-on-empty-board", test_draw_on_empty_board);
+  g_test_add_func ("/edit/draw-over-regions", test_draw_over_regions);
+  g_test_add_func ("/edit/draw-snaps-to-corners", test_draw_snaps_to_corners);
+  g_test_add_func ("/edit/draw-refusals", test_draw_refusals);
 
   return g_test_run ();
 }

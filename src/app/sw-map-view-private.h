@@ -1,6 +1,7 @@
 /* sw-map-view-private.h: the map view's state, shared by its drawing (sw-map-view.c) and its input handling (sw-map-view-input.c). */
 #pragma once
 
+#include "sw-issue-marks.h"
 #include "sw-map-view.h"
 #include "sw-render.h"
 
@@ -84,6 +85,8 @@ struct _SwMapView
   gboolean tool_input;
   gboolean tool_dragging;
   GArray *sketch;           /* double x, y pairs in mm */
+  GArray *issue_marks;      /* SwIssueMark: the problems, where they lie */
+  guint64 issue_marks_serial;  /* the map's serial they were found at: stale marks are not drawn */
   gboolean sketch_closed;
   gboolean sketch_valid;
 };
@@ -151,5 +154,11 @@ void      sw_map_view_snapshot_tiles     (SwMapView      *self,
                                           double          width,
                                           double          height,
                                           int             scale);
+
+/* sw-map-view-marks.c: the problems' marks over the map. */
+void      sw_map_view_snapshot_marks       (SwMapView       *self,
+                                            GtkSnapshot     *snapshot,
+                                            double           width,
+                                            double           height);
 
 G_END_DECLS

@@ -503,6 +503,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
 
   sw_map_view_snapshot_tiles (self, snapshot, width, height, scale);
 
+  sw_map_view_snapshot_marks (self, snapshot, width, height);
   draw_feedback (self, snapshot, width, height);
   draw_sketch (self, snapshot, width, height);
 }
@@ -565,6 +566,7 @@ sw_map_view_finalize (GObject *object)
   g_clear_pointer (&self->selection_ids, g_ptr_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->sketch, g_array_unref);
+  g_clear_pointer (&self->issue_marks, g_array_unref);
 
   G_OBJECT_CLASS (sw_map_view_parent_class)->finalize (object);
 }

@@ -49,6 +49,14 @@ void        sw_map_view_set_selection      (SwMapView   *self,
 void        sw_map_view_set_highlight      (SwMapView   *self,
                                             const guint *regions,
                                             guint        n_regions);
+/* The map's problems (SwIssue, of the map as it is now), each marked on
+ * the map where it lies: a ring round a corner touch, a short border drawn
+ * thick, an overlap filled, a region's place. Marks of an older state of
+ * the map are not drawn. NULL clears them. */
+void        sw_map_view_set_issues         (SwMapView   *self,
+                                            GPtrArray   *issues);
+/* How many marks are drawn now (for tests). */
+guint       sw_map_view_get_n_issue_marks  (SwMapView   *self);
 /* While on, the neighbours of a single selected region (the regions it
  * is adjacent to: a shared border or a link, not across a barrier) are
  * tinted on the map. Off by default (a game shows no such thing). */

@@ -179,7 +179,7 @@ sw_window_edit_update_actions (SwWindow *self)
   gboolean has_map = self->map != NULL;
   gboolean editable = has_map && sw_map_has_geometry (self->map);
   static const char *const geometry_actions[] = {
-    "edit.split", "edit.merge", "edit.carve", "edit.move-vertex", "edit.insert-vertex",
+    "edit.draw", "edit.split", "edit.merge", "edit.carve", "edit.move-vertex", "edit.insert-vertex",
     "edit.delete-vertex", "edit.tool", "edit.merge-instead",
   };
   static const char *const map_actions[] = {
@@ -324,6 +324,18 @@ geometry_action (GtkWidget  *widget,
       g_variant_get (parameter, "(&s@ad)", &region, &array);
       points = variant_points (array, &n);
       ok = sw_edit_split_region (self->map, self->history, region, points, n, &new_region, &error);
+    }
+  else if (g_str_equal (action_name, "edit.draw"))
+    {
+      const char *board, *terrain;
+      g_autoptr(GVariant) array = NULL;
+      gsize n;
+      const double *points;
+
+      g_variant_get (parameter, "(&s@ad&s)", &board, &array, &terrain);
+      points = variant_points (array, &n);
+      ok = sw_edit_draw_region (self->map, self->history, board[0] != '\0' ? board : NULL, points, n, terrain,
+                                &new_region, &error);
     }
   else if (g_str_equal (action_name, "edit.carve"))
     {
@@ -715,6 +727,26 @@ tool_key_binding (GtkWidget *widget,
   return gtk_widget_activate_action_variant (widget, "edit.tool", args);
 }
 
+/* Enter closes the outline being drawn, Escape drops it; otherwise the
+ * keys go on to the rest of the window. Seen before the window's own
+ * bindings (Enter activates the default widget, Escape clears the map's
+ * selection). */
+static gboolean
+drawing_key_pressed_cb (GtkEventControllerKey *controller,
+                        guint                  keyval,
+                        guint                  keycode,
+                        GdkModifierType        state,
+                        SwWindow              *self)
+{
+  if (sw_window_focus_takes_text (self) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+    return sw_window_finish_drawing (self);
+  if (keyval == GDK_KEY_Escape)
+    return sw_window_cancel_drawing (self);
+  return FALSE;
+}
+
 /* Setting up */
 
 void
@@ -727,6 +759,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "edit.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "edit.select", "as", select_action);
   /* the tools' programmatic entry points: what a drag or click would do */
+  gtk_widget_class_install_action (widget_class, "edit.draw", "(sads)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.split", "(sad)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.carve", "(sads)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.merge", "(ss)", geometry_action);
@@ -761,7 +794,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
    * the focus (see tool_key_binding) */
   {
     static const struct { guint key; const char *tool; } tool_keys[] = {
-      { GDK_KEY_v, "select" }, { GDK_KEY_k, "split" }, { GDK_KEY_m, "merge" }, { GDK_KEY_n, "vertex" },
+      { GDK_KEY_v, "select" }, { GDK_KEY_d, "draw" }, { GDK_KEY_k, "split" }, { GDK_KEY_m, "merge" }, { GDK_KEY_n, "vertex" },
       { GDK_KEY_c, "carve" }, { GDK_KEY_l, "link" }, { GDK_KEY_b, "barrier" },
     };
 
@@ -777,6 +810,14 @@ sw_window_edit_init (SwWindow *self)
   self->tool = g_strdup ("select");
   self->tool_points = g_array_new (FALSE, FALSE, sizeof (double));
   g_signal_connect (self->map_view, "tool-event", G_CALLBACK (sw_window_tool_event_cb), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_name (keys, "sw-drawing-keys");
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (drawing_key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 }
 
 void

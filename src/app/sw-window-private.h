@@ -57,7 +57,7 @@ struct _SwWindow
   /* the map as loaded is not saved anywhere (a restored draft): modified
    * even when the history is back at its start */
   gboolean unsaved_base;
-  char *tool;                 /* "select", "split", "merge", "vertex", "carve", "link", "barrier" */
+  char *tool;                 /* "select", "draw", "split", "merge", "vertex", "carve", "link", "barrier" */
   gboolean tool_locked;       /* the tool stays after a use, instead of going back to Select */
   GArray *tool_points;        /* double x, y pairs in mm */
   char *tool_first_region;    /* the first region of a merge, link or barrier */
@@ -156,6 +156,10 @@ gboolean  sw_window_focus_takes_text        (SwWindow      *self);
 const char *sw_window_get_tool              (SwWindow      *self);
 void      sw_window_set_tool                (SwWindow      *self,
                                              const char    *tool);
+/* The Draw tool's outline: closed into a region (Enter), or dropped
+ * (Escape). FALSE when nothing is being drawn (the key goes on). */
+gboolean  sw_window_finish_drawing          (SwWindow      *self);
+gboolean  sw_window_cancel_drawing          (SwWindow      *self);
 void      sw_window_tool_event_cb           (SwMapView     *view,
                                              int            phase,
                                              double         x,

@@ -34,7 +34,7 @@ void
 sw_window_set_tool (SwWindow   *self,
                     const char *tool)
 {
-  static const char *const tools[] = { "select", "split", "merge", "vertex", "carve", "link", "barrier" };
+  static const char *const tools[] = { "select", "draw", "split", "merge", "vertex", "carve", "link", "barrier" };
   gboolean known = FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
@@ -266,6 +266,8 @@ points_variant (SwWindow      *self,
   return g_variant_new_fixed_array (G_VARIANT_TYPE_DOUBLE, local->data, local->len, sizeof (double));
 }
 
+static void show_snap (SwWindow *self, double x, double y, guint exclude);
+
 static const SwBoard *
 board_of_region (SwWindow *self,
                  int       region)
@@ -273,6 +275,130 @@ board_of_region (SwWindow *self,
   if (region < 0 || (guint) region >= self->map->regions->len || self->map->boards->len == 0)
     return NULL;
   return sw_map_region_board (self->map, g_ptr_array_index (self->map->regions, region));
+}
+
+/* Draw: click the corners of a new region, each snapped to a corner or
+ * border near it; a click on the first corner, a double click or Enter
+ * closes it, Escape drops it. Drawn over regions, it is cut out of them. */
+
+/* The terrain a drawn region starts with: the edition's first land terrain
+ * that is not the one under its first corner, so that it stands out; the
+ * properties panel changes it at once (the new region is selected). */
+static const char *
+draw_terrain (SwWindow *self,
+              int       under)
+{
+  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+  g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
+  const char *under_terrain = under >= 0 && (guint) under < self->map->regions->len
+                              ? ((SwRegion *) g_ptr_array_index (self->map->regions, under))->terrain : NULL;
+
+  for (guint i = 0; terrains && i < terrains->len; i++)
+    {
+      const SwCatalogEntry *entry = g_ptr_array_index (terrains, i);
+
+      if (sw_catalog_entry_get_bool (entry, "conquerable", TRUE) && !sw_catalog_entry_get_bool (entry, "water", FALSE) &&
+          g_strcmp0 (entry->id, under_terrain) != 0)
+        return entry->id;
+    }
+  return terrains && terrains->len ? ((SwCatalogEntry *) g_ptr_array_index (terrains, 0))->id : "farmland";
+}
+
+/* The corners drawn so far, with the pointer's place as the next one. */
+static void
+show_drawing (SwWindow *self,
+              gboolean  has_hover,
+              double    x,
+              double    y)
+{
+  g_autoptr(GArray) points = g_array_copy (self->tool_points);
+
+  if (has_hover)
+    {
+      g_array_append_val (points, x);
+      g_array_append_val (points, y);
+    }
+  sw_map_view_set_sketch (self->map_view, (const double *) points->data, points->len / 2, FALSE, TRUE);
+}
+
+gboolean
+sw_window_finish_drawing (SwWindow *self)
+{
+  const double *p;
+  const SwBoard *board;
+  int under;
+  guint64 serial;
+
+  if (self->map == NULL || g_strcmp0 (self->tool, "draw") != 0 || self->tool_points->len == 0)
+    return FALSE;
+  if (self->tool_points->len < 6)
+    {
+      toast (self, _("A region needs at least three corners: click one more, or press Escape to drop it"));
+      return TRUE;
+    }
+  p = (const double *) self->tool_points->data;
+  board = board_at (self, p[0], p[1]);
+  under = sw_map_view_region_at_point (self->map_view, p[0], p[1]);
+  serial = sw_map_get_serial (self->map);
+  activate (self, "edit.draw", g_variant_new ("(s@ads)", board != NULL ? board->id : "",
+                                              points_variant (self, board), draw_terrain (self, under)));
+  if (sw_map_get_serial (self->map) != serial)
+    {
+      reset_tool_state (self);
+      tool_used (self, serial);
+    }
+  return TRUE;
+}
+
+gboolean
+sw_window_cancel_drawing (SwWindow *self)
+{
+  if (g_strcmp0 (self->tool, "draw") != 0 || self->tool_points->len == 0)
+    return FALSE;
+  reset_tool_state (self);
+  return TRUE;
+}
+
+static void
+draw_event (SwWindow *self,
+            int       phase,
+            double    x,
+            double    y)
+{
+  double near = SNAP_PIXELS * sw_map_view_get_pixel_size (self->map_view);
+  guint n = self->tool_points->len / 2;
+  const double *p = (const double *) self->tool_points->data;
+  SwSnap snap;
+
+  if (phase == SW_TOOL_HOVER && n == 0)
+    {
+      show_snap (self, x, y, 0);
+      return;
+    }
+  if (phase != SW_TOOL_HOVER && phase != SW_TOOL_RELEASE)
+    return;
+  /* the corners snap to the board of the first one */
+  if (snap_on_board (self, board_at (self, n > 0 ? p[0] : x, n > 0 ? p[1] : y), x, y, 0, &snap))
+    x = snap.x, y = snap.y;
+  if (phase == SW_TOOL_HOVER)
+    {
+      show_drawing (self, TRUE, x, y);
+      return;
+    }
+  /* a click back on the first corner closes the outline; a second click
+   * on the last one (a double click) too */
+  if (n >= 3 && (hypot (x - p[0], y - p[1]) <= near || hypot (x - p[2 * n - 2], y - p[2 * n - 1]) <= near))
+    {
+      sw_window_finish_drawing (self);
+      return;
+    }
+  if (n > 0 && hypot (x - p[2 * n - 2], y - p[2 * n - 1]) <= near)
+    return;
+  if (n == 0)
+    sw_map_view_set_selection (self->map_view, NULL, 0);  /* Escape then drops the drawing */
+  g_array_append_val (self->tool_points, x);
+  g_array_append_val (self->tool_points, y);
+  show_drawing (self, FALSE, 0, 0);
 }
 
 /* Split: a cut drawn from one boundary point to another; both ends snap
@@ -617,13 +743,15 @@ sw_window_tool_event_cb (SwMapView *view,
 {
   if (self->map == NULL || self->history == NULL)
     return;
-  if (phase == SW_TOOL_HOVER)
+  if (g_str_equal (self->tool, "draw"))
+    draw_event (self, phase, x, y);
+  else if (phase == SW_TOOL_HOVER)
     {
       if (g_str_equal (self->tool, "split") || g_str_equal (self->tool, "vertex"))
         show_snap (self, x, y, 0);
       return;
     }
-  if (g_str_equal (self->tool, "split"))
+  else if (g_str_equal (self->tool, "split"))
     split_event (self, phase, x, y);
   else if (g_str_equal (self->tool, "carve"))
     carve_event (self, phase, x, y);

@@ -273,6 +273,8 @@ sw_window_set_issues (SwWindow  *self,
     }
   g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
                        items->pdata, items->len);
+  /* and each one on the map, where it lies */
+  sw_map_view_set_issues (self->map_view, issues);
 
   if (issues != NULL)
     {

@@ -168,6 +168,24 @@ gboolean  sw_edit_carve_region     (SwMap        *map,
                                     char        **new_region,
                                     GError      **error);
 
+/* Draws a new region of @terrain on board @board (NULL: the only one):
+ * @points is its outline, n_points (x, y) pairs in the board's mm, first
+ * not repeated. Corners within 0.5 mm of a border snap onto it. Where the
+ * outline covers other regions it is cut out of them: the new region takes
+ * the area, a region cut in two keeps its id, names and symbols on the
+ * part left outside, and a region covered whole is gone. Inside one region
+ * without touching a border, it is carved out as a lake or island is.
+ * Refused, with a reason in words, where the result would not be a
+ * partition. One undo step; the new id in @new_region (free with g_free). */
+gboolean  sw_edit_draw_region      (SwMap        *map,
+                                    SwHistory    *history,
+                                    const char   *board,
+                                    const double *points,
+                                    guint         n_points,
+                                    const char   *terrain,
+                                    char        **new_region,
+                                    GError      **error);
+
 /* ---- links and barriers ---- */
 gboolean  sw_edit_add_link         (SwMap       *map,
                                     SwHistory   *history,
