@@ -183,6 +183,25 @@ test_json (void)
     }
   /* Each seat picks a race at least once a game. */
   g_assert_cmpuint (picks, >=, 2 * 40);
+  /* On the base board every coin a player gains is some race's and some
+   * power's: its regions, its own lines, its combo's price and coins. So
+   * the races' coins, the powers' coins and the seats' coins beyond the 5
+   * each starts with are one and the same sum. */
+  double seat_total = 0, race_total = 0, power_total = 0;
+  for (guint i = 0; i < 2; i++)
+    seat_total += json_object_get_double_member (json_array_get_object_element (seats, i), "mean_coins") * 40 - 5 * 40;
+  for (guint i = 0; i < json_array_get_length (races); i++)
+    {
+      JsonObject *race = json_array_get_object_element (races, i);
+      race_total += json_object_get_double_member (race, "mean_coins") * json_object_get_int_member (race, "picks");
+    }
+  for (guint i = 0; i < json_array_get_length (powers); i++)
+    {
+      JsonObject *power = json_array_get_object_element (powers, i);
+      power_total += json_object_get_double_member (power, "mean_coins") * json_object_get_int_member (power, "picks");
+    }
+  g_assert_cmpfloat (fabs (race_total - seat_total), <, 0.01);
+  g_assert_cmpfloat (fabs (power_total - seat_total), <, 0.01);
   /* Landings per game: at least one per race picked. */
   g_assert_cmpfloat (fabs (landings - picks / 40.0), <, 1.0 * picks / 40.0);
 }

@@ -100,7 +100,8 @@ count_turn_end (SwGame *game, GameResult *result)
       for (guint i = 0; i < items->len; i++)
         {
           SwScoreItem *item = g_ptr_array_index (items, i);
-          if (!item->transfer && item->player == (gint) game->seat
+          /* The turn's own lines (player -1), not what others are paid. */
+          if (!item->transfer && (item->player < 0 || item->player == (gint) game->seat)
               && (g_strcmp0 (item->source, band->race) == 0 || g_strcmp0 (item->source, band->power) == 0))
             *coins += item->coins;
         }
