@@ -42,13 +42,10 @@ typedef struct {
   guint games;
   guint32 seed;
   SwBotPolicy policy;
-  GameResult *results;
-  GMutex lock;
-  guint done;
+  GameResult *results;   /* one per game, each written by the task that plays it */
 } Balance;
 
 typedef struct {
-  Balance *balance;
   GameResult *result;
 } Watch;
 
@@ -150,7 +147,7 @@ play_one (gpointer data, gpointer user_data)
   result->landings = g_new0 (guint, regions);
   result->band_coins = g_array_new (FALSE, TRUE, sizeof (gint));
   result->bands = g_array_new (FALSE, FALSE, sizeof (BandResult));
-  Watch w = { balance, result };
+  Watch w = { result };
   GError *error = NULL;
   g_autoptr(SwGame) game = sw_bot_play (balance->map, balance->players, balance->policy, balance->seed, index, 0,
                                         watch, &w, &error);
@@ -183,9 +180,6 @@ play_one (gpointer data, gpointer user_data)
       result->rounds = MIN (game->round - 1, game->turns);
       result->warnings = game->warnings->len;
     }
-  g_mutex_lock (&balance->lock);
-  balance->done++;
-  g_mutex_unlock (&balance->lock);
 }
 
 /* A mean with its 95 % confidence interval (normal approximation). */
@@ -593,7 +587,6 @@ swmap_balance (int argc, char **argv)
     }
 
   Balance balance = { map, players, games, seed, policy, g_new0 (GameResult, games) };
-  g_mutex_init (&balance.lock);
   /* What the map and the engine build on first use (topology, indexes,
    * the catalog) is built here, before the threads share the map. */
   {
@@ -611,7 +604,6 @@ swmap_balance (int argc, char **argv)
         g_thread_pool_push (pool, GUINT_TO_POINTER (g + 1), NULL);
       g_thread_pool_free (pool, FALSE, TRUE);
     }
-  g_mutex_clear (&balance.lock);
 
   int status = SWMAP_EXIT_OK;
   for (guint g = 0; g < games && status == SWMAP_EXIT_OK; g++)
