@@ -140,25 +140,39 @@ conquer_move (SwGame *game, gint b, GRand *rand)
           return action;
         }
     }
-  g_autoptr(GArray) plain = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) final = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < game->regions->len; i++)
+  /* Berserk rolls before each conquest: it makes no final conquest here. */
+  gboolean berserk = g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base");
+  /* A final conquest (with the die) one time in 6 when a plain one is
+   * possible too, else whichever exists. The regions are tried in a
+   * random order up to the first target of the kind wanted: the same
+   * choice, uniform among the targets of that kind, as costing them all
+   * (the cost is most of a move's time). */
+  gboolean want_final = !berserk && g_rand_int_range (rand, 0, 6) == 0;
+  guint n = game->regions->len;
+  g_autofree guint *order = g_new (guint, n);
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  gint plain = -1, final = -1;
+  for (guint k = 0; k < n; k++)
     {
+      guint j = k + g_rand_int_range (rand, 0, n - k);
+      guint i = order[j];
+      order[j] = order[k];
+      order[k] = i;
       gint cost = 0;
       if (!sw_game_clean_target (game, b, i, NULL, &cost))
         continue;
-      if (cost <= band->hand)
-        g_array_append_val (plain, i);
-      else if (cost - band->hand <= 3)
-        g_array_append_val (final, i);
+      if (cost <= band->hand && plain < 0)
+        plain = i;
+      else if (cost > band->hand && cost - band->hand <= 3 && final < 0 && !berserk)
+        final = i;
+      if ((want_final ? final : plain) >= 0)
+        break;
     }
-  /* Berserk rolls before each conquest: it makes no final conquest here. */
-  gboolean berserk = g_strcmp0 (band->power, "berserk") == 0 && g_str_equal (sw_game_edition (game), "base");
-  gboolean use_final = final->len > 0 && !berserk && (plain->len == 0 || g_rand_int_range (rand, 0, 6) == 0);
-  if (!use_final && plain->len == 0)
+  gboolean use_final = final >= 0 && (want_final || plain < 0);
+  if (!use_final && plain < 0)
     return NULL;
-  GArray *from = use_final ? final : plain;
-  guint region = g_array_index (from, guint, g_rand_int_range (rand, 0, from->len));
+  guint region = use_final ? (guint) final : (guint) plain;
   SwAction *action = sw_action_new (SW_ACTION_CONQUER);
   action->region = g_strdup (sw_game_map_region (game, region)->id);
   if (use_final)
