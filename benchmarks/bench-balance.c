@@ -90,7 +90,7 @@ main (int argc, char **argv)
           g_printerr ("%s: %s\n", path, error->message);
           return 1;
         }
-      g_autoptr(SwGame) warm = sw_bot_play (map, players, SW_BOT_RANDOM, 1, 0, 0, NULL, NULL, NULL);
+      sw_game_unref (sw_bot_play (map, players, SW_BOT_RANDOM, 1, 0, 0, NULL, NULL, NULL));   /* the warm-up */
       guint64 actions = 0;
       double start = now_ms ();
       for (guint g = 0; g < games; g++)

@@ -589,9 +589,7 @@ swmap_balance (int argc, char **argv)
   Balance balance = { map, players, games, seed, policy, g_new0 (GameResult, games) };
   /* What the map and the engine build on first use (topology, indexes,
    * the catalog) is built here, before the threads share the map. */
-  {
-    g_autoptr(SwGame) warm = sw_bot_play (map, players, policy, seed, 0, 200, NULL, NULL, NULL);
-  }
+  sw_game_unref (sw_bot_play (map, players, policy, seed, 0, 200, NULL, NULL, NULL));
   if (threads <= 1)
     for (guint g = 0; g < games; g++)
       play_one (GUINT_TO_POINTER (g + 1), &balance);
