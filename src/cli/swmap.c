@@ -14,6 +14,7 @@
 #include "sw-map-xml.h"
 #include "sw-topology.h"
 #include "sw-validate.h"
+#include "swmap-balance.h"
 #include "swmap-game.h"
 #include "swmap-game.h"
 #include "swmap-import.h"
@@ -585,6 +586,7 @@ static const struct {
   { "score", swmap_score, "score GAME.swgame", N_("every turn's coins and the final ranking of a game") },
   { "cost", swmap_cost, "cost GAME.swgame REGION", N_("what conquering a region costs now") },
   { "replay", swmap_replay, "replay GAME.swgame", N_("the board after replaying a game's log") },
+  { "balance", swmap_balance, "balance MAP [--games G]", N_("bot games on a map: how fair it plays") },
 };
 
 static void

@@ -9,8 +9,8 @@
 
 /* A combo of the catalog whose race and power are not on the table
  * (docs/rules.md 1.2: one banner, one badge of each). */
-static SwAction *
-reveal_move (SwGame *game, GRand *rand)
+SwAction *
+sw_game_reveal_move (SwGame *game, GRand *rand)
 {
   if (game->catalog == NULL)
     return NULL;
@@ -80,42 +80,99 @@ is_river (SwGame *game, guint region)
 /* A region the race may conquer now with nothing the rules forbid (the
  * cost's warnings say reach, immunity, tolls...), and its cost. Rivers are
  * left alone (they must be empty after redeployment, docs/rules.md 1.9). */
-static gboolean
-clean_target (SwGame *game, gint band, guint region, gint *cost_total)
+gboolean
+sw_game_clean_target (SwGame *game, gint band, guint region, const char *via, gint *cost_total)
 {
   SwRegionState *state = sw_game_region_state (game, region);
   if (state->band == band || (is_river (game, region) && !sw_band_has_flag (game, band, SW_FLAG_RIVERS)))
     return FALSE;
-  SwCost *cost = sw_conquest_cost_for (game, band, region, NULL);
+  SwCost *cost = sw_conquest_cost_for (game, band, region, via);
   gboolean clean = cost->warnings->len == 0;
   *cost_total = cost->total;
   sw_cost_free (cost);
   return clean;
 }
 
+/* Powers that conquer in their own way, by `conquer via=ID`, which the
+ * moves use: the cost function says when they may (docs/rules.md 2.2,
+ * the powers table). Others that need a choice are not played yet. */
+static const struct {
+  const char *edition;
+  const char *power;
+} conquest_powers[] = {
+  { "base", "dragon-master" },
+};
+
+const char *
+sw_game_conquest_via (SwGame *game, gint b)
+{
+  SwBand *band = sw_game_band (game, b);
+  if (band == NULL || band->state != SW_BAND_ACTIVE)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (conquest_powers); i++)
+    if (g_str_equal (sw_game_edition (game), conquest_powers[i].edition)
+        && g_strcmp0 (band->power, conquest_powers[i].power) == 0)
+      return conquest_powers[i].power;
+  return NULL;
+}
+
 static SwAction *
 conquer_move (SwGame *game, gint b, GRand *rand)
 {
   SwBand *band = sw_game_band (game, b);
-  g_autoptr(GArray) plain = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) final = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < game->regions->len; i++)
+  /* Now and then the power's own conquest, on any region it may take. */
+  const char *via = sw_game_conquest_via (game, b);
+  if (via != NULL && g_rand_int_range (rand, 0, 4) == 0)
     {
-      gint cost = 0;
-      if (!clean_target (game, b, i, &cost))
-        continue;
-      if (cost <= band->hand)
-        g_array_append_val (plain, i);
-      else if (cost - band->hand <= 3)
-        g_array_append_val (final, i);
+      g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; i < game->regions->len; i++)
+        {
+          gint cost = 0;
+          if (sw_game_clean_target (game, b, i, via, &cost) && cost <= band->hand)
+            g_array_append_val (targets, i);
+        }
+      if (targets->len > 0)
+        {
+          guint region = g_array_index (targets, guint, g_rand_int_range (rand, 0, targets->len));
+          SwAction *action = sw_action_new (SW_ACTION_CONQUER);
+          action->region = g_strdup (sw_game_map_region (game, region)->id);
+          action->via = g_strdup (via);
+          return action;
+        }
     }
   /* Berserk rolls before each conquest: it makes no final conquest here. */
   gboolean berserk = sw_band_has_flag (game, b, SW_FLAG_DIE_FIRST);
-  gboolean use_final = final->len > 0 && !berserk && (plain->len == 0 || g_rand_int_range (rand, 0, 6) == 0);
-  if (!use_final && plain->len == 0)
+  /* A final conquest (with the die) one time in 6 when a plain one is
+   * possible too, else whichever exists. The regions are tried in a
+   * random order up to the first target of the kind wanted: the same
+   * choice, uniform among the targets of that kind, as costing them all
+   * (the cost is most of a move's time). */
+  gboolean want_final = !berserk && g_rand_int_range (rand, 0, 6) == 0;
+  guint n = game->regions->len;
+  g_autofree guint *order = g_new (guint, n);
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  gint plain = -1, final = -1;
+  for (guint k = 0; k < n; k++)
+    {
+      guint j = k + g_rand_int_range (rand, 0, n - k);
+      guint i = order[j];
+      order[j] = order[k];
+      order[k] = i;
+      gint cost = 0;
+      if (!sw_game_clean_target (game, b, i, NULL, &cost))
+        continue;
+      if (cost <= band->hand && plain < 0)
+        plain = i;
+      else if (cost > band->hand && cost - band->hand <= 3 && final < 0 && !berserk)
+        final = i;
+      if ((want_final ? final : plain) >= 0)
+        break;
+    }
+  gboolean use_final = final >= 0 && (want_final || plain < 0);
+  if (!use_final && plain < 0)
     return NULL;
-  GArray *from = use_final ? final : plain;
-  guint region = g_array_index (from, guint, g_rand_int_range (rand, 0, from->len));
+  guint region = use_final ? (guint) final : (guint) plain;
   SwAction *action = sw_action_new (SW_ACTION_CONQUER);
   action->region = g_strdup (sw_game_map_region (game, region)->id);
   if (use_final)
@@ -164,8 +221,8 @@ redeploy_move (SwGame *game, gint b, GRand *rand)
 }
 
 /* docs/rules.md 1.6: a defender's withdrawn tokens into one of his regions. */
-static SwAction *
-withdraw_move (SwGame *game, GRand *rand)
+SwAction *
+sw_game_withdraw_move (SwGame *game, GRand *rand)
 {
   g_autoptr(GArray) pending = sw_game_pending_withdrawals (game);
   if (pending->len == 0)
@@ -201,7 +258,7 @@ sw_game_random_move (SwGame *game, GRand *rand)
   /* The row shows 6 combos (docs/rules.md 1.1 step 2, 1.2). */
   if (game->row->len < 6)
     {
-      SwAction *reveal = reveal_move (game, rand);
+      SwAction *reveal = sw_game_reveal_move (game, rand);
       if (reveal != NULL)
         return reveal;
     }
@@ -239,7 +296,7 @@ sw_game_random_move (SwGame *game, GRand *rand)
       if (stout && band->turns_scored > 0 && g_rand_int_range (rand, 0, 3) == 0)
         return sw_action_new (SW_ACTION_DECLINE);
     }
-  SwAction *withdraw = withdraw_move (game, rand);
+  SwAction *withdraw = sw_game_withdraw_move (game, rand);
   if (withdraw != NULL)
     return withdraw;
   return sw_action_new (SW_ACTION_END_TURN);

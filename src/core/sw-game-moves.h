@@ -1,4 +1,4 @@
-/* sw-game-moves.h: a legal next action, chosen at random (bots, property tests). */
+/* sw-game-moves.h: a legal next action, chosen at random (bots, property tests), and its parts. */
 #pragma once
 
 #include "sw-game.h"
@@ -15,5 +15,18 @@ G_BEGIN_DECLS
  * race's regions before the turn ends. Plain conquests only: no power or
  * relic is used. The caller owns the action. */
 SwAction *sw_game_random_move (SwGame *game, GRand *rand);
+
+/* The parts the bots share (sw-bot.c). */
+/* A combo of the catalog not on the table, revealed at the bottom of the
+ * row, or NULL when none is left. */
+SwAction *sw_game_reveal_move (SwGame *game, GRand *rand);
+/* A defender's withdrawn tokens put back into one of its regions (at
+ * random), or NULL when no band has any pending. */
+SwAction *sw_game_withdraw_move (SwGame *game, GRand *rand);
+/* Whether @band may conquer @region now (with @via, NULL for a plain
+ * conquest) without any warning of the cost, rivers aside; its cost. */
+gboolean  sw_game_clean_target (SwGame *game, gint band, guint region, const char *via, gint *cost_total);
+/* The id the active @band conquers with through `via` (Dragon Master), NULL. */
+const char *sw_game_conquest_via (SwGame *game, gint band);
 
 G_END_DECLS

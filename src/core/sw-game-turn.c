@@ -416,11 +416,15 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
   sw_game_lend_tokens (game, b);   /* docs/rules.md 2.1 Amazons: +4 for conquest each turn */
   if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_BEASTS))
     {
-      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held. */
+      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held.
+       * Old beasts still on the board (the hand held fewer) stay beasts
+       * there: the tokens of the race are conserved. */
       gint gone = MIN (band->hand, band->beasts);
+      gint on_board = band->beasts - gone;
       band->hand -= gone;
-      band->beasts = (gint) sw_game_band_count (game, b, "hill", NULL);
-      band->hand = sw_add_clamped (band->hand, band->beasts);
+      gint hills = (gint) sw_game_band_count (game, b, "hill", NULL);
+      band->beasts = hills + on_board;
+      band->hand = sw_add_clamped (band->hand, hills);
       for (guint i = 0; i < game->regions->len; i++)
         sw_game_set_marker (game, i, "beast", sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, "beast"));
     }
