@@ -222,7 +222,6 @@ root_name (const char *data,
            gsize       length,
            GError    **error)
 {
-  g_autoptr(GPtrArray) issues = NULL;
   xmlDoc *doc = sw_xml_parse_safe (data, length, SW_IMPORT_MAX_FILE_SIZE, NULL, error);
   xmlNode *root;
   const char *name = NULL;
