@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <sys/wait.h>
+#include <cairo.h>
 
 #include "sw-catalog.h"
 #include "sw-import.h"
@@ -503,6 +504,193 @@ test_tmx_unknown_terrain (void)
   g_assert_nonnull (strstr (error->message, "jungle"));
 }
 
+
+/* ---- PNG: a drawing on paper ---- */
+
+static gboolean
+ring_contains (SwMap  *map,
+               SwRing *ring,
+               double  x,
+               double  y)
+{
+  gboolean inside = FALSE;
+  guint n = ring->ids->len;
+
+  for (guint i = 0, j = n - 1; i < n; j = i++)
+    {
+      SwVertex *a = sw_map_get_vertex (map, g_array_index (ring->ids, guint, i));
+      SwVertex *b = sw_map_get_vertex (map, g_array_index (ring->ids, guint, j));
+
+      if ((a->y > y) != (b->y > y) && x < (b->x - a->x) * (y - a->y) / (b->y - a->y) + a->x)
+        inside = !inside;
+    }
+  return inside;
+}
+
+/* The region whose outline (and none of its holes) holds the point. */
+static SwRegion *
+region_at (SwMap  *map,
+           double  x,
+           double  y)
+{
+  for (guint r = 0; r < map->regions->len; r++)
+    {
+      SwRegion *region = g_ptr_array_index (map->regions, r);
+      gboolean in_hole = FALSE;
+
+      if (!ring_contains (map, region->outline, x, y))
+        continue;
+      for (guint h = 0; h < region->holes->len; h++)
+        in_hole |= ring_contains (map, g_ptr_array_index (region->holes, h), x, y);
+      if (!in_hole)
+        return region;
+    }
+  return NULL;
+}
+
+static void
+centroid (GArray *poly,
+          double *cx,
+          double *cy)
+{
+  const double *v = (const double *) poly->data;
+  guint n = poly->len / 2;
+  double a = 0, x = 0, y = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint j = (i + 1) % n;
+      double cross = v[2 * i] * v[2 * j + 1] - v[2 * j] * v[2 * i + 1];
+
+      a += cross;
+      x += (v[2 * i] + v[2 * j]) * cross;
+      y += (v[2 * i + 1] + v[2 * j + 1]) * cross;
+    }
+  *cx = x / (3 * a), *cy = y / (3 * a);
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* A generated partition printed at 300 dpi (PNG's default when it does not
+ * say): fills, black outlines 0.35 mm wide, one region left white and one
+ * in a forest green as dark as the lines. */
+static void
+test_png (void)
+{
+  SwTestDrawing *truth = sw_test_drawing_new (7, 240, 170, 60);
+  double scale = 300 / 25.4;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) round (240 * scale),
+                                                         (int) round (170 * scale));
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GByteArray) png = g_byte_array_new ();
+  g_autoptr(GPtrArray) notes = sw_import_note_list_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = NULL;
+  guint n = truth->cells->len;
+  g_autofree SwRegion **found = g_new0 (SwRegion *, n);
+
+  g_assert_cmpuint (n, >=, 6);
+  g_ptr_array_index (truth->terrain, 0) = (gpointer) "farmland";   /* white: the first land terrain */
+  g_array_index (truth->colour, guint32, 0) = 0xffffff;
+  g_ptr_array_index (truth->terrain, 3) = (gpointer) "forest";
+  g_array_index (truth->colour, guint32, 3) = 0x1b5e20;
+  cairo_scale (cr, scale, scale);
+  for (guint c = 0; c < n; c++)
+    {
+      GArray *poly = g_ptr_array_index (truth->cells, c);
+      guint32 colour = g_array_index (truth->colour, guint32, c);
+
+      for (guint i = 0; i < poly->len / 2; i++)
+        cairo_line_to (cr, g_array_index (poly, double, 2 * i), g_array_index (poly, double, 2 * i + 1));
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, (colour >> 16) / 255.0, ((colour >> 8) & 0xff) / 255.0, (colour & 0xff) / 255.0);
+      cairo_fill (cr);
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.35);
+  for (guint c = 0; c < n; c++)
+    {
+      GArray *poly = g_ptr_array_index (truth->cells, c);
+
+      for (guint i = 0; i < poly->len / 2; i++)
+        cairo_line_to (cr, g_array_index (poly, double, 2 * i), g_array_index (poly, double, 2 * i + 1));
+      cairo_close_path (cr);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png_stream (surface, append_bytes, png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+
+  map = sw_import_data ((const char *) png->data, png->len, &base_options, notes, &error);
+  g_assert_no_error (error);
+  assert_valid (map);
+  g_assert_cmpfloat (fabs (((SwBoard *) g_ptr_array_index (map->boards, 0))->width - 240), <, 0.1);
+  g_assert_cmpuint (map->regions->len, ==, n);
+  for (guint c = 0; c < n; c++)
+    {
+      GArray *poly = g_ptr_array_index (truth->cells, c);
+      double x, y, expected = sw_test_polygon_area ((const double *) poly->data, poly->len / 2);
+
+      centroid (poly, &x, &y);
+      found[c] = region_at (map, x, y);
+      g_assert_nonnull (found[c]);
+      g_assert_cmpstr (found[c]->terrain, ==, g_ptr_array_index (truth->terrain, c));
+      g_assert_cmpfloat (fabs (region_area (map, found[c]->id) - expected), <=, 0.02 * expected);
+      for (guint d = 0; d < c; d++)
+        g_assert_true (found[d] != found[c]);
+    }
+  for (guint a = 0; a < n; a++)
+    for (guint b = a + 1; b < n; b++)
+      g_assert_true (sw_test_cells_adjacent (truth, a, b) == adjacent (map, found[a]->id, found[b]->id));
+  sw_test_drawing_free (truth);
+}
+
+static guint32
+crc32_of (const guchar *data,
+          gsize         length)
+{
+  guint32 crc = 0xffffffff;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (guint k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+  return ~crc;
+}
+
+static void
+test_png_hostile (void)
+{
+  /* A header claiming 100,000 × 100,000 pixels, and nothing after it. */
+  guchar png[8 + 25] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+                         0, 1, 0x86, 0xa0, 0, 1, 0x86, 0xa0, 8, 2, 0, 0, 0 };
+  guint32 crc = crc32_of (png + 12, 17);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTimer) timer = g_timer_new ();
+  g_autoptr(SwMap) map = NULL;
+
+  png[29] = crc >> 24, png[30] = crc >> 16, png[31] = crc >> 8, png[32] = crc;
+  map = sw_import_data ((const char *) png, sizeof png, &base_options, NULL, &error);
+  g_assert_null (map);
+  g_assert_error (error, SW_IMPORT_ERROR, SW_IMPORT_ERROR_HOSTILE);
+  g_assert_nonnull (strstr (error->message, "100000 × 100000"));
+  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 1.0);
+  g_clear_error (&error);
+  /* Cut short: damaged, not a crash. */
+  map = sw_import_data ((const char *) png, 20, &base_options, NULL, &error);
+  g_assert_null (map);
+  g_assert_error (error, SW_IMPORT_ERROR, SW_IMPORT_ERROR_MALFORMED);
+}
+
 /* ---- hostile and malformed input: refused quickly, with a line ---- */
 
 static void
@@ -577,7 +765,7 @@ test_hostile (void)
 static void
 test_examples (void)
 {
-  static const char *const examples[] = { "example-board.svg", "example-board.tmx" };
+  static const char *const examples[] = { "example-board.svg", "example-board.tmx", "example-board.png" };
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
@@ -656,6 +844,8 @@ main (int   argc,
   g_test_add_func ("/import-drawing/tmx", test_tmx);
   g_test_add_func ("/import-drawing/tmx-without-scale", test_tmx_without_scale);
   g_test_add_func ("/import-drawing/tmx-unknown-terrain", test_tmx_unknown_terrain);
+  g_test_add_func ("/import-drawing/png", test_png);
+  g_test_add_func ("/import-drawing/png-hostile", test_png_hostile);
   g_test_add_func ("/import-drawing/hostile", test_hostile);
   g_test_add_func ("/import-drawing/examples", test_examples);
   g_test_add_func ("/import-drawing/cli", test_cli);

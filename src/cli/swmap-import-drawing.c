@@ -1,4 +1,4 @@
-/* swmap-import-drawing.c: `swmap import`, a map from a board drawn in an SVG editor or in Tiled. */
+/* swmap-import-drawing.c: `swmap import`, a map from a board drawn in an SVG editor, in Tiled, or scanned as a PNG image. */
 #define G_LOG_DOMAIN "sw-import"
 #include "config.h"
 
@@ -117,6 +117,7 @@ swmap_import (int    argc,
   g_auto(GStrv) terrain = NULL;
   g_autofree char *output = NULL;
   g_autofree char *edition = NULL;
+  g_autofree char *default_terrain = NULL;
   gboolean json = FALSE;
   double scale = 0;
   SwImportOptions options = { 0 };
@@ -129,19 +130,21 @@ swmap_import (int    argc,
       N_("Print the report of repairs as JSON"), NULL },
     { "terrain", 0, 0, G_OPTION_ARG_STRING_ARRAY, &terrain,
       N_("Give shapes filled with this colour this terrain (repeatable)"), N_("#RRGGBB=TERRAIN") },
+    { "default-terrain", 0, 0, G_OPTION_ARG_STRING, &default_terrain,
+      N_("PNG images: the terrain of areas left white (default: the edition's first land terrain)"), N_("TERRAIN") },
     { "scale", 0, 0, G_OPTION_ARG_DOUBLE, &scale,
       N_("Tiled maps: millimetres per pixel, instead of the map's mm-per-pixel property"), N_("MM_PER_PX") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, NULL, N_("IN.svg|IN.tmx") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, NULL, N_("IN.svg|IN.tmx|IN.png") },
     { NULL }
   };
 
-  context = g_option_context_new (_("IN.svg|IN.tmx [-o OUT.swmap] — a map from a board drawn in an SVG editor or in Tiled"));
+  context = g_option_context_new (_("IN.svg|IN.tmx|IN.png [-o OUT.swmap] — a map from a board drawn in an SVG editor, in Tiled or on paper"));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return swmap_fail ("import", SWMAP_EXIT_USAGE, "%s", error->message);
   if (inputs == NULL || g_strv_length (inputs) != 1)
-    return swmap_fail ("import", SWMAP_EXIT_USAGE, _("usage: swmap import IN.svg|IN.tmx [-o OUT.swmap] [OPTION…]"));
+    return swmap_fail ("import", SWMAP_EXIT_USAGE, _("usage: swmap import IN.svg|IN.tmx|IN.png [-o OUT.swmap] [OPTION…]"));
   if (scale < 0 || scale > 1000)
     return swmap_fail ("import", SWMAP_EXIT_USAGE, _("--scale must be a positive number of millimetres per pixel"));
   options.edition = edition != NULL ? edition : (char *) "base";
@@ -149,6 +152,7 @@ swmap_import (int    argc,
     if (!sw_import_parse_terrain_option (terrain[i], options.edition, &terrain_colours, &error))
       return swmap_fail ("import", SWMAP_EXIT_USAGE, "%s", error->message);
   options.terrain_colours = terrain_colours;
+  options.default_terrain = default_terrain;
   options.scale = scale;
   if (output == NULL)
     output = default_output (inputs[0]);

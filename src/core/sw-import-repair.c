@@ -1254,6 +1254,86 @@ build_map (Grid            *grid,
   return g_steal_pointer (&map);
 }
 
+/* Steps 3 and 4 on a grid where every cell has a region. */
+static SwMap *
+finish (Grid            *grid,
+        SwImportDrawing *drawing,
+        const char      *edition,
+        GPtrArray       *ids,
+        GPtrArray       *terrains,
+        GPtrArray       *labels,
+        GPtrArray       *notes,
+        GError         **error)
+{
+  g_autofree guint8 *keep = NULL;
+  gsize corners;
+
+  /* 3. Thin strips, then pinches and slivers, until nothing changes. */
+  remove_thin_strips (grid, ids, notes);
+  for (guint round = 0; round < 8; round++)
+    {
+      gboolean changed = FALSE;
+
+      while (remove_pinches (grid) > 0)
+        changed = TRUE;
+      {
+        gboolean given;
+
+        if (!give_slivers (grid, ids, notes, &given, error))
+          return NULL;
+        changed |= given;
+      }
+      if (!changed)
+        break;
+    }
+
+  /* 4. Trace, simplify, check; simplify less if the validator objects. */
+  corners = (gsize) (grid->nx + 1) * (grid->ny + 1);
+  keep = g_new0 (guint8, corners);
+  {
+    Trace trace = { grid, keep, g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref),
+                    g_array_new (FALSE, FALSE, sizeof (gint32)), g_array_new (FALSE, FALSE, sizeof (double)) };
+    double tolerance = MAX (grid->cx, grid->cy);
+    SwMap *map = NULL;
+
+    trace_loops (&trace);
+    for (guint attempt = 0; attempt < 6; attempt++)
+      {
+        memset (keep, 0, corners);
+        simplify_loops (&trace, attempt == 5 ? 0 : tolerance);
+        map = build_map (grid, &trace, drawing, edition, ids, terrains, labels);
+        if (geometry_valid (map) || attempt == 5)
+          break;
+        g_clear_pointer (&map, sw_map_unref);
+        tolerance /= 2;
+      }
+    g_ptr_array_unref (trace.loops);
+    g_array_unref (trace.loop_label);
+    g_array_unref (trace.loop_area);
+    return map;
+  }
+}
+
+SwMap *
+sw_import_repair_labels (gint32                *labels,
+                         guint                  nx,
+                         guint                  ny,
+                         SwImportDrawing       *drawing,
+                         const SwImportOptions *options,
+                         GPtrArray             *ids,
+                         GPtrArray             *terrains,
+                         GPtrArray             *notes,
+                         GError               **error)
+{
+  const char *edition = options->edition != NULL ? options->edition : "base";
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  Grid grid = { nx, ny, drawing->width / nx, drawing->height / ny, labels, ids->len };
+
+  for (guint l = 0; l < ids->len; l++)
+    g_ptr_array_add (names, NULL);
+  return finish (&grid, drawing, edition, ids, terrains, names, notes, error);
+}
+
 SwMap *
 sw_import_repair (SwImportDrawing       *drawing,
                   const SwImportOptions *options,
@@ -1270,12 +1350,11 @@ sw_import_repair (SwImportDrawing       *drawing,
   g_autofree gint64 *drawn = NULL;
   g_autofree double *clipped = NULL;
   g_autofree gint32 *labels_grid = NULL;
-  g_autofree guint8 *keep = NULL;
   Grid grid = { 0 };
   Paint paint;
   double cell_size;
   guint n_shapes = drawing->shapes->len;
-  gsize corners, drawn_points = 0;
+  gsize drawn_points = 0;
 
   if (catalog == NULL)
     {
@@ -1372,54 +1451,16 @@ sw_import_repair (SwImportDrawing       *drawing,
       g_ptr_array_add (labels, NULL);
     }
 
-  /* 3. Thin strips, then pinches and slivers, until nothing changes. */
-  remove_thin_strips (&grid, ids, notes);
-  for (guint round = 0; round < 8; round++)
-    {
-      gboolean changed = FALSE;
-
-      while (remove_pinches (&grid) > 0)
-        changed = TRUE;
-      {
-        gboolean given;
-
-        if (!give_slivers (&grid, ids, notes, &given, error))
-          return NULL;
-        changed |= given;
-      }
-      if (!changed)
-        break;
-    }
-
-  /* 4. Trace, simplify, check; simplify less if the validator objects. */
-  corners = (gsize) (grid.nx + 1) * (grid.ny + 1);
-  keep = g_new0 (guint8, corners);
   {
-    Trace trace = { &grid, keep, g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref),
-                    g_array_new (FALSE, FALSE, sizeof (gint32)), g_array_new (FALSE, FALSE, sizeof (double)) };
-    double tolerance = MAX (grid.cx, grid.cy);
-    SwMap *map = NULL;
+    SwMap *map = finish (&grid, drawing, edition, ids, terrains, labels, notes, error);
 
-    trace_loops (&trace);
-    for (guint attempt = 0; attempt < 6; attempt++)
+    if (map != NULL)
       {
-        memset (keep, 0, corners);
-        simplify_loops (&trace, attempt == 5 ? 0 : tolerance);
-        map = build_map (&grid, &trace, drawing, edition, ids, terrains, labels);
-        if (geometry_valid (map) || attempt == 5)
-          break;
-        g_clear_pointer (&map, sw_map_unref);
-        tolerance /= 2;
-      }
-    g_ptr_array_unref (trace.loops);
-    g_array_unref (trace.loop_label);
-    g_array_unref (trace.loop_area);
-    {
-      g_autofree char *summary = g_strdup_printf (_("the %zu drawn corners of %u shapes became %u shared vertices of %u regions"),
-                                                  drawn_points, n_shapes, map->vertices->len, map->regions->len);
+        g_autofree char *summary = g_strdup_printf (_("the %zu drawn corners of %u shapes became %u shared vertices of %u regions"),
+                                                    drawn_points, n_shapes, map->vertices->len, map->regions->len);
 
-      sw_import_add_note (notes, "vertices", 0, 0, NULL, "%s", summary);
-    }
+        sw_import_add_note (notes, "vertices", 0, 0, NULL, "%s", summary);
+      }
     return map;
   }
 }

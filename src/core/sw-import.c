@@ -256,8 +256,11 @@ sw_import_data (const char            *data,
                 GError               **error)
 {
   g_autoptr(SwImportDrawing) drawing = NULL;
-  const char *kind = root_name (data, length, error);
+  const char *kind;
 
+  if (length >= 8 && memcmp (data, "\x89PNG\r\n\x1a\n", 8) == 0)
+    return sw_import_png_read (data, length, options, notes, error);
+  kind = root_name (data, length, error);
   if (kind == NULL)
     return NULL;
   if (g_str_equal (kind, "svg"))

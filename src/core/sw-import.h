@@ -1,4 +1,4 @@
-/* sw-import.h: turning a board drawn elsewhere (SVG, Tiled TMX) into a map: the drawing, the options and the report of repairs. */
+/* sw-import.h: turning a board drawn elsewhere (SVG, Tiled TMX, PNG) into a map: the drawing, the options and the report of repairs. */
 #pragma once
 
 #include <glib.h>
@@ -59,6 +59,7 @@ typedef struct {
   char       *edition;         /* "base" when NULL */
   GHashTable *terrain_colours; /* GUINT_TO_POINTER (0xRRGGBB + 1) -> terrain id, or NULL */
   double      scale;           /* TMX: mm per pixel, 0: the map's mm-per-pixel */
+  char       *default_terrain; /* PNG: the terrain of white areas; NULL: the edition's first land terrain */
 } SwImportOptions;
 
 SwImportDrawing *sw_import_drawing_new     (void);
@@ -85,6 +86,15 @@ SwImportDrawing *sw_import_tmx_read        (const char      *data,
                                             double           scale,
                                             GError         **error);
 
+/* A scanned or exported image (sw-import-png.c): dark outlines on a light
+ * background, each enclosed area a region; the scale from pHYs, else
+ * 300 dpi. The header's size is checked before anything is allocated. */
+SwMap           *sw_import_png_read        (const char      *data,
+                                            gsize            length,
+                                            const SwImportOptions *options,
+                                            GPtrArray       *notes,
+                                            GError         **error);
+
 /* The repair (sw-import-repair.c): a valid partition with shared vertices
  * from independently drawn shapes. Appends what it repaired to @notes. */
 SwMap           *sw_import_repair          (SwImportDrawing *drawing,
@@ -92,7 +102,23 @@ SwMap           *sw_import_repair          (SwImportDrawing *drawing,
                                             GPtrArray       *notes,
                                             GError         **error);
 
-/* Reads @data as SVG or TMX (by its root element) and repairs it. @notes
+/* The repair's second half, for a drawing already on a grid (a PNG image):
+ * @labels holds @nx × @ny cells over the board of @drawing, each the index
+ * of a region in @ids (its id) and @terrains (its terrain). Thin strips and
+ * small pieces go to neighbours, then the borders are traced. @labels is
+ * changed. */
+SwMap           *sw_import_repair_labels   (gint32          *labels,
+                                            guint            nx,
+                                            guint            ny,
+                                            SwImportDrawing *drawing,
+                                            const SwImportOptions *options,
+                                            GPtrArray       *ids,
+                                            GPtrArray       *terrains,
+                                            GPtrArray       *notes,
+                                            GError         **error);
+
+/* Reads @data as PNG (by its signature), SVG or TMX (by its root element)
+ * and repairs it. @notes
  * (SwImportNote, see sw_import_note_list_new) gets the report. */
 SwMap           *sw_import_data            (const char      *data,
                                             gsize            length,
