@@ -19,7 +19,7 @@ typedef enum {
 /* Limits that keep hostile drawings in bounded time and memory. */
 #define SW_IMPORT_MAX_FILE_SIZE   (32 * 1024 * 1024)
 #define SW_IMPORT_MAX_BOARD_MM    5000.0
-#define SW_IMPORT_MAX_POINTS      (4 * 1024 * 1024)
+#define SW_IMPORT_MAX_POINTS      (2 * 1024 * 1024)
 #define SW_IMPORT_MAX_SHAPES      20000
 /* Gaps and overlaps up to this are repaired; larger ones are errors. */
 #define SW_IMPORT_TOLERANCE_MM    1.0
