@@ -1,4 +1,4 @@
-/* swmap.c: the command-line tool for map designers: validate, info, convert, import-graph. */
+/* swmap.c: the command-line tool for map designers: validate, info, convert, import, import-graph. */
 
 #include "config.h"
 #define G_LOG_DOMAIN "swmap"
@@ -580,6 +580,7 @@ static const struct {
   { "validate", swmap_validate, "validate [--json] FILE…", N_("check maps and report every problem") },
   { "info", swmap_info, "info [--json] FILE", N_("describe a map") },
   { "convert", swmap_convert, "convert IN -o OUT", N_("load a map and save it in canonical form") },
+  { "import", swmap_import, "import IN.svg|tmx|png [-o OUT]", N_("a map from a board drawn in an SVG editor, in Tiled or on paper") },
   { "import-graph", swmap_import_graph, "import-graph IN.json -o OUT", N_("build a graph-only map from a board graph") },
   { "layout", swmap_layout, "layout IN -o OUT", N_("draw a graph-only map as a board") },
   { "render", swmap_render, "render FILE -o OUT [--dpi N]", N_("draw a map to PDF, SVG or PNG at print size") },
