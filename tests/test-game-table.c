@@ -471,10 +471,20 @@ test_turn_flow (void)
           act (window, "game.region-click", "s", region_id (game, t));
           act (window, "game.region-click", "s", region_id (game, t));
         }
-      act (window, "game.redeploy-start", NULL);
-      act (window, "game.redeploy-rest", NULL);
-      act (window, "game.redeploy-confirm", NULL);
+      len = game->log->len;
+      if (p == 0)
+        /* Ctrl+H alone: the rest on the region just conquered, recorded */
+        act (window, "game.redeploy-rest", NULL);
+      else
+        {
+          act (window, "game.redeploy-start", NULL);
+          act (window, "game.redeploy-rest", NULL);
+          act (window, "game.redeploy-confirm", NULL);
+        }
       g_assert_null (sw_game_window_get_refusal_dialog (window));
+      g_assert_cmpuint (game->log->len, ==, len + 1);
+      g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_REDEPLOY);
+      g_assert_cmpint (sw_game_band (game, sw_game_player (game, game->seat)->active)->hand, ==, 0);
       confirm_sheet (window);
     }
   /* round 2, Alice: her first conquest readies the troops first */

@@ -638,19 +638,49 @@ redeploy_add (SwGameWindow *self, const char *region, gint delta)
   redeploy_changed (self);
 }
 
+static void redeploy_confirm_action (GtkWidget *widget, const char *name, GVariant *parameter);
+static void redeploy_cancel_action (GtkWidget *widget, const char *name, GVariant *parameter);
+
+/* The tokens still in hand on the selected region. Outside a redeployment,
+ * the whole redeployment in one key: the rest of the hand on the region
+ * just conquered, recorded at once. */
 static void
 redeploy_rest_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
-  gint left = sw_game_window_redeploy_left (self);
+  gboolean at_once = self->redeploy == NULL;
+  gint left;
 
+  if (at_once)
+    {
+      redeploy_start_action (widget, name, parameter);
+      if (self->redeploy == NULL)
+        return;
+    }
+  left = sw_game_window_redeploy_left (self);
   if (self->selected == NULL || !g_hash_table_contains (self->redeploy, self->selected))
     {
       sw_game_window_toast (self, _("Click one of the active race’s regions first"));
+      if (at_once)
+        redeploy_cancel_action (widget, name, parameter);
       return;
     }
   if (left > 0)
     redeploy_add (self, self->selected, left);
+  else if (left < 0 && at_once)
+    {
+      /* the tokens lent for the turn (the Amazons' 4) leave from here */
+      gint here = GPOINTER_TO_INT (g_hash_table_lookup (self->redeploy, self->selected));
+      g_hash_table_insert (self->redeploy, g_strdup (self->selected), GINT_TO_POINTER (MAX (1, here + left)));
+    }
+  if (at_once && sw_game_window_redeploy_left (self) < 0)
+    {
+      /* more than one region must give tokens back: the table says which */
+      redeploy_changed (self);
+      return;
+    }
+  if (at_once)
+    redeploy_confirm_action (widget, name, parameter);
 }
 
 static void
@@ -813,7 +843,7 @@ sw_game_window_update_actions (SwGameWindow *self)
     "game.end-turn", "game.undo", "game.redo", "game.conquer", "game.conquer-via", "game.pick", "game.reveal",
   };
   static const char *const redeploy_actions[] = {
-    "game.redeploy-rest", "game.redeploy-cancel", "game.redeploy-confirm",
+    "game.redeploy-cancel", "game.redeploy-confirm",
   };
   gboolean redeploying = self->redeploy != NULL;
 
