@@ -597,6 +597,19 @@ test_turn_flow (void)
   act (window, "game.redeploy-cancel", NULL);
   g_assert_cmpuint (game->log->len, ==, len);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "turn");
+  /* a secondary click on a region of the race starts redeploying; End Turn records it first */
+  act (window, "game.region-take-back", "s", region_id (game, second));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "redeploy");
+  act (window, "game.region-click", "s", region_id (game, first));
+  len = game->log->len;
+  act (window, "game.end-turn", NULL);
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_REDEPLOY);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "turn");
+  {
+    g_autofree char *heading = sw_game_window_dup_sheet_heading (window);
+    g_assert_nonnull (heading);
+  }
   confirm_sheet (window);
 
   /* Bruno declines: no troops taken back first */

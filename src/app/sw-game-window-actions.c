@@ -820,15 +820,21 @@ region_click_action (GtkWidget *widget, const char *name, GVariant *parameter)
     gtk_widget_activate_action (widget, "game.select-region", "s", region);
 }
 
-/* A secondary click: takes a token back while redeploying, else selects. */
+/* A secondary click: takes a token back, starting a redeployment on a
+ * region of the active race; elsewhere it selects. */
 static void
 region_take_back_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
   const char *region = g_variant_get_string (parameter, NULL);
+  gint index = sw_game_region_index (self->game, region);
+  gint active = sw_game_player (self->game, self->game->seat)->active;
 
-  if (sw_game_region_index (self->game, region) < 0)
+  if (index < 0)
     return;
+  if (self->redeploy == NULL && active >= 0 && !self->fix_board && !sw_game_window_is_final (self)
+      && sw_game_region_state (self->game, index)->band == active)
+    redeploy_start_action (widget, name, parameter);
   if (self->redeploy != NULL)
     redeploy_add (self, region, -1);
   else
@@ -840,7 +846,7 @@ sw_game_window_update_actions (SwGameWindow *self)
 {
   static const char *const turn_actions[] = {
     "game.conquer-selected", "game.conquer-roll", "game.redeploy-start", "game.ready", "game.decline",
-    "game.end-turn", "game.undo", "game.redo", "game.conquer", "game.conquer-via", "game.pick", "game.reveal",
+    "game.undo", "game.redo", "game.conquer", "game.conquer-via", "game.pick", "game.reveal",
   };
   static const char *const redeploy_actions[] = {
     "game.redeploy-cancel", "game.redeploy-confirm",
