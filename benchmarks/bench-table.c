@@ -131,7 +131,12 @@ key (Bench *bench, GtkWidget *window, const char *name)
 {
   g_autofree char *xid = g_strdup_printf ("%lu", xid_of (window));
 
-  xdotool ((const char *[]) { "windowfocus", xid, NULL });
+  for (guint i = 0; i < 100 && !gtk_window_is_active (GTK_WINDOW (window)); i++)
+    {
+      if (i % 20 == 0)
+        xdotool ((const char *[]) { "windowfocus", xid, NULL });
+      wait_ms (30);
+    }
   xdotool ((const char *[]) { "key", name, NULL });
   bench->inputs++;
 }
@@ -274,9 +279,9 @@ fill_row (Bench *bench)
   wait_ms (50);
 }
 
-/* Answers whatever dialog the window shows now with Enter (its default). */
-static gboolean
-answer_dialog (Bench *bench)
+/* The message dialog shown now, a new reference, or NULL. */
+static GtkWindow *
+visible_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -284,14 +289,37 @@ answer_dialog (Bench *bench)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        {
-          g_message ("dialog: %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)));
-          key (bench, GTK_WIDGET (window), "Return");
-          return TRUE;
-        }
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return g_steal_pointer (&window);
     }
-  return FALSE;
+  return NULL;
+}
+
+/* Answers the dialog the window shows (waiting for it a moment) with
+ * Enter, its default, once it has the focus, as a person would. */
+static gboolean
+answer_dialog (Bench *bench)
+{
+  g_autoptr(GtkWindow) dialog = NULL;
+  g_autofree char *xid = NULL;
+
+  for (guint i = 0; i < 100 && (dialog = visible_dialog ()) == NULL; i++)
+    wait_ms (30);
+  if (dialog == NULL)
+    return FALSE;
+  g_message ("dialog: %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  xid = g_strdup_printf ("%lu", xid_of (GTK_WIDGET (dialog)));
+  for (guint i = 0; i < 100 && !gtk_window_is_active (dialog); i++)
+    {
+      if (i % 20 == 0)
+        xdotool ((const char *[]) { "windowfocus", xid, NULL });
+      wait_ms (30);
+    }
+  xdotool ((const char *[]) { "key", "Return", NULL });
+  bench->inputs++;
+  for (guint i = 0; i < 100 && gtk_widget_get_mapped (GTK_WIDGET (dialog)); i++)
+    wait_ms (30);
+  return TRUE;
 }
 
 static void
@@ -344,6 +372,8 @@ play_turn (Bench *bench, const Turn *turn, guint number)
               bench->scrolled = TRUE;
             }
           click_widget (bench, pick);
+          if (sw_game_player (game, game->seat)->active < 0)
+            g_message ("turn %u: the Pick click picked nothing", number);
           fill_row (bench);
         }
       for (guint n = 0; n < turn->conquests && (target = next_target (game, FALSE)) >= 0; n++)
@@ -376,6 +406,9 @@ play_turn (Bench *bench, const Turn *turn, guint number)
            * Turn records the redeployment */
           click_region (bench, first, 3, 1);
           click_region (bench, second >= 0 ? second : first, 1, 1);
+          /* what the bar still counts in hand: the rest there too */
+          if (sw_game_window_get_redeploy_left (bench->window) > 0)
+            key (bench, window, "ctrl+h");
         }
       else if (sw_game_band (game, sw_game_player (game, game->seat)->active) != NULL
                && sw_game_band (game, sw_game_player (game, game->seat)->active)->hand > 0)
@@ -391,7 +424,10 @@ play_turn (Bench *bench, const Turn *turn, guint number)
   if (game->round == round && sw_game_player (game, game->seat)->name == player)
     {
       /* the sheet had something against ending the turn: said, then ended anyway */
-      g_message ("turn %u did not end; ending it anyway", number);
+      g_auto(GStrv) warnings = sw_game_window_dup_sheet_warnings (bench->window);
+      g_autofree char *joined = warnings != NULL ? g_strjoinv ("; ", warnings) : NULL;
+
+      g_message ("turn %u did not end (%s); ending it anyway", number, joined != NULL ? joined : "");
       bench->status = 1;
       gtk_widget_activate_action (window, "game.confirm-turn", NULL);
       wait_ms (50);
