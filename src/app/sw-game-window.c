@@ -1178,6 +1178,22 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
 
   self = g_object_new (SW_TYPE_GAME_WINDOW, "application", application, NULL);
   self->game = sw_game_ref (game);
+  {
+    /* never larger than the screen: an 800×600 screen or a phone gets the
+     * window it can show, and the sidebar folds away to leave the map */
+    GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
+    g_autoptr(GdkMonitor) monitor = g_list_model_get_n_items (monitors) > 0 ? g_list_model_get_item (monitors, 0) : NULL;
+    GdkRectangle area;
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+    if (monitor != NULL)
+      {
+        gdk_monitor_get_geometry (monitor, &area);
+        if (area.width > 0 && area.height > 0 && (area.width < width || area.height < height))
+          gtk_window_set_default_size (GTK_WINDOW (self), MIN (width, area.width), MIN (height, area.height));
+      }
+  }
   g_mkdir_with_parents (dir, 0700);
   if (path == NULL)
     {
