@@ -612,8 +612,10 @@ redeploy_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
 /* Adds @delta tokens to @region, within the hand and one token a region. */
 static void
-redeploy_add (SwGameWindow *self, const char *region, gint delta)
+redeploy_add (SwGameWindow *self, const char *region_id, gint delta)
 {
+  /* a copy: selecting the region frees self->selected, which it may be */
+  g_autofree char *region = g_strdup (region_id);
   gpointer value;
   gint count, left = sw_game_window_redeploy_left (self);
 
