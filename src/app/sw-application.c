@@ -251,8 +251,18 @@ shortcuts_action (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/swcompanion/Companion/shortcuts.ui");
-  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  /* a game window lists the game's own keys */
+  if (SW_IS_GAME_WINDOW (active))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (active), "game.shortcuts", NULL);
+      return;
+    }
+  builder = gtk_builder_new_from_resource ("/io/github/swcompanion/Companion/shortcuts.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
 
   gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (GTK_APPLICATION (user_data)));
   gtk_window_present (shortcuts);

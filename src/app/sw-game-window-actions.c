@@ -222,13 +222,16 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   SwGameWindow *self = SW_GAME_WINDOW (widget);
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(SwAction) redone = NULL;
 
   if (self->game->log->len == 0)
     return;
   /* named before it is gone: Undo says what it undid */
   what = sw_game_window_describe_action (self, g_ptr_array_index (self->game->log, self->game->log->len - 1));
+  redone = sw_action_copy (g_ptr_array_index (self->game->log, self->game->log->len - 1));
   if (!sw_game_undo (self->game))
     return;
+  g_ptr_array_add (self->redo, g_steal_pointer (&redone));
   sw_game_window_refresh (self);
   /* the file follows: an undone action is gone after a crash too */
   sw_game_window_save (self);
@@ -236,6 +239,32 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   text = g_strdup_printf (_("Undid: %s"), what);
   g_free (self->undo_text);
   self->undo_text = g_strdup (text);
+  sw_game_window_toast (self, text);
+}
+
+/* Records again what Undo took back, newest first, through the same check
+ * as the first time; anything else recorded meanwhile forgets it. */
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  SwAction *action;
+  gboolean recorded;
+
+  if (self->redo->len == 0)
+    return;
+  action = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
+  what = sw_game_window_describe_action (self, action);
+  self->redoing = TRUE;
+  recorded = sw_game_window_apply (self, action);
+  self->redoing = FALSE;
+  sw_game_window_update_actions (self);
+  if (!recorded)
+    return;
+  /* Translators: the toast after Redo, "Redid: conquest of r22" */
+  text = g_strdup_printf (_("Redid: %s"), what);
   sw_game_window_toast (self, text);
 }
 
@@ -277,6 +306,8 @@ record_end_turn (SwGameWindow *self, gboolean override)
       action->override = TRUE;
       if (!sw_game_append (self->game, action, &error))
         sw_game_window_toast (self, error->message);
+      else
+        g_ptr_array_set_size (self->redo, 0);
       sw_game_window_save (self);
       sw_game_window_refresh (self);
       return;
@@ -445,71 +476,417 @@ sw_game_window_dup_sheet_warnings (SwGameWindow *self)
   return g_strdupv (self->sheet_warnings);
 }
 
-/* ---- redeploy ----------------------------------------------------------- */
+/* ---- redeploy on the map ------------------------------------------------ */
 
-static void
-redeploy_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
+/* docs/rules.md 1.9: the active race's tokens move freely between its
+ * regions, each keeping one; a click adds a token from the hand, a
+ * secondary click takes one back, and the hand never goes below nothing. */
+gint
+sw_game_window_redeploy_left (SwGameWindow *self)
 {
-  GVariantBuilder builder;
-  GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
+  GHashTableIter iter;
+  gpointer value;
+  gint left;
 
-  if (!g_str_equal (response, "apply"))
-    return;
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(si)"));
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkSpinButton *spin = g_object_get_data (G_OBJECT (child), "spin");
-      g_variant_builder_add (&builder, "(si)", g_object_get_data (G_OBJECT (child), "region"),
-                             (gint) gtk_spin_button_get_value (spin));
-    }
-  gtk_widget_activate_action_variant (GTK_WIDGET (self), "game.redeploy", g_variant_builder_end (&builder));
+  if (self->redeploy == NULL)
+    return 0;
+  left = self->redeploy_total;
+  g_hash_table_iter_init (&iter, self->redeploy);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    left -= GPOINTER_TO_INT (value);
+  return left;
+}
+
+gint
+sw_game_window_get_redeploy_left (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), 0);
+  return sw_game_window_redeploy_left (self);
+}
+
+gint
+sw_game_window_get_redeploy_count (SwGameWindow *self, const char *region)
+{
+  gpointer value;
+
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), -1);
+  if (self->redeploy == NULL || !g_hash_table_lookup_extended (self->redeploy, region, NULL, &value))
+    return -1;
+  return GPOINTER_TO_INT (value);
 }
 
 static void
-redeploy_dialog_action (GtkWidget *widget, const char *name, GVariant *parameter)
+redeploy_changed (SwGameWindow *self)
+{
+  gboolean on = self->redeploy != NULL;
+
+  if (on)
+    sw_game_redeploy_bar_set_left (self->redeploy_bar, sw_game_window_redeploy_left (self),
+                                   g_hash_table_size (self->redeploy));
+  gtk_stack_set_visible_child_name (self->footer_stack, on ? "redeploy" : "turn");
+  sw_game_window_update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
+}
+
+/* How many tokens the race may have on the map after redeploying now: the
+ * engine's count (docs/rules.md 1.9): the hand and the map, less the tokens
+ * lent for the turn (the Amazons' 4) and the hammers counted out, plus what
+ * the race gains at redeployment (Skeletons, Mudmen, the Spirit Healer),
+ * which the rules are asked about: the most that raises no more reasons
+ * than placing none of it. */
+static gint
+redeploy_available (SwGameWindow *self, gint active)
+{
+  SwGame *game = self->game;
+  SwBand *band = sw_game_band (game, active);
+  gint base = band->hand + sw_game_band_tokens (game, active) - band->lent - band->hammers_out;
+  const char *first = NULL;
+  guint base_reasons = 0;
+  g_autoptr(GPtrArray) tried = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+
+  for (guint i = 0; i < game->regions->len && first == NULL; i++)
+    if (sw_game_region_state (game, i)->band == active)
+      first = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+  if (first == NULL)
+    return base;
+  for (gint extra = band->redeployed ? 0 : 8; extra >= 0; extra--)
+    {
+      g_autoptr(SwAction) probe = sw_action_new (SW_ACTION_REDEPLOY);
+      g_autoptr(GPtrArray) reasons = NULL;
+      gint placed = 0;
+
+      for (guint i = 0; i < game->regions->len; i++)
+        {
+          SwRegionState *state = sw_game_region_state (game, i);
+
+          if (state->band == active)
+            {
+              const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
+              gint tokens = id == first ? 0 : 1;
+
+              sw_action_add_count (probe, id, tokens);
+              placed += tokens;
+            }
+        }
+      /* the rest, and the extra, on the first region */
+      g_array_index (probe->counts, SwRegionCount, 0).tokens = base + extra - placed;
+      reasons = sw_game_check (game, probe);
+      g_ptr_array_add (tried, g_steal_pointer (&reasons));
+    }
+  /* tried[0] placed base + 8, the last placed base */
+  base_reasons = ((GPtrArray *) g_ptr_array_index (tried, tried->len - 1))->len;
+  for (guint t = 0; t + 1 < tried->len; t++)
+    if (((GPtrArray *) g_ptr_array_index (tried, t))->len <= base_reasons)
+      return base + (gint) (tried->len - 1 - t);
+  return base;
+}
+
+static void
+redeploy_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
   SwGame *game = self->game;
   gint active = sw_game_player (game, game->seat)->active;
   SwBand *band = sw_game_band (game, active);
-  GtkWidget *dialog, *box;
 
-  if (band == NULL)
+  if (band == NULL || band->state != SW_BAND_ACTIVE || sw_game_band_regions (game, active) == 0)
     {
-      sw_game_window_toast (self, _("No active race to redeploy"));
+      sw_game_window_toast (self, _("No active race on the map to redeploy"));
       return;
     }
-  box = gtk_list_box_new ();
-  gtk_widget_add_css_class (box, "boxed-list");
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  g_clear_pointer (&self->redeploy, g_hash_table_unref);
+  self->redeploy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->redeploy_total = redeploy_available (self, active);
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
-      const char *id = ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id;
-      GtkWidget *row, *spin;
 
       if (state->band != active)
         continue;
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), id);
-      spin = gtk_spin_button_new_with_range (1, 40, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->tokens);
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      g_object_set_data (G_OBJECT (row), "spin", spin);
-      g_object_set_data_full (G_OBJECT (row), "region", g_strdup (id), g_free);
-      gtk_list_box_append (GTK_LIST_BOX (box), row);
+      g_hash_table_insert (self->redeploy, g_strdup (((SwRegion *) g_ptr_array_index (game->map->regions, i))->id),
+                           GINT_TO_POINTER (state->tokens));
     }
-  {
-    g_autofree char *body = g_strdup_printf (ngettext ("%d token in hand. Tokens per region:",
-                                                       "%d tokens in hand. Tokens per region:", band->hand), band->hand);
-    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Redeploy"), body);
-  }
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Redeploy"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
-  g_signal_connect (dialog, "response", G_CALLBACK (redeploy_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* the lent tokens leave from the hand first: what is on the map stays shown */
+  redeploy_changed (self);
+}
+
+/* Adds @delta tokens to @region, within the hand and one token a region. */
+static void
+redeploy_add (SwGameWindow *self, const char *region_id, gint delta)
+{
+  /* a copy: selecting the region frees self->selected, which it may be */
+  g_autofree char *region = g_strdup (region_id);
+  gpointer value;
+  gint count, left = sw_game_window_redeploy_left (self);
+
+  if (!g_hash_table_lookup_extended (self->redeploy, region, NULL, &value))
+    {
+      sw_game_window_toast (self, _("Only the active race’s regions take tokens when redeploying"));
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.select-region", "s", region);
+  count = GPOINTER_TO_INT (value);
+  if (delta > 0 && left <= 0)
+    {
+      sw_game_window_toast (self, _("No token left in hand: take one back from another region first"));
+      return;
+    }
+  if (count + delta < 1)
+    {
+      sw_game_window_toast (self, _("A region keeps at least one token; to empty it, abandon it"));
+      return;
+    }
+  g_hash_table_insert (self->redeploy, g_strdup (region), GINT_TO_POINTER (count + (delta > 0 ? MIN (delta, left) : delta)));
+  redeploy_changed (self);
+}
+
+static void redeploy_confirm_action (GtkWidget *widget, const char *name, GVariant *parameter);
+static void redeploy_cancel_action (GtkWidget *widget, const char *name, GVariant *parameter);
+
+/* The tokens still in hand on the selected region. Outside a redeployment,
+ * the whole redeployment in one key: the rest of the hand on the region
+ * just conquered, recorded at once. */
+static void
+redeploy_rest_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  gboolean at_once = self->redeploy == NULL;
+  gint left;
+
+  if (at_once)
+    {
+      redeploy_start_action (widget, name, parameter);
+      if (self->redeploy == NULL)
+        return;
+    }
+  left = sw_game_window_redeploy_left (self);
+  if (self->selected == NULL || !g_hash_table_contains (self->redeploy, self->selected))
+    {
+      sw_game_window_toast (self, _("Click one of the active race’s regions first"));
+      if (at_once)
+        redeploy_cancel_action (widget, name, parameter);
+      return;
+    }
+  if (left > 0)
+    redeploy_add (self, self->selected, left);
+  else if (left < 0 && at_once)
+    {
+      /* the tokens lent for the turn (the Amazons' 4) leave from here */
+      gint here = GPOINTER_TO_INT (g_hash_table_lookup (self->redeploy, self->selected));
+      g_hash_table_insert (self->redeploy, g_strdup (self->selected), GINT_TO_POINTER (MAX (1, here + left)));
+    }
+  if (at_once && sw_game_window_redeploy_left (self) < 0)
+    {
+      /* more than one region must give tokens back: the table says which */
+      redeploy_changed (self);
+      return;
+    }
+  if (at_once)
+    redeploy_confirm_action (widget, name, parameter);
+}
+
+static void
+redeploy_cancel_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+
+  g_clear_pointer (&self->redeploy, g_hash_table_unref);
+  redeploy_changed (self);
+}
+
+static void
+redeploy_confirm_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  g_autoptr(GHashTable) counts = g_steal_pointer (&self->redeploy);
+  GVariantBuilder builder;
+
+  redeploy_changed (self);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(si)"));
+  /* in the map's order, as the file lists them */
+  for (guint i = 0; i < self->game->map->regions->len; i++)
+    {
+      const char *id = ((SwRegion *) g_ptr_array_index (self->game->map->regions, i))->id;
+      gpointer value;
+
+      if (g_hash_table_lookup_extended (counts, id, NULL, &value))
+        g_variant_builder_add (&builder, "(si)", id, GPOINTER_TO_INT (value));
+    }
+  gtk_widget_activate_action_variant (GTK_WIDGET (self), "game.redeploy", g_variant_builder_end (&builder));
+}
+
+/* ---- the map as the main control ---------------------------------------- */
+
+/* docs/rules.md 1.7: the first conquest of an expansion turn readies the
+ * troops by itself, all but one token per region back in hand, and says so.
+ * FALSE when the table must answer a refusal first. */
+static gboolean
+ready_first (SwGameWindow *self)
+{
+  SwGame *game = self->game;
+  gint active = sw_game_player (game, game->seat)->active;
+  SwBand *band = sw_game_band (game, active);
+  guint regions = 0;
+  gint on_board = 0, before;
+  g_autofree char *text = NULL;
+
+  /* once a turn, before anything else expands it; never after a decline */
+  if (band == NULL || band->state != SW_BAND_ACTIVE || game->expanded || game->declined_this_turn)
+    return TRUE;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+
+      if (state->band == active)
+        {
+          regions++;
+          on_board += state->tokens;
+        }
+    }
+  if (regions == 0)
+    return TRUE;
+  before = band->hand;
+  if (!sw_game_window_apply (self, sw_action_new (SW_ACTION_READY)))
+    return FALSE;
+  band = sw_game_band (game, sw_game_player (game, game->seat)->active);
+  if (band == NULL)
+    return TRUE;
+  /* Translators: the toast when the first conquest of a turn took the tokens back by itself */
+  text = g_strdup_printf (ngettext ("Took back %d token: %d in hand", "Took back %d tokens: %d in hand",
+                                    band->hand - before), band->hand - before, band->hand);
+  sw_game_window_toast (self, text);
+  return TRUE;
+}
+
+/* Conquers the selected region with what the region panel says (the power,
+ * race or place used, the race in decline) and @die (-1 none, 0-3 as rolled,
+ * 9 rolled here), readying the troops first when the turn has not. */
+static void
+conquer_selected (SwGameWindow *self, gint die)
+{
+  guint via = self->via_dropdown ? gtk_drop_down_get_selected (self->via_dropdown) : 0;
+  g_autofree char *via_id = g_strdup (self->via_ids != NULL && via < self->via_ids->len
+                                      ? g_ptr_array_index (self->via_ids, via) : "");
+  gboolean decline = self->decline_check != NULL && gtk_check_button_get_active (self->decline_check);
+  g_autofree char *region = g_strdup (self->selected);
+
+  if (self->redeploy != NULL)
+    return;
+  if (region == NULL)
+    {
+      sw_game_window_toast (self, _("Click a region on the map first"));
+      return;
+    }
+  if (!ready_first (self))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.conquer-via", "(ssib)", region, via_id, die, decline);
+}
+
+static void
+conquer_selected_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  conquer_selected (SW_GAME_WINDOW (widget), g_str_equal (name, "game.conquer-roll") ? 9 : -1);
+}
+
+/* Enter: the main action of the moment. */
+static void
+enter_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+
+  if (self->redeploy != NULL)
+    redeploy_confirm_action (widget, name, parameter);
+  else
+    conquer_selected (self, -1);
+}
+
+/* A primary click on the map: selects a region, conquers the one selected,
+ * or adds a token to it while redeploying. */
+static void
+region_click_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  const char *region = g_variant_get_string (parameter, NULL);
+  SwPlayer *player = sw_game_player (self->game, self->game->seat);
+
+  if (sw_game_region_index (self->game, region) < 0)
+    return;
+  if (self->redeploy != NULL)
+    redeploy_add (self, region, 1);
+  /* a region the race holds already is only selected */
+  else if (g_strcmp0 (self->selected, region) == 0 && !self->fix_board && player->active >= 0
+           && !sw_game_window_is_final (self)
+           && sw_game_region_state (self->game, sw_game_region_index (self->game, region))->band != player->active)
+    conquer_selected (self, -1);
+  else
+    gtk_widget_activate_action (widget, "game.select-region", "s", region);
+}
+
+/* A secondary click: takes a token back, starting a redeployment on a
+ * region of the active race; elsewhere it selects. */
+static void
+region_take_back_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  const char *region = g_variant_get_string (parameter, NULL);
+  gint index = sw_game_region_index (self->game, region);
+  gint active = sw_game_player (self->game, self->game->seat)->active;
+
+  if (index < 0)
+    return;
+  if (self->redeploy == NULL && active >= 0 && !self->fix_board && !sw_game_window_is_final (self)
+      && sw_game_region_state (self->game, index)->band == active)
+    redeploy_start_action (widget, name, parameter);
+  if (self->redeploy != NULL)
+    redeploy_add (self, region, -1);
+  else
+    gtk_widget_activate_action (widget, "game.select-region", "s", region);
+}
+
+void
+sw_game_window_update_actions (SwGameWindow *self)
+{
+  static const char *const turn_actions[] = {
+    "game.conquer-selected", "game.conquer-roll", "game.redeploy-start", "game.ready", "game.decline",
+    "game.undo", "game.redo", "game.conquer", "game.conquer-via", "game.pick", "game.reveal",
+  };
+  static const char *const redeploy_actions[] = {
+    "game.redeploy-cancel", "game.redeploy-confirm",
+  };
+  gboolean redeploying = self->redeploy != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), turn_actions[i], !redeploying);
+  for (guint i = 0; i < G_N_ELEMENTS (redeploy_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), redeploy_actions[i], redeploying);
+  /* more on the map than the race may keep (the Amazons' 4 going back): some come off first */
+  if (redeploying && sw_game_window_redeploy_left (self) < 0)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redeploy-confirm", FALSE);
+  if (!redeploying)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", self->game != NULL && self->game->log->len > 0);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", self->redo->len > 0);
+    }
+}
+
+/* ---- the window --------------------------------------------------------- */
+
+static void
+shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/swcompanion/Companion/sw-game-shortcuts.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
+}
+
+static void
+toggle_sidebar_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 /* ---- final reveal and chart --------------------------------------------- */
@@ -603,12 +980,8 @@ die_clicked (GtkButton *button, SwGameWindow *self)
   const char *mode = g_object_get_data (G_OBJECT (button), "mode");
   gint die = g_strcmp0 (mode, "roll") == 0 ? 9 : g_strcmp0 (mode, "die") == 0
              ? (gint) gtk_spin_button_get_value (self->die_spin) : -1;
-  guint via = self->via_dropdown ? gtk_drop_down_get_selected (self->via_dropdown) : 0;
-  gboolean decline = self->decline_check != NULL && gtk_check_button_get_active (self->decline_check);
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.conquer-via", "(ssib)", self->selected,
-                              self->via_ids != NULL && via < self->via_ids->len ? g_ptr_array_index (self->via_ids, via) : "",
-                              die, decline);
+  conquer_selected (self, die);
 }
 
 /* What a conquest may use: the active race's power and race, and a place here. */
@@ -954,10 +1327,8 @@ sw_game_window_refresh_region (SwGameWindow *self)
           g_autofree char *warning = g_strdup_printf ("⚠ %s", (char *) g_ptr_array_index (cost->warnings, i));
           panel_label (box, warning, "warning");
         }
+      /* Conquer is under the map, where it never moves (SwGameTurnBar) */
       add_via_controls (self, box, band, state);
-      child = gtk_button_new_with_mnemonic (_("_Conquer"));
-      g_signal_connect (child, "clicked", G_CALLBACK (die_clicked), self);
-      gtk_box_append (box, child);
       /* the final conquest: the reinforcement die (docs/rules.md 1.7) */
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       self->die_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 3, 1));
@@ -1107,7 +1478,18 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.ready", NULL, simple_action);
   gtk_widget_class_install_action (widget_class, "game.decline", NULL, simple_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy", "a(si)", redeploy_action);
-  gtk_widget_class_install_action (widget_class, "game.redeploy-dialog", NULL, redeploy_dialog_action);
+  gtk_widget_class_install_action (widget_class, "game.redeploy-start", NULL, redeploy_start_action);
+  gtk_widget_class_install_action (widget_class, "game.redeploy-rest", NULL, redeploy_rest_action);
+  gtk_widget_class_install_action (widget_class, "game.redeploy-cancel", NULL, redeploy_cancel_action);
+  gtk_widget_class_install_action (widget_class, "game.redeploy-confirm", NULL, redeploy_confirm_action);
+  gtk_widget_class_install_action (widget_class, "game.conquer-selected", NULL, conquer_selected_action);
+  gtk_widget_class_install_action (widget_class, "game.conquer-roll", NULL, conquer_selected_action);
+  gtk_widget_class_install_action (widget_class, "game.enter", NULL, enter_action);
+  gtk_widget_class_install_action (widget_class, "game.region-click", "s", region_click_action);
+  gtk_widget_class_install_action (widget_class, "game.region-take-back", "s", region_take_back_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.shortcuts", NULL, shortcuts_action);
+  gtk_widget_class_install_action (widget_class, "game.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_action (widget_class, "game.marker", "(ssi)", marker_action);
   gtk_widget_class_install_action (widget_class, "game.reveal-place", "(ss)", reveal_place_action);
   gtk_widget_class_install_action (widget_class, "game.set-region", "(sibii)", set_region_action);
@@ -1121,5 +1503,19 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.export-chart-dialog", NULL, export_chart_dialog_action);
   gtk_widget_class_install_action (widget_class, "game.show-final", NULL, show_page_action);
   gtk_widget_class_install_action (widget_class, "game.show-board", NULL, show_page_action);
+  /* every turn action has a key, listed in sw-game-shortcuts.ui */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "game.enter", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "game.enter", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.conquer-roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "game.ready", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "game.redeploy-start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "game.redeploy-rest", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "game.decline", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "game.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-sidebar", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "game.shortcuts", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }

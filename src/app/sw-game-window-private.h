@@ -3,6 +3,8 @@
 
 #include "sw-game-window.h"
 #include "sw-map-view.h"
+#include "sw-game-turn-bar.h"
+#include "sw-game-redeploy-bar.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +34,12 @@ struct _SwGameWindow
   double drawn_zoom, drawn_x, drawn_y;
   gboolean drawn_layout;
   guint follow_id;          /* tick callback while the pointer is over the map */
+  /* redeploying on the map: region id -> tokens there (GINT_TO_POINTER),
+   * for the active race's regions; NULL when not redeploying */
+  GHashTable *redeploy;
+  gint redeploy_total;      /* tokens in hand and on those regions when it began */
+  GPtrArray *redo;          /* SwAction: what Undo took back, newest last */
+  gboolean redoing;
 
   /* template */
   AdwToastOverlay *toast_overlay;
@@ -39,8 +47,10 @@ struct _SwGameWindow
   GtkStack *stack;
   SwMapView *map_view;
   GtkDrawingArea *occupants;
-  GtkLabel *turn_label;
-  GtkLabel *hand_label;
+  AdwFlap *flap;
+  GtkStack *footer_stack;
+  SwGameTurnBar *turn_bar;
+  SwGameRedeployBar *redeploy_bar;
   GtkBox *region_box;
   GtkBox *power_box;
   GtkListBox *turn_list;
@@ -78,6 +88,10 @@ gint        sw_game_catalog_tokens         (SwGame *game, const char *race, cons
 
 /* sw-game-window-actions.c */
 void        sw_game_window_install_actions (GtkWidgetClass *widget_class);
+/* Enables the actions that fit the moment: the turn's, or the redeployment's. */
+void        sw_game_window_update_actions  (SwGameWindow *self);
+/* Tokens still in hand while redeploying. */
+gint        sw_game_window_redeploy_left   (SwGameWindow *self);
 /* The coin sheet of the turn being ended, for the player to confirm. */
 void        sw_game_window_show_coin_sheet (SwGameWindow *self);
 void        sw_game_window_refresh_region  (SwGameWindow *self);

@@ -192,6 +192,14 @@ sw_game_window_end_turn_action (GtkWidget *widget, const char *name, GVariant *p
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
 
+  /* End Turn during a redeployment on the map records it first */
+  if (self->redeploy != NULL)
+    {
+      guint before = self->game->log->len;
+
+      if (!gtk_widget_activate_action (widget, "game.redeploy-confirm", NULL) || self->game->log->len == before)
+        return;
+    }
   g_array_set_size (self->withdraw_kept, 0);
   continue_end_turn (self);
 }

@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "sw-game-window"
 
 #include <errno.h>
+#include <math.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -263,6 +264,9 @@ record (SwGameWindow *self, SwAction *action)
       sw_game_window_toast (self, error->message);
       return FALSE;
     }
+  /* a new action: what was undone before it cannot be redone after it */
+  if (!self->redoing)
+    g_ptr_array_set_size (self->redo, 0);
   sw_game_window_save (self);
   sw_game_window_refresh (self);
   return TRUE;
@@ -463,7 +467,7 @@ sw_game_window_dup_turn_text (SwGameWindow *self)
 }
 
 static void
-refresh_hand (SwGameWindow *self)
+refresh_hand (SwGameWindow *self, const char *turn)
 {
   SwGame *game = self->game;
   SwPlayer *player = sw_game_player (game, game->seat);
@@ -488,7 +492,7 @@ refresh_hand (SwGameWindow *self)
       /* Translators: "Commando Dwarves: 3 tokens in hand, 2 regions held" */
       text = g_strdup_printf (C_("hand", "%s: %s, %s"), sw_game_window_band_name (self, player->active), hand, held);
     }
-  gtk_label_set_text (self->hand_label, text);
+  sw_game_turn_bar_set_text (self->turn_bar, turn, text);
 }
 
 static void
@@ -839,13 +843,13 @@ sw_game_window_refresh (SwGameWindow *self)
 
   adw_window_title_set_title (self->window_title, title != NULL ? title : _("Game"));
   adw_window_title_set_subtitle (self->window_title, turn);
-  gtk_label_set_text (self->turn_label, turn);
-  refresh_hand (self);
+  refresh_hand (self, turn);
   refresh_players (self);
   refresh_row (self);
   refresh_turn_log (self);
   sw_game_window_refresh_powers (self);
   sw_game_window_refresh_region (self);
+  sw_game_window_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
   /* the reveal comes after the last round, never before (totals are hidden) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final", game_is_over (self->game));
@@ -865,6 +869,50 @@ sw_game_window_refresh (SwGameWindow *self)
 
 /* ---- the map ---------------------------------------------------------- */
 
+/* While redeploying, the count each region of the active race will hold,
+ * in the accent colour above its disc, as the bar counts what is left. */
+static void
+draw_redeploy (SwGameWindow *self, cairo_t *cr)
+{
+  SwRenderLayout *layout = self->map_view->layout;
+  double px = 1, py = 0, r;
+
+  cairo_user_to_device_distance (cr, &px, &py);
+  /* 12 px on the screen, whatever the zoom */
+  r = hypot (px, py) > 0 ? 12.0 / hypot (px, py) : 4.0;
+  for (guint i = 0; i < self->game->regions->len && i < layout->n_regions; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (self->game->map->regions, i);
+      gpointer value;
+      double x = layout->anchor_x[i], y = layout->anchor_y[i] - r * 0.6;
+      char label[16];
+      PangoLayout *text;
+      PangoFontDescription *font;
+      int w, h;
+
+      if (isnan (x) || isnan (y) || !g_hash_table_lookup_extended (self->redeploy, region->id, NULL, &value))
+        continue;
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, r * 0.15);
+      cairo_stroke (cr);
+      g_snprintf (label, sizeof label, "%d", GPOINTER_TO_INT (value));
+      text = pango_cairo_create_layout (cr);
+      font = pango_font_description_from_string ("Sans Bold");
+      pango_font_description_set_absolute_size (font, r * 1.1 * PANGO_SCALE);
+      pango_layout_set_font_description (text, font);
+      pango_layout_set_text (text, label, -1);
+      pango_layout_get_size (text, &w, &h);
+      cairo_move_to (cr, x - (double) w / PANGO_SCALE / 2, y - (double) h / PANGO_SCALE / 2);
+      pango_cairo_show_layout (cr, text);
+      pango_font_description_free (font);
+      g_object_unref (text);
+    }
+}
+
 static void
 draw_occupants (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
@@ -876,6 +924,8 @@ draw_occupants (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
   cairo_scale (cr, view->zoom, view->zoom);
   cairo_translate (cr, -view->origin_x, -view->origin_y);
   sw_render_game_occupants (cr, self->game, view->layout);
+  if (self->redeploy != NULL)
+    draw_redeploy (self, cr);
 }
 
 /* The view zooms and pans by itself: follow it. */
@@ -921,15 +971,26 @@ view_zoomed (SwGameWindow *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
 }
 
+/* The map is the main control: a click selects a region, a click on the
+ * selected one (the second of a double-click too) conquers it; while
+ * redeploying, a click adds a token and a secondary click takes one back. */
 static void
 map_clicked (GtkGestureClick *gesture, int n_press, double x, double y, SwGameWindow *self)
 {
   gint region = sw_map_view_region_at (self->map_view, x, y);
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  const char *id;
 
-  if (region < 0 || n_press != 1)
+  /* panning with Space or the middle button, or adding to the selection */
+  if (region < 0 || n_press > 2 || (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) != 0
+      || self->map_view->space_held)
     return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.select-region", "s",
-                              ((SwRegion *) g_ptr_array_index (self->game->map->regions, region))->id);
+  id = ((SwRegion *) g_ptr_array_index (self->game->map->regions, region))->id;
+  if (button == GDK_BUTTON_SECONDARY)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.region-take-back", "s", id);
+  else if (button == GDK_BUTTON_PRIMARY)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.region-click", "s", id);
 }
 
 /* ---- GObject ---------------------------------------------------------- */
@@ -1001,6 +1062,8 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->via_ids, g_ptr_array_unref);
   g_clear_pointer (&self->selected, g_free);
   g_clear_pointer (&self->withdraw_kept, g_array_unref);
+  g_clear_pointer (&self->redeploy, g_hash_table_unref);
+  g_clear_pointer (&self->redo, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sw_game_window_parent_class)->finalize (object);
 }
@@ -1033,14 +1096,18 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
+  g_type_ensure (SW_TYPE_GAME_TURN_BAR);
+  g_type_ensure (SW_TYPE_GAME_REDEPLOY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, occupants);
-  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, footer_stack);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, redeploy_bar);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, region_box);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, power_box);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_list);
@@ -1062,6 +1129,7 @@ sw_game_window_init (SwGameWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->withdraw_kept = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_action_free);
   {
     GtkWidget *empty = gtk_label_new (_("Nothing recorded yet this turn"));
 
@@ -1081,7 +1149,20 @@ sw_game_window_init (SwGameWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), motion);
   g_signal_connect_swapped (self->map_view, "notify::zoom", G_CALLBACK (view_zoomed), self);
   g_signal_connect_swapped (self->map_view, "notify::fitting", G_CALLBACK (view_zoomed), self);
+  {
+    /* Escape leaves a redeployment wherever the focus is (the map clears
+     * its selection with it otherwise) */
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            gtk_named_action_new ("game.redeploy-cancel")));
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   click = gtk_gesture_click_new ();
+  /* the primary button selects and conquers, the secondary takes a token back */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   g_signal_connect (click, "released", G_CALLBACK (map_clicked), self);
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (click));
 }
@@ -1097,6 +1178,22 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
 
   self = g_object_new (SW_TYPE_GAME_WINDOW, "application", application, NULL);
   self->game = sw_game_ref (game);
+  {
+    /* never larger than the screen: an 800×600 screen or a phone gets the
+     * window it can show, and the sidebar folds away to leave the map */
+    GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
+    g_autoptr(GdkMonitor) monitor = g_list_model_get_n_items (monitors) > 0 ? g_list_model_get_item (monitors, 0) : NULL;
+    GdkRectangle area;
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+    if (monitor != NULL)
+      {
+        gdk_monitor_get_geometry (monitor, &area);
+        if (area.width > 0 && area.height > 0 && (area.width < width || area.height < height))
+          gtk_window_set_default_size (GTK_WINDOW (self), MIN (width, area.width), MIN (height, area.height));
+      }
+  }
   g_mkdir_with_parents (dir, 0700);
   if (path == NULL)
     {

@@ -17,6 +17,14 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  *   conquer-via (ssib) region, via (power, race, place; "" none), die, by the decline race
  *   abandon s   ready   decline   redeploy a(si)   marker (ssi) region, marker, count
  *   reveal-place (ss) region, place ("" removes it)
+ * The map and the keys (sw-game-shortcuts.ui) go through these:
+ *   region-click s (selects; on the selected region conquers; redeploying adds a token)
+ *   region-take-back s (redeploying: one token back in hand)
+ *   conquer-selected, conquer-roll (the selected region, with the region
+ *     panel's choices; the turn's first conquest takes the troops back first)
+ *   enter (conquer-selected, or redeploy-confirm while redeploying)
+ *   redeploy-start, redeploy-rest, redeploy-cancel, redeploy-confirm
+ *   redo, shortcuts, toggle-sidebar
  *   end-turn (opens the coin sheet)   confirm-turn   undo (a toast says what it undid)
  * An action the rules forbid is not recorded: a dialog says why, with
  * Record Anyway (sw_game_window_get_refusal_dialog()).
@@ -61,6 +69,12 @@ char         *sw_game_window_dup_cost_text  (SwGameWindow   *self);
 /* The final reveal, one line per player: "1. Ann — 31 coins". */
 GStrv         sw_game_window_dup_ranking    (SwGameWindow   *self);
 gboolean      sw_game_window_is_final       (SwGameWindow   *self);
+/* While redeploying on the map (game.redeploy-start): the tokens still in
+ * hand (negative: more on the map than the race may keep), and the count
+ * shown on @region (-1 when it takes none). Not redeploying: 0 and -1. */
+gint          sw_game_window_get_redeploy_left  (SwGameWindow *self);
+gint          sw_game_window_get_redeploy_count (SwGameWindow *self,
+                                                 const char   *region);
 
 /* Where games are kept: $XDG_STATE_HOME/swcompanion/games. */
 char         *sw_game_dir                   (void);

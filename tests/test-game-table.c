@@ -1,0 +1,703 @@
+/* test-game-table.c: the game window at a real table: actions that never move, the map as the main control, the turn's flow, the keys, a window that fits (needs a display). */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "sw-game-window.h"
+#include "sw-game-turn-bar.h"
+#include "sw-game-redeploy-bar.h"
+#include "sw-game-xml.h"
+#include "sw-map-xml.h"
+#include "sw-map-view.h"
+#include "sw-test-app.h"
+#include "sw-test-game.h"
+
+static GtkApplication *application;
+static char *tmp_dir;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+timed_out (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms, so that a presented window is laid out. */
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timed_out, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
+}
+
+static void
+act (gpointer window, const char *name, const char *format, ...)
+{
+  g_autoptr(GVariant) parameter = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_ref_sink (g_variant_new_va (format, NULL, &args));
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
+  iterate ();
+  if (SW_IS_GAME_WINDOW (window) && sw_game_window_get_refusal_dialog (window) != NULL)
+    g_test_message ("%s not recorded: %s", name,
+                    adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window))));
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_action_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+region_id (SwGame *game, gint index)
+{
+  return ((SwRegion *) g_ptr_array_index (game->map->regions, index))->id;
+}
+
+/* Reveals combos until the row holds six: races and powers not in play,
+ * with printed numbers (a pick then needs no count). */
+static void
+fill_row (SwGameWindow *window)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  g_autoptr(GPtrArray) races = sw_catalog_list (game->catalog, "race");
+  g_autoptr(GPtrArray) powers = sw_catalog_list (game->catalog, "power");
+
+  for (guint r = 0, p = 0; game->row->len < 6 && r < races->len && p < powers->len;)
+    {
+      const SwCatalogEntry *race = g_ptr_array_index (races, r);
+      const SwCatalogEntry *power = g_ptr_array_index (powers, p);
+
+      if (sw_catalog_entry_get_int (race, "tokens", 0) <= 0 || sw_game_race_in_play (game, race->id))
+        r++;
+      else if (sw_catalog_entry_get_int (power, "tokens", 0) <= 0 || sw_game_power_in_play (game, power->id))
+        p++;
+      else
+        {
+          act (window, "game.reveal", "(ss)", race->id, power->id);
+          g_assert_null (sw_game_window_get_refusal_dialog (window));
+          r++, p++;
+        }
+    }
+  g_assert_cmpuint (game->row->len, ==, 6);
+}
+
+static void
+pick_first (SwGameWindow *window)
+{
+  act (window, "game.pick", "(ii)", 0, 0);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  fill_row (window);
+}
+
+/* A new three-player game on the bundled 3-player map, the row revealed. */
+static SwGameWindow *
+new_window (const char *first_name, gint width, gint height)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  const char *names[] = { first_name, "Bruno", "Chen", NULL };
+  g_autoptr(SwGame) game = NULL;
+  SwGameWindow *window;
+
+  g_assert_no_error (error);
+  game = sw_game_setup_create (map, names, 0);
+  window = sw_game_window_new (application, game, NULL);
+  fill_row (window);
+  if (width > 0)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      gtk_window_present (GTK_WINDOW (window));
+      wait_ms (400);
+    }
+  return window;
+}
+
+/* The first region the active race may take cleanly, or -1. */
+static gint
+target (SwGame *game)
+{
+  return test_target (game, FALSE);
+}
+
+/* The same at the start of a later turn, counting the tokens that taking
+ * the troops back will put in hand. */
+static gint
+target_after_ready (SwGame *game)
+{
+  gint active = sw_game_player (game, game->seat)->active;
+  gint hand = sw_game_band (game, active)->hand;
+
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band == active)
+      hand += sw_game_region_state (game, i)->tokens - 1;
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      g_autoptr(SwCost) cost = NULL;
+
+      if (sw_game_region_state (game, i)->band == active)
+        continue;
+      cost = sw_conquest_cost (game, region_id (game, i));
+      if (cost->warnings->len == 0 && cost->total <= hand)
+        return (gint) i;
+    }
+  return -1;
+}
+
+static void
+confirm_sheet (SwGameWindow *window)
+{
+  SwGame *game = sw_game_window_get_game (window);
+  guint seat = game->seat, round = game->round;
+
+  act (window, "game.end-turn", NULL);
+  while (sw_game_window_get_withdraw_dialog (window) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_withdraw_dialog (window)), "place");
+      iterate ();
+    }
+  g_free (sw_game_window_dup_sheet_heading (window));
+  act (window, "game.confirm-turn", NULL);
+  /* what the sheet warned about (tokens kept in hand): the table goes on */
+  if (sw_game_window_get_refusal_dialog (window) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "record");
+      iterate ();
+    }
+  g_assert_true (game->seat != seat || game->round != round);
+}
+
+/* 1. The turn bar lies outside the scrolled sidebar, and its Conquer and
+ * End Turn stay where they are whatever the panel above shows and however
+ * long the names are. */
+static void
+test_fixed_actions (void)
+{
+  SwGameWindow *window = new_window ("Alexandra-Konstantina Papadopoulou-Featherstonehaugh", 1366, 768);
+  SwGame *game = sw_game_window_get_game (window);
+  GtkWidget *bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  GtkWidget *conquer, *end_turn;
+  graphene_rect_t before, after, end_before, end_after;
+  gint width = gtk_widget_get_width (GTK_WIDGET (window));
+
+  g_assert_nonnull (bar);
+  for (GtkWidget *w = bar; w != NULL; w = gtk_widget_get_parent (w))
+    g_assert_false (GTK_IS_SCROLLED_WINDOW (w));
+  conquer = find_action_button (bar, "game.conquer-selected");
+  end_turn = find_action_button (bar, "game.end-turn");
+  g_assert_nonnull (conquer);
+  g_assert_nonnull (end_turn);
+  g_assert_true (gtk_widget_get_mapped (conquer));
+  g_assert_true (gtk_widget_compute_bounds (conquer, GTK_WIDGET (window), &before));
+  g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &end_before));
+  g_test_message ("Conquer first at %g,%g %gx%g in %dx%d", before.origin.x, before.origin.y, before.size.width,
+                  before.size.height, gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+
+  pick_first (window);
+  g_assert_cmpint (sw_game_player (game, game->seat)->active, >=, 0);
+  /* a region with a long panel (cost, reasons, warnings, markers), then another */
+  for (guint i = 0; i < game->regions->len; i += 3)
+    {
+      act (window, "game.select-region", "s", region_id (game, i));
+      wait_ms (30);
+      g_assert_true (gtk_widget_compute_bounds (conquer, GTK_WIDGET (window), &after));
+      g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &end_after));
+      g_assert_true (graphene_rect_equal (&before, &after));
+      g_assert_true (graphene_rect_equal (&end_before, &end_after));
+    }
+  /* the long name is ellipsized, not wrapped: the window did not grow */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  {
+    GtkWidget *label = find_type (bar, GTK_TYPE_LABEL);
+    g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_END);
+    g_assert_false (gtk_label_get_wrap (GTK_LABEL (label)));
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Featherstonehaugh"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* 2. A click selects and shows the cost; a second click on it conquers with
+ * the computed tokens; Enter does the same; nothing is recorded by the
+ * first click. */
+static void
+test_map_control (void)
+{
+  SwGameWindow *window = new_window ("Alice", 0, 0);
+  SwGame *game = sw_game_window_get_game (window);
+  gint active, t, hand;
+  guint len;
+  g_autofree char *cost = NULL;
+  g_autoptr(SwCost) computed = NULL;
+
+  pick_first (window);
+  active = sw_game_player (game, game->seat)->active;
+  t = target (game);
+  g_assert_cmpint (t, >=, 0);
+  len = game->log->len;
+  act (window, "game.region-click", "s", region_id (game, t));
+  g_assert_cmpuint (game->log->len, ==, len);
+  cost = sw_game_window_dup_cost_text (window);
+  g_assert_nonnull (cost);
+  g_assert_nonnull (strstr (cost, " = "));
+  computed = sw_conquest_cost (game, region_id (game, t));
+  hand = sw_game_band (game, active)->hand;
+  /* the second click: the conquest, with the tokens the cost said */
+  act (window, "game.region-click", "s", region_id (game, t));
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_CONQUER);
+  g_assert_cmpint (sw_game_region_state (game, t)->band, ==, active);
+  g_assert_cmpint (sw_game_region_state (game, t)->tokens, ==, computed->total);
+  g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand - computed->total);
+
+  /* Enter conquers the selected region, as the button does */
+  t = target (game);
+  g_assert_cmpint (t, >=, 0);
+  act (window, "game.region-click", "s", region_id (game, t));
+  len = game->log->len;
+  act (window, "game.enter", NULL);
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (sw_game_region_state (game, t)->band, ==, active);
+
+  /* a click on a region it holds only selects it; Conquer there is refused
+   * as the button's is, nothing recorded */
+  len = game->log->len;
+  act (window, "game.region-click", "s", region_id (game, t));
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_cmpuint (game->log->len, ==, len);
+  act (window, "game.conquer-selected", NULL);
+  g_assert_cmpuint (game->log->len, ==, len);
+  g_assert_nonnull (sw_game_window_get_refusal_dialog (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "cancel");
+  iterate ();
+  g_assert_cmpuint (game->log->len, ==, len);
+
+  /* Undo, Redo, and a new action forgets what Redo had */
+  act (window, "game.undo", NULL);
+  g_assert_cmpuint (game->log->len, ==, len - 1);
+  g_assert_cmpint (sw_game_region_state (game, t)->band, !=, active);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  act (window, "game.redo", NULL);
+  g_assert_cmpuint (game->log->len, ==, len);
+  g_assert_cmpint (sw_game_region_state (game, t)->band, ==, active);
+  act (window, "game.undo", NULL);
+  t = target (game);
+  g_assert_cmpint (t, >=, 0);
+  act (window, "game.conquer", "(si)", region_id (game, t), -1);
+  g_assert_cmpuint (game->log->len, ==, len);
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL)
+                  && game->log->len != len);
+  iterate ();
+  g_assert_cmpuint (game->log->len, ==, len);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* The shortcut controllers of @widget: whether one maps @accel to @action. */
+static gboolean
+has_shortcut (GtkWidget *widget, const char *accel, const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint key;
+  GdkModifierType mods;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && GTK_IS_NAMED_ACTION (named)
+              && gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger))) == gdk_keyval_to_lower (key)
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* 2. Every turn action has a key, the shortcuts window lists them and fits
+ * a 768 px screen, the primary menu, Ctrl+W. */
+static void
+test_keys (void)
+{
+  static const struct { const char *accel, *action; } keys[] = {
+    { "Return", "game.enter" }, { "<Control>r", "game.conquer-roll" }, { "<Control>t", "game.ready" },
+    { "<Control>m", "game.redeploy-start" }, { "<Control>h", "game.redeploy-rest" },
+    { "Escape", "game.redeploy-cancel" }, { "<Control>d", "game.decline" }, { "<Control>e", "game.end-turn" },
+    { "<Control>z", "game.undo" }, { "<Shift><Control>z", "game.redo" }, { "F9", "game.toggle-sidebar" },
+    { "<Control>question", "game.shortcuts" }, { "<Control>w", "window.close" },
+  };
+  SwGameWindow *window = new_window ("Alice", 0, 0);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/swcompanion/Companion/sw-game-shortcuts.ui");
+  GtkWidget *shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "shortcuts_window"));
+  g_autoptr(GString) listed = g_string_new (NULL);
+  GtkWidget *menu_button;
+  GMenuModel *menu;
+  gint min, nat;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_test_message ("%s → %s", keys[i].accel, keys[i].action);
+      g_assert_true (has_shortcut (GTK_WIDGET (window), keys[i].accel, keys[i].action));
+    }
+  /* each key is in the shortcuts window, which fits under a 768 px screen's panel */
+  for (GtkWidget *w = find_type (shortcuts, GTK_TYPE_SHORTCUTS_SHORTCUT); w != NULL;)
+    {
+      g_autofree char *accel = NULL;
+      GtkWidget *next = NULL;
+
+      g_object_get (w, "accelerator", &accel, NULL);
+      g_string_append_printf (listed, "[%s]", accel);
+      /* the next shortcut: siblings first, then the parent's */
+      for (GtkWidget *up = w; up != NULL && next == NULL; up = gtk_widget_get_parent (up))
+        for (GtkWidget *s = gtk_widget_get_next_sibling (up); s != NULL && next == NULL; s = gtk_widget_get_next_sibling (s))
+          next = find_type (s, GTK_TYPE_SHORTCUTS_SHORTCUT);
+      w = next;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *bracketed = g_strdup_printf ("[%s]", keys[i].accel);
+      g_test_message ("listed: %s", bracketed);
+      g_assert_nonnull (strstr (listed->str, bracketed));
+    }
+  gtk_widget_measure (shortcuts, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("shortcuts window: %d px tall", nat);
+  g_assert_cmpint (nat, <=, 700);
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+
+  menu_button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu_button);
+  g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  {
+    g_autoptr(GString) actions = g_string_new (NULL);
+
+    for (gint s = 0; s < g_menu_model_get_n_items (menu); s++)
+      {
+        g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+        for (gint i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+          {
+            g_autofree char *action = NULL;
+
+            g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+            g_string_append_printf (actions, "[%s]", action);
+          }
+      }
+    g_assert_nonnull (strstr (actions->str, "[game.shortcuts]"));
+    g_assert_nonnull (strstr (actions->str, "[app.about]"));
+    g_assert_nonnull (strstr (actions->str, "[app.new-game]"));
+  }
+  /* Ctrl+W's action closes the window */
+  g_object_ref (window);
+  act (window, "window.close", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+  iterate ();
+}
+
+/* 3. The first conquest of a later turn takes the troops back by itself and
+ * says so; a decline does not. Redeploying on the map: a click adds, a
+ * secondary click takes back, never over the hand, the rest here, confirm.
+ * End Turn shows the sheet; Confirm passes the turn. */
+static void
+test_turn_flow (void)
+{
+  SwGameWindow *window = new_window ("Alice", 0, 0);
+  SwGame *game = sw_game_window_get_game (window);
+  SwGameRedeployBar *bar = SW_GAME_REDEPLOY_BAR (find_type (GTK_WIDGET (window), SW_TYPE_GAME_REDEPLOY_BAR));
+  GtkStack *footer = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (bar)));
+  gint active, t, first = -1, second = -1;
+  guint len;
+
+  /* round 1: each player picks, conquers twice and puts the rest on the first region */
+  for (guint p = 0; p < 3; p++)
+    {
+      pick_first (window);
+      for (guint n = 0; n < 2 && (t = target (game)) >= 0; n++)
+        {
+          act (window, "game.region-click", "s", region_id (game, t));
+          act (window, "game.region-click", "s", region_id (game, t));
+        }
+      len = game->log->len;
+      if (p == 0)
+        /* Ctrl+H alone: the rest on the region just conquered, recorded */
+        act (window, "game.redeploy-rest", NULL);
+      else
+        {
+          act (window, "game.redeploy-start", NULL);
+          act (window, "game.redeploy-rest", NULL);
+          act (window, "game.redeploy-confirm", NULL);
+        }
+      g_assert_null (sw_game_window_get_refusal_dialog (window));
+      g_assert_cmpuint (game->log->len, ==, len + 1);
+      g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_REDEPLOY);
+      g_assert_cmpint (sw_game_band (game, sw_game_player (game, game->seat)->active)->hand, ==, 0);
+      confirm_sheet (window);
+    }
+  /* round 2, Alice: her first conquest readies the troops first */
+  g_assert_cmpuint (game->round, ==, 2);
+  active = sw_game_player (game, game->seat)->active;
+  t = target_after_ready (game);
+  g_assert_cmpint (t, >=, 0);
+  len = game->log->len;
+  act (window, "game.region-click", "s", region_id (game, t));
+  act (window, "game.region-click", "s", region_id (game, t));
+  g_assert_cmpuint (game->log->len, ==, len + 2);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_READY);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len + 1))->type, ==, SW_ACTION_CONQUER);
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band == active && (gint) i != t)
+      g_assert_cmpint (sw_game_region_state (game, i)->tokens, ==, 1);
+  /* the second conquest does not ready again */
+  if ((t = target (game)) >= 0)
+    {
+      len = game->log->len;
+      act (window, "game.region-click", "s", region_id (game, t));
+      act (window, "game.enter", NULL);
+      g_assert_cmpuint (game->log->len, ==, len + 1);
+    }
+
+  /* redeploying on the map */
+  act (window, "game.redeploy-start", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "redeploy");
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band == active)
+      {
+        if (first < 0)
+          first = i;
+        else if (second < 0)
+          second = i;
+      }
+  g_assert_cmpint (second, >=, 0);
+  {
+    gint left = sw_game_window_get_redeploy_left (window);
+    gint c1 = sw_game_region_state (game, first)->tokens;
+    gint c2 = sw_game_region_state (game, second)->tokens;
+    gint back;
+    SwAction *redeploy;
+
+    g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, first)), ==, c1);
+    g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, second)), ==, c2);
+    /* a secondary click takes one back into hand, the count follows */
+    act (window, "game.region-take-back", "s", region_id (game, first));
+    if (c1 > 1)
+      left++, c1--;
+    g_assert_cmpint (sw_game_window_get_redeploy_left (window), ==, left);
+    g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, first)), ==, c1);
+    if (left > 0)
+      {
+        g_autofree char *expected = g_strdup_printf (left == 1 ? "%d token still in hand" : "%d tokens still in hand", left);
+        g_assert_true (g_str_has_prefix (sw_game_redeploy_bar_get_text (bar), expected));
+      }
+    /* a region keeps one token */
+    for (gint i = 0; i < 40; i++)
+      act (window, "game.region-take-back", "s", region_id (game, second));
+    left += c2 - 1;
+    c2 = 1;
+    g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, second)), ==, 1);
+    g_assert_cmpint (sw_game_window_get_redeploy_left (window), ==, left);
+    for (; left < 0 && c1 > 1; c1--, left++)
+      act (window, "game.region-take-back", "s", region_id (game, first));
+    g_assert_cmpint (left, >=, 0);
+    /* clicks add one each, never past the hand */
+    for (gint i = 0; i < left + 3; i++)
+      act (window, "game.region-click", "s", region_id (game, first));
+    c1 += left;
+    left = 0;
+    g_assert_cmpint (sw_game_window_get_redeploy_left (window), ==, 0);
+    g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, first)), ==, c1);
+    g_assert_true (g_str_has_prefix (sw_game_redeploy_bar_get_text (bar), "Every token is on the map"));
+    /* some back, then the rest on the second region */
+    back = MIN (2, c1 - 1);
+    for (gint i = 0; i < back; i++)
+      act (window, "game.region-take-back", "s", region_id (game, first));
+    c1 -= back;
+    c2 += back;
+    act (window, "game.select-region", "s", region_id (game, second));
+    act (window, "game.redeploy-rest", NULL);
+    g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, second)), ==, c2);
+    g_assert_true (g_str_has_prefix (sw_game_redeploy_bar_get_text (bar), "Every token is on the map"));
+    /* nothing is recorded until Confirm (Enter), which is one redeploy action */
+    g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, game->log->len - 1))->type, ==, SW_ACTION_CONQUER);
+    len = game->log->len;
+    act (window, "game.enter", NULL);
+    g_assert_null (sw_game_window_get_refusal_dialog (window));
+    g_assert_cmpuint (game->log->len, ==, len + 1);
+    redeploy = g_ptr_array_index (game->log, len);
+    g_assert_cmpint (redeploy->type, ==, SW_ACTION_REDEPLOY);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "turn");
+    for (guint i = 0; i < redeploy->counts->len; i++)
+      {
+        const SwRegionCount *count = &g_array_index (redeploy->counts, SwRegionCount, i);
+
+        if (g_str_equal (count->region, region_id (game, first)))
+          g_assert_cmpint (count->tokens, ==, c1);
+        else if (g_str_equal (count->region, region_id (game, second)))
+          g_assert_cmpint (count->tokens, ==, c2);
+      }
+    g_assert_cmpint (sw_game_band (game, active)->hand, ==, 0);
+  }
+  /* Cancel records nothing */
+  act (window, "game.redeploy-start", NULL);
+  act (window, "game.region-take-back", "s", region_id (game, first));
+  len = game->log->len;
+  act (window, "game.redeploy-cancel", NULL);
+  g_assert_cmpuint (game->log->len, ==, len);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "turn");
+  /* a secondary click on a region of the race starts redeploying; End Turn records it first */
+  act (window, "game.region-take-back", "s", region_id (game, second));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "redeploy");
+  act (window, "game.region-click", "s", region_id (game, first));
+  len = game->log->len;
+  act (window, "game.end-turn", NULL);
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_REDEPLOY);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (footer), ==, "turn");
+  {
+    g_autofree char *heading = sw_game_window_dup_sheet_heading (window);
+    g_assert_nonnull (heading);
+  }
+  confirm_sheet (window);
+
+  /* Bruno declines: no troops taken back first */
+  len = game->log->len;
+  act (window, "game.decline", NULL);
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_DECLINE);
+  confirm_sheet (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* 4. At 1366×768 the sidebar is beside the map; at 800×600 it folds away
+ * and the map fills the window's width; at 360×640 the window still fits,
+ * with the turn bar shown. */
+static void
+test_fits (gconstpointer data)
+{
+  const gint *size = data;
+  SwGameWindow *window = new_window ("Alice", size[0], size[1]);
+  AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
+  GtkWidget *map = find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW);
+  GtkWidget *bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  GtkWidget *end_turn = find_action_button (bar, "game.end-turn");
+  graphene_rect_t bounds;
+  gint min_width;
+
+  g_test_message ("%d×%d: window %d×%d, map %d×%d, folded %d", size[0], size[1],
+                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                  gtk_widget_get_width (map), gtk_widget_get_height (map), adw_flap_get_folded (flap));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  /* the frame around a window without a compositor takes a few pixels */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, size[0]);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, size[0] - 20);
+  g_assert_true (gtk_widget_get_mapped (end_turn));
+  g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, size[1]);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, size[0]);
+  if (size[0] >= 1200)
+    {
+      g_assert_false (adw_flap_get_folded (flap));
+      g_assert_true (adw_flap_get_reveal_flap (flap));
+    }
+  else
+    {
+      g_assert_true (adw_flap_get_folded (flap));
+      g_assert_false (adw_flap_get_reveal_flap (flap));
+      /* the map fills the window */
+      g_assert_cmpint (gtk_widget_get_width (map), ==, gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpint (gtk_widget_get_height (map), >=, size[1] / 2);
+      /* F9 brings the sidebar over the map */
+      act (window, "game.toggle-sidebar", NULL);
+      g_assert_true (adw_flap_get_reveal_flap (flap));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  static const gint large[] = { 1366, 768 }, medium[] = { 800, 600 }, phone[] = { 360, 640 };
+  g_autofree char *state = NULL;
+  int result;
+
+  tmp_dir = g_dir_make_tmp ("test-game-table-XXXXXX", NULL);
+  state = g_build_filename (tmp_dir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
+      return 0;
+    }
+  adw_init ();
+  application = gtk_application_new ("io.github.swcompanion.TestTable", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  g_test_add_func ("/game-table/fixed-actions", test_fixed_actions);
+  g_test_add_func ("/game-table/map-control", test_map_control);
+  g_test_add_func ("/game-table/keys", test_keys);
+  g_test_add_func ("/game-table/turn-flow", test_turn_flow);
+  g_test_add_data_func ("/game-table/fits-1366x768", large, test_fits);
+  g_test_add_data_func ("/game-table/fits-800x600", medium, test_fits);
+  g_test_add_data_func ("/game-table/fits-360x640", phone, test_fits);
+  result = g_test_run ();
+  g_object_unref (application);
+  sw_test_app_remove_tree (tmp_dir);
+  return result;
+}
