@@ -101,7 +101,8 @@ filter_rows (SwComboPicker *self)
     {
       const char *kind = row_kind (row);
       gboolean done = g_str_equal (kind, "race") ? self->race != NULL : self->power != NULL;
-      gboolean visible = !done && row_matches (row, words);
+      gboolean excluded = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "excluded"));
+      gboolean visible = !done && !excluded && row_matches (row, words);
 
       gtk_widget_set_visible (row, visible);
       shown += visible;
@@ -150,6 +151,9 @@ take (SwComboPicker *self, const char *kind, const char *id)
   g_signal_emit (self, signals[SIGNAL_REVEAL], 0, race, power);
 }
 
+/* One row per power and race of the catalog, built once per game; what
+ * is in play is hidden, not removed, so that refreshing after every action
+ * costs no widgets. */
 static void
 fill_rows (SwComboPicker *self)
 {
@@ -171,8 +175,6 @@ fill_rows (SwComboPicker *self)
           GtkWidget *row, *box, *name, *detail;
           g_autofree char *detail_text = NULL;
 
-          if (in_play (self->game, kinds[k], entry->id))
-            continue;
           for (guint n = 0; n < entry->names->len; n++)
             {
               g_autofree char *folded = fold (((const SwText *) g_ptr_array_index (entry->names, n))->text);
@@ -225,6 +227,8 @@ sw_combo_picker_set_game (SwComboPicker *self, SwGame *game)
     {
       g_clear_pointer (&self->game, sw_game_unref);
       self->game = game != NULL ? sw_game_ref (game) : NULL;
+      if (self->game != NULL)
+        fill_rows (self);
     }
   if (self->game == NULL)
     return;
@@ -235,7 +239,9 @@ sw_combo_picker_set_game (SwComboPicker *self, SwGame *game)
     g_clear_pointer (&self->power, g_free);
   if (self->ask_position >= 0 && (guint) self->ask_position >= self->game->row->len)
     self->ask_position = -1;
-  fill_rows (self);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    g_object_set_data (G_OBJECT (row), "excluded", GINT_TO_POINTER (in_play (self->game, row_kind (row), row_id (row))));
   {
     g_autofree char *title = g_strdup_printf (_("Combo %u is face down: which is it?"), self->game->row->len + 1);
     gtk_label_set_label (self->prompt, title);
