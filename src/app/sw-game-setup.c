@@ -325,6 +325,34 @@ setup_action (GSimpleAction *action, GVariant *parameter, gpointer data)
     start_clicked (NULL, setup);
 }
 
+static void
+ellipsized_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+whole_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+ellipsized_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
 void
 sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
@@ -397,13 +425,36 @@ sw_game_setup_window_new (GtkApplication *application)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18, NULL);
-  gtk_box_append (GTK_BOX (box), grid);
+  /* a phone's screen is narrower and shorter than the form: it scrolls */
+  {
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_widget_set_vexpand (scrolled, TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
+    gtk_box_append (GTK_BOX (box), scrolled);
+  }
 
   setup->edition = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (editions), NULL));
   gtk_drop_down_set_selected (setup->edition, edition_choice);
   setup->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, 5, 1));
   gtk_spin_button_set_value (setup->count, setup->settings != NULL ? g_settings_get_int (setup->settings, "player-count") : 3);
   setup->map = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  /* a long map title is cut short on the button, whole in the list */
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
+    gtk_drop_down_set_factory (setup->map, factory);
+    g_object_unref (factory);
+    factory = gtk_signal_list_item_factory_new ();
+    g_signal_connect (factory, "setup", G_CALLBACK (whole_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
+    gtk_drop_down_set_list_factory (setup->map, factory);
+    g_object_unref (factory);
+  }
   /* the drop-down takes the list; the setup keeps a pointer to refill it */
   setup->first = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (setup->first_names), NULL));
   gtk_widget_set_hexpand (GTK_WIDGET (setup->map), TRUE);
@@ -438,6 +489,7 @@ sw_game_setup_window_new (GtkApplication *application)
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       setup->names[i] = GTK_ENTRY (gtk_entry_new ());
+      gtk_editable_set_width_chars (GTK_EDITABLE (setup->names[i]), 6);
       gtk_editable_set_text (GTK_EDITABLE (setup->names[i]), i < g_strv_length (saved_names) && saved_names[i][0] != '\0'
                                                              ? saved_names[i] : _(default_names[i]));
       gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + i, 1, 1);
