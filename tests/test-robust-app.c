@@ -14,6 +14,7 @@
 #include "sw-save.h"
 #include "sw-test-app.h"
 #include "sw-test-game.h"
+#include "sw-unfinished-games.h"
 
 static GtkApplication *application;
 static char *home;
@@ -185,10 +186,10 @@ test_map_reference (void)
   iterate ();
 }
 
-/* At start the games folder is read in a thread; what killed saves left
- * there is removed. */
+/* The welcome page reads the games folder in a thread; what killed saves
+ * left there is removed, and the unfinished game is listed. */
 static void
-test_offer_resume (void)
+test_unfinished_list (void)
 {
   g_autofree char *dir = sw_game_dir ();
   g_autofree char *path = g_build_filename (dir, "unfinished.swgame", NULL);
@@ -196,6 +197,8 @@ test_offer_resume (void)
   g_autoptr(SwGame) game = sample_game ();
   struct utimbuf old = { time (NULL) - 3600, time (NULL) - 3600 };
   GtkWidget *parent = gtk_window_new ();
+  GtkWidget *list = sw_unfinished_games_new ();
+  g_auto(GStrv) titles = NULL;
   GError *error = NULL;
   gint64 start;
 
@@ -204,20 +207,31 @@ test_offer_resume (void)
   g_file_set_contents (leftover, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<swgame vers", -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (utime (leftover, &old), ==, 0);
+  gtk_window_set_child (GTK_WINDOW (parent), list);
   gtk_window_set_application (GTK_WINDOW (parent), application);
   gtk_window_present (GTK_WINDOW (parent));
 
-  sw_game_offer_resume (application, GTK_WINDOW (parent));
+  sw_unfinished_games_reload (SW_UNFINISHED_GAMES (list));
   start = g_get_monotonic_time ();
-  while (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL)
+  while (sw_unfinished_games_is_loading (SW_UNFINISHED_GAMES (list)))
     {
       g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
       g_main_context_iteration (NULL, TRUE);
     }
   g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
-  close_dialogs ();
+  /* the earlier tests' games are there too, newer */
+  titles = sw_unfinished_games_dup_titles (SW_UNFINISHED_GAMES (list));
+  g_assert_cmpuint (g_strv_length (titles), >=, 1);
+  {
+    gboolean listed = FALSE;
+    for (guint i = 0; titles[i] != NULL; i++)
+      listed |= g_strcmp0 (sw_unfinished_games_get_path (SW_UNFINISHED_GAMES (list), i), path) == 0;
+    g_assert_true (listed);
+  }
+  g_assert_true (gtk_widget_get_visible (list));
   gtk_window_destroy (GTK_WINDOW (parent));
   iterate ();
+  g_remove (path);
 }
 
 static void
@@ -292,7 +306,7 @@ main (int argc, char *argv[])
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
   g_test_add_func ("/robust-app/save-failure", test_save_failure);
   g_test_add_func ("/robust-app/map-reference", test_map_reference);
-  g_test_add_func ("/robust-app/offer-resume", test_offer_resume);
+  g_test_add_func ("/robust-app/unfinished-list", test_unfinished_list);
   g_test_add_func ("/robust-app/clean-recent-leftovers", test_clean_recent_leftovers);
   result = g_test_run ();
   g_object_unref (application);

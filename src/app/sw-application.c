@@ -20,7 +20,6 @@ struct _SwApplication
   GSettings *settings;
   GHashTable *preloads;   /* path -> Preload */
   GPtrArray *preload_args;  /* the maps named on the command line, until startup */
-  GtkWindow *resume_parent; /* where to ask about an unfinished game, once idle */
 };
 
 G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
@@ -138,18 +137,6 @@ find_empty_window (SwApplication *self)
   return NULL;
 }
 
-static gboolean
-offer_resume_cb (gpointer data)
-{
-  SwApplication *self = data;
-  g_autoptr(GtkWindow) parent = g_steal_pointer (&self->resume_parent);
-
-  /* a window closed meanwhile is no parent for the question */
-  if (parent != NULL && gtk_widget_get_visible (GTK_WIDGET (parent)))
-    sw_game_offer_resume (GTK_APPLICATION (self), parent);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 sw_application_activate (GApplication *application)
 {
@@ -158,11 +145,8 @@ sw_application_activate (GApplication *application)
 
   if (window == NULL)
     window = sw_application_new_window (self);
+  /* the welcome page lists the unfinished games itself */
   gtk_window_present (window);
-  /* after the window's first frame: looking for an unfinished game reads
-   * the games folder */
-  g_set_object (&self->resume_parent, window);
-  g_idle_add_full (G_PRIORITY_LOW, offer_resume_cb, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -355,7 +339,6 @@ static void
 sw_application_dispose (GObject *object)
 {
   g_clear_object (&SW_APPLICATION (object)->settings);
-  g_clear_object (&SW_APPLICATION (object)->resume_parent);
   g_clear_pointer (&SW_APPLICATION (object)->preloads, g_hash_table_unref);
 
   G_OBJECT_CLASS (sw_application_parent_class)->dispose (object);

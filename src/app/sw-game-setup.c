@@ -9,6 +9,7 @@
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
 #include "sw-render-game.h"
+#include "sw-window.h"
 
 #define MAX_PLAYERS 6
 
@@ -21,14 +22,36 @@ typedef struct {
   GtkEntry *names[MAX_PLAYERS];
   GtkColorButton *colours[MAX_PLAYERS];
   GtkDropDown *first;
-  GPtrArray *map_paths;     /* char*, parallel to the map dropdown */
+  GtkStringList *first_names;   /* the players by name, for "Who starts" */
+  GPtrArray *map_paths;     /* char*, parallel to the map dropdown; "" for the open map */
+  SwMap *open_map;          /* the map open in the editor that opened New Game, NULL */
+  char *open_title;
+  GSettings *settings;      /* names, colours and count of the last game started; NULL without the schema */
 } Setup;
 
 static void
 setup_free (Setup *setup)
 {
   g_clear_pointer (&setup->map_paths, g_ptr_array_unref);
+  g_clear_pointer (&setup->open_map, sw_map_unref);
+  g_clear_object (&setup->settings);
+  g_free (setup->open_title);
   g_free (setup);
+}
+
+/* The app's settings when its schema is installed (or the build's, in
+ * `meson devenv` and the tests); New Game then remembers. */
+static GSettings *
+load_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "player-names"))
+    return NULL;
+  return g_settings_new_full (schema, NULL, NULL);
 }
 
 SwGame *
@@ -65,6 +88,14 @@ fill_maps (Setup *setup)
 
   g_clear_pointer (&setup->map_paths, g_ptr_array_unref);
   setup->map_paths = g_ptr_array_new_with_free_func (g_free);
+  /* the map open in the editor comes first, as it is now */
+  if (setup->open_map != NULL && g_strcmp0 (setup->open_map->edition, edition) == 0)
+    {
+      /* Translators: New Game's map list: the map open in the editor */
+      g_autofree char *title = g_strdup_printf (_("%s (open in the editor)"), setup->open_title);
+      gtk_string_list_append (titles, title);
+      g_ptr_array_add (setup->map_paths, g_strdup (""));
+    }
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (dir_path, name, NULL);
@@ -94,8 +125,38 @@ fill_maps (Setup *setup)
     }
   gtk_drop_down_set_model (setup->map, G_LIST_MODEL (titles));
   g_object_unref (titles);
+}
+
+/* "Who starts" lists the players seated, by name, and keeps the choice
+ * while it is one of them. */
+static void
+fill_first (Setup *setup)
+{
+  guint players = gtk_spin_button_get_value_as_int (setup->count);
+  guint chosen = gtk_drop_down_get_selected (setup->first);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  for (guint i = 0; i < players; i++)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (setup->names[i]));
+      g_autofree char *fallback = g_strdup_printf (_("Player %u"), i + 1);
+      g_strv_builder_add (builder, text[0] != '\0' ? text : fallback);
+    }
+  names = g_strv_builder_end (builder);
+  gtk_string_list_splice (setup->first_names, 0, g_list_model_get_n_items (G_LIST_MODEL (setup->first_names)),
+                          (const char *const *) names);
+  gtk_drop_down_set_selected (setup->first, chosen < players ? chosen : 0);
+}
+
+static void
+fill_seats (Setup *setup)
+{
+  guint players = gtk_spin_button_get_value_as_int (setup->count);
+
   for (guint i = 0; i < MAX_PLAYERS; i++)
     gtk_widget_set_visible (GTK_WIDGET (setup->names[i]), i < players);
+  fill_first (setup);
 }
 
 static void
@@ -138,6 +199,43 @@ static void
 setup_changed (Setup *setup)
 {
   fill_maps (setup);
+  fill_seats (setup);
+}
+
+static char *
+rgba_to_hex (const GdkRGBA *rgba)
+{
+  return g_strdup_printf ("#%02x%02x%02x", (guint) (rgba->red * 255 + 0.5), (guint) (rgba->green * 255 + 0.5),
+                          (guint) (rgba->blue * 255 + 0.5));
+}
+
+/* What the next New Game offers: this one's names, colours and count. */
+static void
+remember (Setup *setup)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) colours = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL, colour_list = NULL;
+
+  if (setup->settings == NULL)
+    return;
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      GdkRGBA rgba;
+      g_autofree char *hex = NULL;
+
+      gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (setup->colours[i]), &rgba);
+      hex = rgba_to_hex (&rgba);
+      g_strv_builder_add (names, gtk_editable_get_text (GTK_EDITABLE (setup->names[i])));
+      g_strv_builder_add (colours, hex);
+    }
+  name_list = g_strv_builder_end (names);
+  colour_list = g_strv_builder_end (colours);
+  g_settings_delay (setup->settings);
+  g_settings_set_strv (setup->settings, "player-names", (const char *const *) name_list);
+  g_settings_set_strv (setup->settings, "player-colours", (const char *const *) colour_list);
+  g_settings_set_int (setup->settings, "player-count", gtk_spin_button_get_value_as_int (setup->count));
+  g_settings_apply (setup->settings);
 }
 
 static void
@@ -153,7 +251,10 @@ start_clicked (GtkButton *button, Setup *setup)
 
   if (setup->map_paths == NULL || choice >= setup->map_paths->len)
     return;
-  map = sw_map_load_file (g_ptr_array_index (setup->map_paths, choice), NULL, &error);
+  if (((const char *) g_ptr_array_index (setup->map_paths, choice))[0] == '\0')
+    map = sw_map_copy (setup->open_map);   /* later edits do not change the game */
+  else
+    map = sw_map_load_file (g_ptr_array_index (setup->map_paths, choice), NULL, &error);
   if (map == NULL)
     {
       g_warning ("%s", error->message);
@@ -176,9 +277,9 @@ start_clicked (GtkButton *button, Setup *setup)
 
       gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (setup->colours[seat]), &rgba);
       g_free (sw_game_player (game, i)->colour);
-      sw_game_player (game, i)->colour = g_strdup_printf ("#%02x%02x%02x", (guint) (rgba.red * 255 + 0.5),
-                                                          (guint) (rgba.green * 255 + 0.5), (guint) (rgba.blue * 255 + 0.5));
+      sw_game_player (game, i)->colour = rgba_to_hex (&rgba);
     }
+  remember (setup);
   gtk_window_present (GTK_WINDOW (sw_game_window_new (setup->application, game, NULL)));
   gtk_window_destroy (setup->window);
 }
@@ -224,6 +325,34 @@ setup_action (GSimpleAction *action, GVariant *parameter, gpointer data)
     start_clicked (NULL, setup);
 }
 
+static void
+ellipsized_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+whole_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+ellipsized_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
 void
 sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
@@ -243,11 +372,33 @@ sw_game_setup_window_new (GtkApplication *application)
   GSimpleActionGroup *group = g_simple_action_group_new ();
   Setup *setup = g_new0 (Setup, 1);
   GtkWidget *box, *grid, *header, *button, *label;
-  GtkStringList *editions = gtk_string_list_new (NULL), *seats = gtk_string_list_new (NULL);
+  GtkStringList *editions = gtk_string_list_new (NULL);
   const char *const *ids = sw_catalog_list_editions ();
   static const char *const default_names[] = { N_("Ann"), N_("Bob"), N_("Cid"), N_("Dee"), N_("Eve"), N_("Fay") };
+  GtkWindow *parent = gtk_application_get_active_window (application);
+  g_auto(GStrv) saved_names = NULL, saved_colours = NULL;
+  guint edition_choice = 0;
 
   setup->application = application;
+  setup->settings = load_settings ();
+  saved_names = setup->settings != NULL ? g_settings_get_strv (setup->settings, "player-names") : g_new0 (char *, 1);
+  saved_colours = setup->settings != NULL ? g_settings_get_strv (setup->settings, "player-colours") : g_new0 (char *, 1);
+  /* the map open in the editor, as it is now, saved or not */
+  if (parent != NULL && SW_IS_WINDOW (parent) && !sw_window_is_empty (SW_WINDOW (parent))
+      && sw_window_get_map (SW_WINDOW (parent)) != NULL)
+    {
+      SwMap *open = sw_window_get_map (SW_WINDOW (parent));
+      GFile *file = sw_window_get_file (SW_WINDOW (parent));
+      const char *title = sw_map_get_title (open);
+
+      setup->open_map = sw_map_ref (open);
+      if (title != NULL && title[0] != '\0')
+        setup->open_title = g_strdup (title);
+      else if (file != NULL)
+        setup->open_title = g_file_get_basename (file);
+      else
+        setup->open_title = g_strdup (_("Untitled Map"));
+    }
   setup->window = GTK_WINDOW (adw_window_new ());
   gtk_window_set_title (setup->window, _("New Game"));
   gtk_window_set_default_size (setup->window, 440, 560);
@@ -258,12 +409,10 @@ sw_game_setup_window_new (GtkApplication *application)
     {
       const SwCatalog *catalog = sw_catalog_get (ids[i]);
       gtk_string_list_append (editions, catalog && catalog->names->len ? sw_text_pick (catalog->names) : ids[i]);
+      if (setup->open_map != NULL && g_strcmp0 (setup->open_map->edition, ids[i]) == 0)
+        edition_choice = i;
     }
-  for (guint i = 0; i < MAX_PLAYERS; i++)
-    {
-      g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
-      gtk_string_list_append (seats, text);
-    }
+  setup->first_names = gtk_string_list_new (NULL);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
@@ -276,14 +425,43 @@ sw_game_setup_window_new (GtkApplication *application)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18, NULL);
-  gtk_box_append (GTK_BOX (box), grid);
+  /* a phone's screen is narrower and shorter than the form: it scrolls */
+  {
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_widget_set_vexpand (scrolled, TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
+    gtk_box_append (GTK_BOX (box), scrolled);
+  }
 
   setup->edition = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (editions), NULL));
+  gtk_drop_down_set_selected (setup->edition, edition_choice);
   setup->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, 5, 1));
-  gtk_spin_button_set_value (setup->count, 2);
+  gtk_spin_button_set_value (setup->count, setup->settings != NULL ? g_settings_get_int (setup->settings, "player-count") : 3);
   setup->map = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  setup->first = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (seats), NULL));
+  /* a long map title is cut short on the button, whole in the list */
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
+    gtk_drop_down_set_factory (setup->map, factory);
+    g_object_unref (factory);
+    factory = gtk_signal_list_item_factory_new ();
+    g_signal_connect (factory, "setup", G_CALLBACK (whole_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
+    gtk_drop_down_set_list_factory (setup->map, factory);
+    g_object_unref (factory);
+  }
+  /* the drop-down takes the list; the setup keeps a pointer to refill it */
+  setup->first = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (setup->first_names), NULL));
   gtk_widget_set_hexpand (GTK_WIDGET (setup->map), TRUE);
+  /* tests find the setup's fields by these names */
+  gtk_widget_set_name (GTK_WIDGET (setup->count), "setup-count");
+  gtk_widget_set_name (GTK_WIDGET (setup->map), "setup-map");
+  gtk_widget_set_name (GTK_WIDGET (setup->first), "setup-first");
   label = gtk_label_new (_("Edition"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
@@ -311,15 +489,24 @@ sw_game_setup_window_new (GtkApplication *application)
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       setup->names[i] = GTK_ENTRY (gtk_entry_new ());
-      gtk_editable_set_text (GTK_EDITABLE (setup->names[i]), _(default_names[i]));
+      gtk_editable_set_width_chars (GTK_EDITABLE (setup->names[i]), 6);
+      gtk_editable_set_text (GTK_EDITABLE (setup->names[i]), i < g_strv_length (saved_names) && saved_names[i][0] != '\0'
+                                                             ? saved_names[i] : _(default_names[i]));
       gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + i, 1, 1);
       {
         GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
         GdkRGBA rgba;
 
-        gdk_rgba_parse (&rgba, sw_render_seat_colour (i));
+        if (i >= g_strv_length (saved_colours) || !gdk_rgba_parse (&rgba, saved_colours[i]))
+          gdk_rgba_parse (&rgba, sw_render_seat_colour (i));
         setup->colours[i] = GTK_COLOR_BUTTON (gtk_color_button_new_with_rgba (&rgba));
         gtk_widget_set_hexpand (GTK_WIDGET (setup->names[i]), TRUE);
+        {
+          g_autofree char *entry_name = g_strdup_printf ("setup-name-%u", i);
+          g_autofree char *colour_name = g_strdup_printf ("setup-colour-%u", i);
+          gtk_widget_set_name (GTK_WIDGET (setup->names[i]), entry_name);
+          gtk_widget_set_name (GTK_WIDGET (setup->colours[i]), colour_name);
+        }
         gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->names[i]));
         gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->colours[i]));
         g_object_bind_property (setup->names[i], "visible", line, "visible", G_BINDING_SYNC_CREATE);
@@ -340,8 +527,10 @@ sw_game_setup_window_new (GtkApplication *application)
 
   g_signal_connect_swapped (setup->edition, "notify::selected", G_CALLBACK (setup_changed), setup);
   g_signal_connect_swapped (setup->count, "value-changed", G_CALLBACK (setup_changed), setup);
-  /* gtk_drop_down_new() took the edition and seat lists */
-  fill_maps (setup);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    g_signal_connect_swapped (setup->names[i], "changed", G_CALLBACK (fill_first), setup);
+  /* gtk_drop_down_new() took the edition list */
+  setup_changed (setup);
   g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), setup);
   gtk_widget_insert_action_group (GTK_WIDGET (setup->window), "setup", G_ACTION_GROUP (group));
   g_object_unref (group);
@@ -455,59 +644,4 @@ sw_game_open_game_action (GSimpleAction *action, GVariant *parameter, gpointer a
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
   g_signal_connect (native, "response", G_CALLBACK (open_game_response), application);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-resume_response (AdwMessageDialog *dialog, const char *response, GtkApplication *application)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
-
-  if (g_str_equal (response, "resume"))
-    {
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      sw_game_window_open_file (application, file);
-    }
-}
-
-static void
-find_unfinished_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  g_task_return_pointer (task, sw_game_find_unfinished (), g_free);
-}
-
-static void
-found_unfinished_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(GtkWindow) parent = data;
-  GtkApplication *application = GTK_APPLICATION (source);
-  g_autofree char *path = g_task_propagate_pointer (G_TASK (result), NULL);
-  GtkWidget *dialog;
-
-  /* a window closed meanwhile is no parent for the question */
-  if (path == NULL || !gtk_widget_get_visible (GTK_WIDGET (parent)))
-    return;
-  dialog = adw_message_dialog_new (parent, _("Resume the Unfinished Game?"),
-                                   _("A game was left in the middle. It is saved up to its last action."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Not Now"), "resume", _("_Resume"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  g_object_set_data_full (G_OBJECT (dialog), "path", g_steal_pointer (&path), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (resume_response), application);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-void
-sw_game_offer_resume (GtkApplication *application, GtkWindow *parent)
-{
-  static gboolean offered;
-  g_autoptr(GTask) task = NULL;
-
-  /* once per run: a second window is not a restart */
-  if (offered)
-    return;
-  offered = TRUE;
-  /* Finding it reads games (up to SW_GAME_MAX_FILE_SIZE each): in a
-   * thread, so that the window answers meanwhile. */
-  task = g_task_new (application, NULL, found_unfinished_cb, g_object_ref (parent));
-  g_task_run_in_thread (task, find_unfinished_thread);
 }

@@ -59,7 +59,8 @@ struct _SwGameWindow
   GtkListBox *ranking_list;
   GtkDrawingArea *chart;
   /* built in code */
-  GtkDropDown *race_dropdown, *power_dropdown, *marker_dropdown;
+  GtkDropDown *marker_dropdown;
+  struct _SwComboPicker *combo_picker;   /* under the row: reveals, and asks tokens before a pick */
   GtkSpinButton *tokens_spin, *die_spin, *marker_spin;
   GtkDropDown *via_dropdown;    /* the power, race or place used for a conquest */
   GPtrArray *via_ids;           /* char*, "" first: nothing special */

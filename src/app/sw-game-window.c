@@ -9,6 +9,7 @@
 
 #include "sw-game-window.h"
 #include "sw-game-window-private.h"
+#include "sw-combo-picker.h"
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
 #include "sw-map-view-private.h"
@@ -633,74 +634,16 @@ sw_game_window_dup_turn_log (SwGameWindow *self)
   return g_strv_builder_end (builder);
 }
 
-/* Whether a race or power (@kind) is on the table already: a band on the
- * map or in hand, or a combo of the row. Its banner or badge cannot be
- * revealed again (a race that left the map went back to the box). */
-static gboolean
-in_play (SwGame *game, const char *kind, const char *id)
+static void
+picker_reveal (SwComboPicker *picker, const char *race, const char *power, SwGameWindow *self)
 {
-  gboolean race = g_str_equal (kind, "race");
-
-  for (guint b = 0; b < game->bands->len; b++)
-    {
-      SwBand *band = sw_game_band (game, b);
-
-      if (band->state != SW_BAND_GONE && g_strcmp0 (race ? band->race : band->power, id) == 0)
-        return TRUE;
-    }
-  for (guint i = 0; i < game->row->len; i++)
-    {
-      const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
-
-      if (g_strcmp0 (race ? combo->race : combo->power, id) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The races or powers that can still be revealed, none of them in play. */
-static GtkWidget *
-new_catalog_dropdown (SwGameWindow *self, const char *kind, GPtrArray **ids)
-{
-  g_autoptr(GPtrArray) entries = sw_catalog_list (self->game->catalog, kind);
-  GtkStringList *names = gtk_string_list_new (NULL);
-  GtkWidget *dropdown;
-
-  g_clear_pointer (ids, g_ptr_array_unref);
-  *ids = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
-    {
-      const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
-      gint64 tokens = sw_catalog_entry_get_int (entry, "tokens", 0);
-      g_autofree char *text = NULL;
-
-      if (in_play (self->game, kind, entry->id))
-        continue;
-      /* the printed tile number helps find the right badge */
-      text = tokens > 0 ? g_strdup_printf ("%s (%" G_GINT64_FORMAT ")", sw_catalog_entry_name (entry), tokens)
-                        : g_strdup (sw_catalog_entry_name (entry));
-
-      gtk_string_list_append (names, text);
-      g_ptr_array_add (*ids, g_strdup (entry->id));
-    }
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (names),
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
-  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (dropdown), TRUE);
-  gtk_widget_set_hexpand (dropdown, TRUE);
-  return dropdown;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.reveal", "(ss)", race, power);
 }
 
 static void
-reveal_clicked (GtkButton *button, SwGameWindow *self)
+picker_pick (SwComboPicker *picker, gint position, gint tokens, SwGameWindow *self)
 {
-  guint race = gtk_drop_down_get_selected (self->race_dropdown);
-  guint power = gtk_drop_down_get_selected (self->power_dropdown);
-
-  if (race >= self->race_ids->len || power >= self->power_ids->len)
-    return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.reveal", "(ss)",
-                              g_ptr_array_index (self->race_ids, race),
-                              g_ptr_array_index (self->power_ids, power));
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.pick", "(ii)", position, tokens);
 }
 
 static void
@@ -708,15 +651,15 @@ pick_clicked (GtkButton *button, SwGameWindow *self)
 {
   gint position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "position"));
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.pick", "(ii)", position,
-                              (gint) gtk_spin_button_get_value (self->tokens_spin));
+  /* the tokens are asked first when the catalog lacks them */
+  sw_combo_picker_pick (self->combo_picker, position, (gint) gtk_spin_button_get_value (self->tokens_spin));
 }
 
 static void
 refresh_row (SwGameWindow *self)
 {
   SwGame *game = self->game;
-  GtkWidget *row, *box, *button;
+  GtkWidget *row, *button;
 
   clear_list (self->row_list);
   for (guint i = 0; i < game->row->len; i++)
@@ -740,31 +683,16 @@ refresh_row (SwGameWindow *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       gtk_list_box_append (self->row_list, row);
     }
-  if (game->row->len < 6)
+  /* one picker under the row, kept across refreshes so that its search and focus stay */
+  if (self->combo_picker == NULL)
     {
-      g_autofree char *title = g_strdup_printf (_("Combo %u is face down: which is it?"), game->row->len + 1);
-      GtkWidget *label = gtk_label_new (title);
-
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      gtk_widget_set_margin_start (box, 12);
-      gtk_widget_set_margin_end (box, 12);
-      gtk_widget_set_margin_top (box, 8);
-      gtk_widget_set_margin_bottom (box, 8);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_box_append (GTK_BOX (box), label);
-      self->power_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "power", &self->power_ids));
-      self->race_dropdown = GTK_DROP_DOWN (new_catalog_dropdown (self, "race", &self->race_ids));
-      /* tests find the reveal's choices by these names */
-      gtk_widget_set_name (GTK_WIDGET (self->power_dropdown), "reveal-power");
-      gtk_widget_set_name (GTK_WIDGET (self->race_dropdown), "reveal-race");
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->power_dropdown));
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->race_dropdown));
-      button = gtk_button_new_with_mnemonic (_("_Add to the Row"));
-      g_signal_connect (button, "clicked", G_CALLBACK (reveal_clicked), self);
-      gtk_box_append (GTK_BOX (box), button);
-      gtk_list_box_append (self->row_list, box);
+      self->combo_picker = sw_combo_picker_new ();
+      g_signal_connect (self->combo_picker, "reveal", G_CALLBACK (picker_reveal), self);
+      g_signal_connect (self->combo_picker, "pick", G_CALLBACK (picker_pick), self);
+      gtk_widget_insert_after (GTK_WIDGET (self->combo_picker), gtk_widget_get_parent (GTK_WIDGET (self->row_list)),
+                               GTK_WIDGET (self->row_list));
     }
+  sw_combo_picker_set_game (self->combo_picker, game);
   /* the printed numbers, unless the physical tile says otherwise */
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Tokens taken"));

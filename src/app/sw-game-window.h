@@ -102,9 +102,6 @@ void          sw_game_open_game_action      (GSimpleAction  *action,
 /* The New Game window; its interactions are "setup." actions:
  * players (i), name ((us)) seat and name, first (u) seat, map (s) path, start. */
 GtkWindow    *sw_game_setup_window_new      (GtkApplication *application);
-/* Asks whether to resume the last unfinished game, if there is one. */
-void          sw_game_offer_resume          (GtkApplication *application,
-                                             GtkWindow      *parent);
 /* Creates a game: @map, players in seating order starting with @first. */
 SwGame       *sw_game_setup_create          (SwMap          *map,
                                              const char *const *names,

@@ -29,6 +29,7 @@ struct _SwWindow
   GtkWidget *no_problems_box;  /* one line, shown while there are none */
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
+  struct _SwUnfinishedGames *unfinished_games;   /* the welcome page's games to continue */
 
   GSettings *settings;
   SwMap *map;

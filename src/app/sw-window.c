@@ -14,6 +14,7 @@
 #include "sw-export-dialog.h"
 #include "sw-terrain-legend.h"
 #include "sw-window-private.h"
+#include "sw-unfinished-games.h"
 
 /* SwIssueItem: an issue in a GListModel */
 
@@ -550,6 +551,9 @@ visible_page_changed_cb (SwWindow *self)
   gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->status_page);
 
   adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
+  /* the games to continue, read afresh each time the welcome page shows */
+  if (empty)
+    sw_unfinished_games_reload (self->unfinished_games);
 }
 
 /* Below this window width the sidebar folds: it slides over the map when
@@ -608,6 +612,7 @@ sw_window_class_init (SwWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
+  g_type_ensure (SW_TYPE_UNFINISHED_GAMES);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
@@ -624,6 +629,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, no_problems_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, unfinished_games);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);

@@ -1,0 +1,208 @@
+/* test-welcome.c: the welcome page leads to both jobs: New Game, Continue or Discard (with Undo) for each unfinished game, and the recent maps (needs a display). */
+#include "config.h"
+
+#include <utime.h>
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "sw-application.h"
+#include "sw-game-window.h"
+#include "sw-game-xml.h"
+#include "sw-map-xml.h"
+#include "sw-test-app.h"
+#include "sw-unfinished-games.h"
+#include "sw-window.h"
+
+static GtkApplication *application;
+static char *home;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+wait_loaded (SwUnfinishedGames *games)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (sw_unfinished_games_is_loading (games))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  iterate ();
+}
+
+/* A game of @names on the base board for three, saved in the games folder
+ * as @name, last played @age seconds ago. */
+static char *
+save_game (const char *name, const char *const *names, gint rounds_played, time_t age)
+{
+  g_autofree char *map_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
+  g_autofree char *dir = sw_game_dir ();
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (map_path, NULL, &error);
+  g_autoptr(SwGame) game = NULL;
+  struct utimbuf when = { time (NULL) - age, time (NULL) - age };
+
+  g_assert_no_error (error);
+  game = sw_game_setup_create (map, names, 0);
+  /* each player ends his turn without playing: a round goes by */
+  for (gint r = 0; r < rounds_played; r++)
+    for (guint p = 0; p < game->players->len; p++)
+      {
+        g_assert_true (sw_game_append (game, sw_action_new (SW_ACTION_END_TURN), &error));
+        g_assert_no_error (error);
+      }
+  g_assert_cmpuint (game->round, ==, (guint) rounds_played + 1);
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (sw_game_save_file (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (utime (path, &when), ==, 0);
+  return path;
+}
+
+static void
+test_continue_and_discard (void)
+{
+  static const char *const table[] = { "Alice", "Bruno", "Chen", NULL };
+  static const char *const other[] = { "Ann", "Bob", NULL };
+  g_autofree char *newer = save_game ("newer.swgame", table, 2, 60);
+  g_autofree char *older = save_game ("older.swgame", other, 0, 7200);
+  SwWindow *window = sw_window_new (application);
+  SwUnfinishedGames *games;
+  g_auto(GStrv) titles = NULL, after_discard = NULL, after_undo = NULL;
+  GtkWidget *undo, *row;
+  SwGameWindow *opened = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  games = SW_UNFINISHED_GAMES (find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
+  g_assert_nonnull (games);
+  /* New Game is on the welcome page */
+  g_assert_nonnull (find_button (GTK_WIDGET (window), "New _Game…"));
+  wait_loaded (games);
+  titles = sw_unfinished_games_dup_titles (games);
+  g_assert_cmpstrv (titles, ((const char *const[]) { "Continue: Alice, Bruno, Chen — round 3 of 10",
+                                                       /* the board for three has no track for two */
+                                                       "Continue: Ann, Bob — round 1", NULL }));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (games)));
+
+  /* Discard: the file goes, the row goes, Undo brings both back */
+  g_signal_emit_by_name (sw_unfinished_games_get_discard (games, 0), "clicked");
+  iterate ();
+  g_assert_false (g_file_test (newer, G_FILE_TEST_EXISTS));
+  after_discard = sw_unfinished_games_dup_titles (games);
+  g_assert_cmpstrv (after_discard, ((const char *const[]) { "Continue: Ann, Bob — round 1", NULL }));
+  undo = find_button (GTK_WIDGET (window), "_Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  iterate ();
+  g_assert_true (g_file_test (newer, G_FILE_TEST_EXISTS));
+  wait_loaded (games);
+  after_undo = sw_unfinished_games_dup_titles (games);
+  g_assert_cmpuint (g_strv_length (after_undo), ==, 2);
+
+  /* Continue opens that game */
+  row = gtk_widget_get_ancestor (sw_unfinished_games_get_discard (games, 1), GTK_TYPE_LIST_BOX_ROW);
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  iterate ();
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (SW_IS_GAME_WINDOW (l->data))
+      opened = l->data;
+  g_assert_nonnull (opened);
+  g_assert_cmpstr (sw_game_player (sw_game_window_get_game (opened), 0)->name, ==, "Ann");
+  gtk_window_destroy (GTK_WINDOW (opened));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  g_remove (newer);
+  g_remove (older);
+}
+
+/* A discard that is not undone stays discarded; no game, no list. */
+static void
+test_discard_kept (void)
+{
+  static const char *const table[] = { "Alice", "Bruno", NULL };
+  g_autofree char *path = save_game ("only.swgame", table, 0, 10);
+  SwWindow *window = sw_window_new (application);
+  SwUnfinishedGames *games;
+  g_auto(GStrv) titles = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  games = SW_UNFINISHED_GAMES (find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
+  wait_loaded (games);
+  g_signal_emit_by_name (sw_unfinished_games_get_discard (games, 0), "clicked");
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (games)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* the next welcome page has nothing to continue */
+  window = sw_window_new (application);
+  gtk_window_present (GTK_WINDOW (window));
+  games = SW_UNFINISHED_GAMES (find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
+  wait_loaded (games);
+  titles = sw_unfinished_games_dup_titles (games);
+  g_assert_cmpuint (g_strv_length (titles), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (games)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  int result;
+
+  home = sw_test_app_private_home ();
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
+      return 0;
+    }
+  adw_init ();
+  application = GTK_APPLICATION (sw_application_new ());
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  g_test_add_func ("/welcome/continue-and-discard", test_continue_and_discard);
+  g_test_add_func ("/welcome/discard-kept", test_discard_kept);
+  result = g_test_run ();
+  g_object_unref (application);
+  sw_test_app_remove_tree (home);
+  g_free (home);
+  return result;
+}
