@@ -23,6 +23,19 @@ iterate (void)
     ;
 }
 
+/* Runs the main loop for @ms milliseconds (a toast slides in meanwhile). */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
 static GtkWidget *
 find_type (GtkWidget *root, GType type)
 {
@@ -125,6 +138,8 @@ test_continue_and_discard (void)
   g_assert_false (g_file_test (newer, G_FILE_TEST_EXISTS));
   after_discard = sw_unfinished_games_dup_titles (games);
   g_assert_cmpstrv (after_discard, ((const char *const[]) { "Continue: Ann, Bob — round 1", NULL }));
+  /* the toast has come in before a person can click it */
+  run_for (500);
   undo = find_button (GTK_WIDGET (window), "_Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
