@@ -12,6 +12,7 @@
 #include "sw-map-properties-dialog.h"
 #include "sw-map-xml.h"
 #include "sw-new-map-dialog.h"
+#include "sw-import-report.h"
 #include "sw-map-view.h"
 #include "sw-validate.h"
 #include "sw-window.h"
@@ -1116,6 +1117,51 @@ check_new_map_dialog (SwWindow *window)
   gtk_window_destroy (GTK_WINDOW (made));
 }
 
+/* Import a Drawing: the example SVG becomes a new, unsaved map in a
+ * window of its own (this one shows a map), valid, with the import's
+ * report beside it. */
+static void
+check_import_drawing (SwWindow *window)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "docs", "examples", "example-board.svg", NULL);
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  GtkWindow *report = NULL;
+  SwWindow *made = NULL;
+  SwMap *map;
+
+  g_assert_true (activate (window, "window.import-from", g_variant_new_string (path)));
+  for (guint i = 0; i < 3000 && report == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+      report = sw_test_app_find_toplevel (SW_TYPE_IMPORT_REPORT);
+    }
+  g_assert_nonnull (report);
+  made = SW_WINDOW (gtk_window_get_transient_for (report));
+  g_assert_nonnull (made);
+  g_assert_true (made != window);
+  map = sw_window_get_map (made);
+  g_assert_nonnull (map);
+  g_assert_cmpuint (map->regions->len, >=, 5);
+  g_assert_true (sw_window_get_modified (made));
+  sw_validate_map (map, issues);
+  g_assert_cmpuint (sw_issue_list_count (issues, SW_SEVERITY_ERROR), ==, 0);
+
+  /* a drawing that cannot be read: an error that names it */
+  g_assert_true (activate (window, "window.import-from", g_variant_new_string ("/nonexistent/drawing.svg")));
+  for (guint i = 0; i < 3000 && sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  g_assert_nonnull (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))),
+                            "drawing.svg"));
+  gtk_window_destroy (GTK_WINDOW (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+  gtk_window_destroy (report);
+  gtk_window_destroy (GTK_WINDOW (made));
+}
+
 /* Saving over a file another program changed since it was opened asks
  * first: Cancel leaves that program's file, Replace saves this window's
  * map; once saved, the next save does not ask again. */
@@ -1207,6 +1253,8 @@ main (int   argc,
                         check_problems_in_words, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/new-map-dialog",
                         check_new_map_dialog, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/import-drawing",
+                        check_import_drawing, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/changed-on-disk",
                         check_changed_on_disk, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/problems-marked",

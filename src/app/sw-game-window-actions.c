@@ -727,7 +727,7 @@ ready_first (SwGameWindow *self)
   gint active = sw_game_player (game, game->seat)->active;
   SwBand *band = sw_game_band (game, active);
   guint regions = 0;
-  gint on_board = 0, before;
+  gint before;
   g_autofree char *text = NULL;
 
   /* once a turn, before anything else expands it; never after a decline */
@@ -737,11 +737,7 @@ ready_first (SwGameWindow *self)
     {
       SwRegionState *state = sw_game_region_state (game, i);
 
-      if (state->band == active)
-        {
-          regions++;
-          on_board += state->tokens;
-        }
+      regions += state->band == active;
     }
   if (regions == 0)
     return TRUE;

@@ -10,6 +10,8 @@
 #include "sw-drafts.h"
 #include "sw-edit.h"
 #include "sw-map-xml.h"
+#include "sw-import.h"
+#include "sw-import-report.h"
 #include "sw-new-map-dialog.h"
 #include "sw-validate.h"
 #include "sw-window-private.h"
@@ -18,6 +20,7 @@
 #define MAX_RECENT_MENU 10
 
 static void save_as (SwWindow *self);
+static void use_last_folder (SwWindow *self, GtkFileChooser *chooser);
 static void destroy_later (SwWindow *self);
 
 /* The file's entity tag as it is on disk now (its modification time),
@@ -361,6 +364,132 @@ sw_window_new_map_action (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   gtk_window_present (GTK_WINDOW (sw_new_map_dialog_new (SW_WINDOW (widget))));
+}
+
+/* Import: a drawing made elsewhere (SVG, Tiled, PNG) becomes a new,
+ * unsaved map, with the import's report in a window beside it. The import
+ * runs in a thread: a big drawing takes seconds. */
+
+typedef struct {
+  char *path;
+  char *edition;
+  SwMap *map;
+  GPtrArray *notes;
+  GError *error;
+} ImportJob;
+
+static void
+import_job_free (ImportJob *job)
+{
+  g_free (job->path);
+  g_free (job->edition);
+  g_clear_pointer (&job->map, sw_map_unref);
+  g_clear_pointer (&job->notes, g_ptr_array_unref);
+  g_clear_error (&job->error);
+  g_free (job);
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  ImportJob *job = data;
+  SwImportOptions options = { .edition = job->edition };
+
+  job->notes = sw_import_note_list_new ();
+  job->map = sw_import_file (job->path, &options, job->notes, &job->error);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  SwWindow *self = SW_WINDOW (source);
+  ImportJob *job = g_task_get_task_data (G_TASK (result));
+  g_autofree char *name = g_path_get_basename (job->path);
+  SwWindow *window = self;
+
+  self->importing = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import", TRUE);
+  if (job->map == NULL)
+    {
+      g_autofree char *heading = g_strdup_printf (_("Could Not Import “%s”"), name);
+
+      show_error (self, heading, job->error->message);
+      return;
+    }
+  if (!sw_window_is_empty (self))
+    window = SW_WINDOW (sw_application_new_window (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)))));
+  sw_window_take_map (window, g_steal_pointer (&job->map), NULL, TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (sw_import_report_new (GTK_WINDOW (window), name, job->notes)));
+}
+
+static void
+import_file (SwWindow   *self,
+             const char *path)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, import_done_cb, NULL);
+  ImportJob *job = g_new0 (ImportJob, 1);
+
+  job->path = g_strdup (path);
+  /* the edition of the map shown, else the base game's */
+  job->edition = g_strdup (self->map != NULL && self->map->edition != NULL ? self->map->edition : "base");
+  g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
+  self->importing = TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import", FALSE);
+  g_task_run_in_thread (task, import_thread);
+}
+
+static void
+import_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    SwWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path != NULL)
+        import_file (self, path);
+    }
+  g_object_unref (chooser);
+}
+
+/* window.import: a file chooser for drawings; window.import-from (a path,
+ * "s"): that file at once (for scripts and tests). */
+void
+sw_window_import_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter;
+
+  if (parameter != NULL)
+    {
+      import_file (self, g_variant_get_string (parameter, NULL));
+      return;
+    }
+  chooser = gtk_file_chooser_native_new (_("Import a Drawing"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Drawings (SVG, Tiled, PNG)"));
+  gtk_file_filter_add_suffix (filter, "svg");
+  gtk_file_filter_add_suffix (filter, "tmx");
+  gtk_file_filter_add_suffix (filter, "png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* File choosers */

@@ -34,7 +34,8 @@ struct _SwWindow
   GSettings *settings;
   SwMap *map;
   GFile *file;
-  char *file_etag;   /* the file as it was read or last saved here (its entity tag) */
+  char *file_etag;
+  gboolean importing;   /* an import runs for this window */   /* the file as it was read or last saved here (its entity tag) */
   GListStore *issues;       /* SwIssueItem */
   gboolean modified;
   gboolean show_adjacency;
@@ -182,6 +183,11 @@ void      sw_window_class_add_board_actions (GtkWidgetClass *widget_class);
 void      sw_window_add_boards_group        (SwWindow      *self);
 void      sw_window_refresh_boards          (SwWindow      *self);
 
+/* sw-window-files.c: window.import and window.import-from (a drawing
+ * made elsewhere, as a new unsaved map with its report) */
+void      sw_window_import_action           (GtkWidget     *widget,
+                                             const char    *action_name,
+                                             GVariant      *parameter);
 /* sw-window-files.c: opens the New Map dialog */
 void      sw_window_new_map_action          (GtkWidget     *widget,
                                              const char    *action_name,

@@ -649,6 +649,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.close", NULL, sw_window_close_action);
   gtk_widget_class_install_action (widget_class, "window.export", NULL, sw_window_export_action);
   gtk_widget_class_install_action (widget_class, "window.export-to", "s", sw_window_export_action);
+  gtk_widget_class_install_action (widget_class, "window.import", NULL, sw_window_import_action);
+  gtk_widget_class_install_action (widget_class, "window.import-from", "s", sw_window_import_action);
   gtk_widget_class_install_action (widget_class, "window.print", NULL, sw_window_print_action);
   gtk_widget_class_install_action (widget_class, "window.new-map", NULL, sw_window_new_map_action);
   gtk_widget_class_install_action (widget_class, "window.create-map", "(sdds)", sw_window_create_map_action);
