@@ -327,66 +327,46 @@ greedy_redeploy (SwGame *game, gint b)
   return action;
 }
 
-static SwAction *
-greedy_move (SwGame *game, GRand *rand)
+static gboolean
+greedy_declines_first (SwGame *game, gint b, gboolean stout, GRand *rand)
 {
-  if (game->players->len == 0 || (game->turns > 0 && game->round > game->turns))
-    return NULL;
-  SwPlayer *player = sw_game_player (game, game->seat);
-  gboolean turn_over = game->declined_this_turn || game->stout_pending;
-
-  /* The row shows 6 combos, drawn at random (docs/rules.md 1.1 step 2, 1.2). */
-  if (game->row->len < 6)
-    {
-      SwAction *reveal = sw_game_reveal_move (game, rand);
-      if (reveal != NULL)
-        return reveal;
-    }
-  gint b = player->active;
-  SwBand *band = sw_game_band (game, b);
-  if (band == NULL && !turn_over && !game->expanded)
-    {
-      SwAction *pick = greedy_pick (game, rand);
-      if (pick != NULL)
-        return pick;
-    }
-  if (band != NULL && !turn_over)
-    {
-      gboolean started = game->expanded || band->conquests > 0;
-      gboolean stout = sw_band_has_flag (game, b, SW_FLAG_STOUT);
-      /* docs/rules.md 1.3: decline instead of expanding, or ready the troops (1.7). */
-      if (!started && band->turns_scored > 0 && !stout && should_decline (game, b))
-        return sw_action_new (SW_ACTION_DECLINE);
-      if (!started && band->turns_scored > 0 && sw_game_band_regions (game, b) > 0)
-        return sw_action_new (SW_ACTION_READY);
-      if (!band->conquest_ended && !band->redeployed && band->hand > 0)
-        {
-          SwAction *conquer = greedy_conquer (game, b, rand);
-          if (conquer != NULL)
-            return conquer;
-        }
-      if (!band->redeployed || band->hand > 0)
-        {
-          SwAction *redeploy = greedy_redeploy (game, b);
-          if (redeploy != NULL)
-            return redeploy;
-        }
-      /* Stout: a decline after the expansion, once the turn is scored. */
-      if (stout && band->turns_scored > 0 && band->conquests < 2 && !(game->turns > 0 && game->round >= game->turns))
-        return sw_action_new (SW_ACTION_DECLINE);
-    }
-  /* Withdrawn tokens go where the engine accepts them; where matters little. */
-  SwAction *withdraw = sw_game_withdraw_move (game, rand);
-  if (withdraw != NULL)
-    return withdraw;
-  return sw_action_new (SW_ACTION_END_TURN);
+  return !stout && should_decline (game, b);
 }
+
+static gboolean
+greedy_always (SwGame *game, gint b, GRand *rand)
+{
+  return TRUE;
+}
+
+static SwAction *
+greedy_redeploy_move (SwGame *game, gint b, GRand *rand)
+{
+  return greedy_redeploy (game, b);
+}
+
+/* Stout: declines after a turn of few conquests, unless the game ends. */
+static gboolean
+greedy_declines_after (SwGame *game, gint b, GRand *rand)
+{
+  return sw_game_band (game, b)->conquests < 2 && !(game->turns > 0 && game->round >= game->turns);
+}
+
+static const SwMovePolicy greedy_policy = {
+  .pick = greedy_pick,
+  .declines_first = greedy_declines_first,
+  .readies = greedy_always,
+  .conquers = greedy_always,
+  .conquer = greedy_conquer,
+  .redeploy = greedy_redeploy_move,
+  .declines_after = greedy_declines_after,
+};
 
 SwAction *
 sw_bot_move (SwGame *game, SwBotPolicy policy, GRand *rand)
 {
   g_return_val_if_fail (game != NULL && rand != NULL, NULL);
-  return policy == SW_BOT_GREEDY ? greedy_move (game, rand) : sw_game_random_move (game, rand);
+  return policy == SW_BOT_GREEDY ? sw_game_policy_move (game, rand, &greedy_policy) : sw_game_random_move (game, rand);
 }
 
 guint

@@ -247,9 +247,9 @@ sw_game_withdraw_move (SwGame *game, GRand *rand)
 }
 
 SwAction *
-sw_game_random_move (SwGame *game, GRand *rand)
+sw_game_policy_move (SwGame *game, GRand *rand, const SwMovePolicy *policy)
 {
-  g_return_val_if_fail (game != NULL && rand != NULL, NULL);
+  g_return_val_if_fail (game != NULL && rand != NULL && policy != NULL, NULL);
   if (game->players->len == 0 || (game->turns > 0 && game->round > game->turns))
     return NULL;
   SwPlayer *player = sw_game_player (game, game->seat);
@@ -266,7 +266,7 @@ sw_game_random_move (SwGame *game, GRand *rand)
   SwBand *band = sw_game_band (game, b);
   if (band == NULL && !turn_over && !game->expanded)
     {
-      SwAction *pick = pick_move (game, rand);
+      SwAction *pick = policy->pick (game, rand);
       if (pick != NULL)
         return pick;
     }
@@ -275,29 +275,72 @@ sw_game_random_move (SwGame *game, GRand *rand)
       gboolean started = game->expanded || band->conquests > 0;
       gboolean stout = sw_band_has_flag (game, b, SW_FLAG_STOUT);
       /* docs/rules.md 1.3: either decline instead of expanding... */
-      if (!started && band->turns_scored > 0 && g_rand_int_range (rand, 0, 6) == 0)
+      if (!started && band->turns_scored > 0 && policy->declines_first (game, b, stout, rand))
         return sw_action_new (SW_ACTION_DECLINE);
       /* ...or ready the troops first (1.7). */
-      if (!started && band->turns_scored > 0 && sw_game_band_regions (game, b) > 0 && g_rand_boolean (rand))
+      if (!started && band->turns_scored > 0 && sw_game_band_regions (game, b) > 0 && policy->readies (game, b, rand))
         return sw_action_new (SW_ACTION_READY);
-      if (!band->conquest_ended && !band->redeployed && band->hand > 0 && g_rand_int_range (rand, 0, 8) != 0)
+      if (!band->conquest_ended && !band->redeployed && band->hand > 0 && policy->conquers (game, b, rand))
         {
-          SwAction *conquer = conquer_move (game, b, rand);
+          SwAction *conquer = policy->conquer (game, b, rand);
           if (conquer != NULL)
             return conquer;
         }
       if (!band->redeployed || band->hand > 0)
         {
-          SwAction *redeploy = redeploy_move (game, b, rand);
+          SwAction *redeploy = policy->redeploy (game, b, rand);
           if (redeploy != NULL)
             return redeploy;
         }
       /* Stout: a decline after the expansion, once the turn is scored. */
-      if (stout && band->turns_scored > 0 && g_rand_int_range (rand, 0, 3) == 0)
+      if (stout && band->turns_scored > 0 && policy->declines_after (game, b, rand))
         return sw_action_new (SW_ACTION_DECLINE);
     }
+  /* Withdrawn tokens go where the engine accepts them. */
   SwAction *withdraw = sw_game_withdraw_move (game, rand);
   if (withdraw != NULL)
     return withdraw;
   return sw_action_new (SW_ACTION_END_TURN);
+}
+
+/* ---- the random player ---- */
+
+static gboolean
+random_declines_first (SwGame *game, gint band, gboolean stout, GRand *rand)
+{
+  return g_rand_int_range (rand, 0, 6) == 0;
+}
+
+static gboolean
+random_readies (SwGame *game, gint band, GRand *rand)
+{
+  return g_rand_boolean (rand);
+}
+
+static gboolean
+random_conquers (SwGame *game, gint band, GRand *rand)
+{
+  return g_rand_int_range (rand, 0, 8) != 0;
+}
+
+static gboolean
+random_declines_after (SwGame *game, gint band, GRand *rand)
+{
+  return g_rand_int_range (rand, 0, 3) == 0;
+}
+
+static const SwMovePolicy random_policy = {
+  .pick = pick_move,
+  .declines_first = random_declines_first,
+  .readies = random_readies,
+  .conquers = random_conquers,
+  .conquer = conquer_move,
+  .redeploy = redeploy_move,
+  .declines_after = random_declines_after,
+};
+
+SwAction *
+sw_game_random_move (SwGame *game, GRand *rand)
+{
+  return sw_game_policy_move (game, rand, &random_policy);
 }

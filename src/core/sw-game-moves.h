@@ -16,6 +16,28 @@ G_BEGIN_DECLS
  * relic is used. The caller owns the action. */
 SwAction *sw_game_random_move (SwGame *game, GRand *rand);
 
+/* What a player decides in a turn. The legal frame around the decisions
+ * is sw_game_policy_move()'s: the row filled, a pick only at the start of
+ * a turn, a decline instead of expanding, the troops readied before the
+ * first conquest, the conquests, the redeployment, a Stout decline after
+ * it, the withdrawn tokens put back, the end of the turn. */
+typedef struct {
+  SwAction *(*pick)           (SwGame *game, GRand *rand);
+  /* declines now instead of expanding (@stout: it could decline after) */
+  gboolean  (*declines_first) (SwGame *game, gint band, gboolean stout, GRand *rand);
+  /* readies the troops (asked only when the race holds regions) */
+  gboolean  (*readies)        (SwGame *game, gint band, GRand *rand);
+  /* conquers again (asked while the race may) */
+  gboolean  (*conquers)       (SwGame *game, gint band, GRand *rand);
+  SwAction *(*conquer)        (SwGame *game, gint band, GRand *rand);
+  SwAction *(*redeploy)       (SwGame *game, gint band, GRand *rand);
+  /* Stout: declines after the expansion, once the turn is scored */
+  gboolean  (*declines_after) (SwGame *game, gint band, GRand *rand);
+} SwMovePolicy;
+
+/* The next action as @policy decides it, or NULL once the game is over. */
+SwAction *sw_game_policy_move (SwGame *game, GRand *rand, const SwMovePolicy *policy);
+
 /* The parts the bots share (sw-bot.c). */
 /* A combo of the catalog not on the table, revealed at the bottom of the
  * row, or NULL when none is left. */
