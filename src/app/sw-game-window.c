@@ -40,49 +40,41 @@ sw_game_window_is_final (SwGameWindow *self)
   return self->game->turns > 0 && self->game->round > self->game->turns;
 }
 
-static gboolean
-game_is_over (SwGame *game)
+gboolean
+sw_game_is_over (SwGame *game)
 {
   return game->turns > 0 && game->round > game->turns;
 }
 
-typedef struct {
-  char *path;
-  gint64 mtime;
-} GameFile;
-
 static void
-game_file_clear (gpointer data)
+saved_game_clear (gpointer data)
 {
-  g_free (((GameFile *) data)->path);
+  g_free (((SwSavedGame *) data)->path);
 }
 
 static gint
 compare_newest_first (gconstpointer a,
                       gconstpointer b)
 {
-  gint64 x = ((const GameFile *) a)->mtime, y = ((const GameFile *) b)->mtime;
+  gint64 x = ((const SwSavedGame *) a)->mtime, y = ((const SwSavedGame *) b)->mtime;
 
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* The newest game in the games folder that is not over. Games are read
- * newest first, and only until one is found: a folder of many finished
- * games costs their dates, not their replay. */
-char *
-sw_game_find_unfinished (void)
+GArray *
+sw_game_list_saved (void)
 {
   g_autofree char *dir_path = sw_game_dir ();
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  g_autoptr(GArray) files = g_array_new (FALSE, FALSE, sizeof (GameFile));
+  GArray *files = g_array_new (FALSE, FALSE, sizeof (SwSavedGame));
   const char *name;
 
-  g_array_set_clear_func (files, game_file_clear);
+  g_array_set_clear_func (files, saved_game_clear);
   /* what saves killed with the app left here */
   sw_save_clean_leftovers (dir_path);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      GameFile file = { NULL, 0 };
+      SwSavedGame file = { NULL, 0 };
       GStatBuf st;
 
       if (!g_str_has_suffix (name, ".swgame"))
@@ -97,13 +89,24 @@ sw_game_find_unfinished (void)
       g_array_append_val (files, file);
     }
   g_array_sort (files, compare_newest_first);
+  return files;
+}
+
+/* The newest game in the games folder that is not over. Games are read
+ * newest first, and only until one is found: a folder of many finished
+ * games costs their dates, not their replay. */
+char *
+sw_game_find_unfinished (void)
+{
+  g_autoptr(GArray) files = sw_game_list_saved ();
+
   for (guint i = 0; i < files->len; i++)
     {
-      GameFile *file = &g_array_index (files, GameFile, i);
+      SwSavedGame *file = &g_array_index (files, SwSavedGame, i);
       /* a game that only names its map is not followed at start */
       g_autoptr(SwGame) game = sw_game_load_file_full (file->path, SW_GAME_LOAD_NO_MAP_REFERENCE, NULL);
 
-      if (game != NULL && !game_is_over (game))
+      if (game != NULL && !sw_game_is_over (game))
         return g_steal_pointer (&file->path);
     }
   return NULL;
@@ -457,7 +460,7 @@ sw_game_window_dup_turn_text (SwGameWindow *self)
 
   g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
   game = self->game;
-  if (game_is_over (game))
+  if (sw_game_is_over (game))
     return g_strdup (_("The game is over"));
   if (game->turns > 0)
     /* Translators: round, number of rounds, player's name */
@@ -474,7 +477,7 @@ refresh_hand (SwGameWindow *self, const char *turn)
   SwPlayer *player = sw_game_player (game, game->seat);
   g_autofree char *text = NULL;
 
-  if (game_is_over (game))
+  if (sw_game_is_over (game))
     text = g_strdup ("");
   else if (player->active < 0 && game->declined_this_turn)
     /* a decline ends the turn (docs/rules.md 1.10): no pick now */
@@ -780,14 +783,14 @@ sw_game_window_refresh (SwGameWindow *self)
   sw_game_window_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->occupants));
   /* the reveal comes after the last round, never before (totals are hidden) */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final", game_is_over (self->game));
-  if (game_is_over (self->game) && !self->final_shown)
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.show-final", sw_game_is_over (self->game));
+  if (sw_game_is_over (self->game) && !self->final_shown)
     {
       self->final_shown = TRUE;
       refresh_final (self);
       gtk_stack_set_visible_child_name (self->stack, "final");
     }
-  else if (!game_is_over (self->game) && self->final_shown)
+  else if (!sw_game_is_over (self->game) && self->final_shown)
     {
       /* undone past the last turn */
       self->final_shown = FALSE;

@@ -83,6 +83,17 @@ char         *sw_game_dir                   (void);
 char         *sw_game_autosave_path         (const char     *path);
 /* The most recently saved game that is not over, or NULL. */
 char         *sw_game_find_unfinished       (void);
+/* A game file of the games folder and when it was last saved. */
+typedef struct {
+  char   *path;
+  gint64  mtime;
+} SwSavedGame;
+/* The games folder's game files, newest first (an array of SwSavedGame
+ * that frees them); what killed saves left there is removed first. Reads
+ * the folder, not the games: for a thread at start. */
+GArray       *sw_game_list_saved            (void);
+/* Whether @game is over: its last round is played. */
+gboolean      sw_game_is_over               (SwGame         *game);
 
 G_END_DECLS
 

@@ -43,25 +43,6 @@ struct _SwUnfinishedGames
 
 G_DEFINE_FINAL_TYPE (SwUnfinishedGames, sw_unfinished_games, ADW_TYPE_BIN)
 
-typedef struct {
-  char *path;
-  gint64 mtime;
-} GameFile;
-
-static gint
-newest_first (gconstpointer a, gconstpointer b)
-{
-  gint64 x = ((const GameFile *) a)->mtime, y = ((const GameFile *) b)->mtime;
-
-  return x < y ? 1 : x > y ? -1 : 0;
-}
-
-static void
-game_file_clear (gpointer data)
-{
-  g_free (((GameFile *) data)->path);
-}
-
 static Summary *
 summarize (const char *path, SwGame *game, gint64 mtime)
 {
@@ -95,41 +76,19 @@ summarize (const char *path, SwGame *game, gint64 mtime)
 static void
 read_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  g_autofree char *dir_path = sw_game_dir ();
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  g_autoptr(GArray) files = g_array_new (FALSE, FALSE, sizeof (GameFile));
+  g_autoptr(GArray) files = sw_game_list_saved ();
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) summary_free);
-  const char *name;
 
-  g_array_set_clear_func (files, game_file_clear);
-  sw_save_clean_leftovers (dir_path);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      GameFile file = { NULL, 0 };
-      GStatBuf st;
-
-      if (!g_str_has_suffix (name, ".swgame"))
-        continue;
-      file.path = g_build_filename (dir_path, name, NULL);
-      if (g_stat (file.path, &st) != 0)
-        {
-          g_free (file.path);
-          continue;
-        }
-      file.mtime = (gint64) st.st_mtime;
-      g_array_append_val (files, file);
-    }
-  g_array_sort (files, newest_first);
   for (guint i = 0; i < files->len && i < MAX_READ && games->len < SW_UNFINISHED_GAMES_MAX; i++)
     {
-      GameFile *file = &g_array_index (files, GameFile, i);
+      SwSavedGame *file = &g_array_index (files, SwSavedGame, i);
       /* a game that only names its map is not followed here */
       g_autoptr(SwGame) game = NULL;
 
       if (g_cancellable_is_cancelled (cancellable))
         break;
       game = sw_game_load_file_full (file->path, SW_GAME_LOAD_NO_MAP_REFERENCE, NULL);
-      if (game != NULL && !(game->turns > 0 && game->round > game->turns))
+      if (game != NULL && !sw_game_is_over (game))
         g_ptr_array_add (games, summarize (file->path, game, file->mtime));
     }
   g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
