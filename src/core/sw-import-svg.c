@@ -654,35 +654,10 @@ shape_name (SwImportShape *shape)
 }
 
 static gboolean
-fail (Reader     *reader,
-      xmlNode    *node,
-      gint        code,
-      const char *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (Reader     *reader,
-      xmlNode    *node,
-      gint        code,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (reader->error == NULL)
-    g_set_error (&reader->error, SW_IMPORT_ERROR, code, _("line %u: %s"), sw_xml_line (node), message);
-  return FALSE;
-}
-
-static gboolean
 too_many_points (Reader  *reader,
                  xmlNode *node)
 {
-  return fail (reader, node, SW_IMPORT_ERROR_HOSTILE,
+  return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_HOSTILE,
                _("the drawing has more than %d points after flattening its curves; simplify it"),
                SW_IMPORT_MAX_POINTS);
 }
@@ -757,7 +732,7 @@ read_shape (Reader      *reader,
           g_autofree char *near = g_strndup (d + fault, 12);
 
           g_clear_pointer (&b.ring, g_array_unref);
-          return fail (reader, node, SW_IMPORT_ERROR_MALFORMED,
+          return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_MALFORMED,
                        _("the path data is malformed at character %zu (“%s”)"), fault + 1, near);
         }
     }
@@ -769,7 +744,7 @@ read_shape (Reader      *reader,
       if (!ok && reader->points <= SW_IMPORT_MAX_POINTS)
         {
           g_clear_pointer (&b.ring, g_array_unref);
-          return fail (reader, node, SW_IMPORT_ERROR_MALFORMED,
+          return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_MALFORMED,
                        _("the polygon's points are malformed at character %zu"), fault + 1);
         }
     }
@@ -785,7 +760,7 @@ read_shape (Reader      *reader,
       a4 = sw_xml_get_attr (node, rect ? "height" : circle ? "r" : "ry");
       if (!parse_plain (a1, 0, &v1) || !parse_plain (a2, 0, &v2) ||
           !parse_plain (a3, 0, &v3) || !parse_plain (a4, 0, &v4))
-        return fail (reader, node, SW_IMPORT_ERROR_MALFORMED,
+        return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_MALFORMED,
                      _("a size or position of this <%s> is not a number in user units"), name);
       if (v3 <= 0 || v4 <= 0)
         return TRUE;   /* SVG draws nothing */
@@ -830,7 +805,7 @@ read_shape (Reader      *reader,
   if (reader->drawing->shapes->len >= SW_IMPORT_MAX_SHAPES)
     {
       sw_import_shape_free (shape);
-      return fail (reader, node, SW_IMPORT_ERROR_HOSTILE,
+      return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_HOSTILE,
                    _("the drawing has more than %d shapes"), SW_IMPORT_MAX_SHAPES);
     }
   g_ptr_array_add (reader->drawing->shapes, shape);
@@ -864,7 +839,7 @@ read_element (Reader      *reader,
       Matrix m;
 
       if (!parse_transform (transform, &m))
-        return fail (reader, node, SW_IMPORT_ERROR_MALFORMED,
+        return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_MALFORMED,
                      _("the transform “%s” is malformed"), transform);
       style.ctm = matrix_multiply (&parent_style->ctm, &m);
     }
@@ -877,7 +852,7 @@ read_element (Reader      *reader,
           double dx, dy;
 
           if (!parse_plain (x, 0, &dx) || !parse_plain (y, 0, &dy))
-            return fail (reader, node, SW_IMPORT_ERROR_MALFORMED, _("a nested <svg> has a bad position"));
+            return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_MALFORMED, _("a nested <svg> has a bad position"));
           {
             Matrix t = { 1, 0, 0, 1, dx, dy };
             style.ctm = matrix_multiply (&style.ctm, &t);

@@ -17,31 +17,6 @@ typedef struct {
   GError          *error;
 } Reader;
 
-static gboolean
-fail (Reader     *reader,
-      xmlNode    *node,
-      gint        code,
-      const char *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (Reader     *reader,
-      xmlNode    *node,
-      gint        code,
-      const char *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (reader->error == NULL)
-    g_set_error (&reader->error, SW_IMPORT_ERROR, code, _("line %u: %s"), sw_xml_line (node), message);
-  return FALSE;
-}
-
 /* A plain decimal; FALSE when @text is not one (NULL gives @fallback). */
 static gboolean
 parse_double (const char *text,
@@ -116,7 +91,7 @@ add_point (Reader  *reader,
   double p[2] = { (ox + cs * x - sn * y) * reader->scale, (oy + sn * x + cs * y) * reader->scale };
 
   if (++reader->points > SW_IMPORT_MAX_POINTS)
-    return fail (reader, node, SW_IMPORT_ERROR_HOSTILE,
+    return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_HOSTILE,
                  _("the map has more than %d points"), SW_IMPORT_MAX_POINTS);
   g_array_append_vals (ring, p, 2);
   return TRUE;
@@ -138,7 +113,7 @@ read_object (Reader  *reader,
     return TRUE;
   if (!parse_double (xs, 0, &x) || !parse_double (ys, 0, &y) || !parse_double (ws, 0, &w) ||
       !parse_double (hs, 0, &h) || !parse_double (rs, 0, &rotation))
-    return fail (reader, node, SW_IMPORT_ERROR_MALFORMED,
+    return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_MALFORMED,
                  _("the object's x, y, width, height or rotation is not a number"));
 
   if (polygon != NULL)
@@ -154,11 +129,11 @@ read_object (Reader  *reader,
           if (pairs[i][0] == '\0')
             continue;
           if (comma == NULL)
-            return fail (reader, polygon, SW_IMPORT_ERROR_MALFORMED,
+            return sw_import_fail (&reader->error, sw_xml_line (polygon), SW_IMPORT_ERROR_MALFORMED,
                          _("the polygon point “%s” is not X,Y"), pairs[i]);
           *comma = '\0';
           if (!parse_double (pairs[i], 0, &px) || !parse_double (comma + 1, 0, &py))
-            return fail (reader, polygon, SW_IMPORT_ERROR_MALFORMED,
+            return sw_import_fail (&reader->error, sw_xml_line (polygon), SW_IMPORT_ERROR_MALFORMED,
                          _("the polygon point “%s,%s” is not two numbers"), pairs[i], comma + 1);
           if (!add_point (reader, polygon, ring, x, y, rotation, px, py))
             return FALSE;
@@ -178,7 +153,7 @@ read_object (Reader  *reader,
     return TRUE;   /* a point, a line, a tile or a text: no region */
 
   if (reader->drawing->shapes->len >= SW_IMPORT_MAX_SHAPES)
-    return fail (reader, node, SW_IMPORT_ERROR_HOSTILE,
+    return sw_import_fail (&reader->error, sw_xml_line (node), SW_IMPORT_ERROR_HOSTILE,
                  _("the map has more than %d objects"), SW_IMPORT_MAX_SHAPES);
   shape = sw_import_shape_new (sw_xml_line (node));
   {
@@ -232,9 +207,9 @@ read_layers (Reader  *reader,
           double ox, oy;
 
           if (!parse_double (offx, 0, &ox) || !parse_double (offy, 0, &oy))
-            return fail (reader, child, SW_IMPORT_ERROR_MALFORMED, _("the layer's offset is not a number"));
+            return sw_import_fail (&reader->error, sw_xml_line (child), SW_IMPORT_ERROR_MALFORMED, _("the layer's offset is not a number"));
           if (ox != 0 || oy != 0)
-            return fail (reader, child, SW_IMPORT_ERROR_MALFORMED,
+            return sw_import_fail (&reader->error, sw_xml_line (child), SW_IMPORT_ERROR_MALFORMED,
                          _("the object layer is offset; set its offset to 0 in Tiled"));
           for (xmlNode *object = child->children; object != NULL; object = object->next)
             if (object->type == XML_ELEMENT_NODE && xmlStrEqual (object->name, (const xmlChar *) "object") &&

@@ -13,6 +13,24 @@
 
 G_DEFINE_QUARK (sw-import-error-quark, sw_import_error)
 
+gboolean
+sw_import_fail (GError     **error,
+                guint        line,
+                gint         code,
+                const char  *format,
+                ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (error != NULL && *error == NULL)
+    g_set_error (error, SW_IMPORT_ERROR, code, _("line %u: %s"), line, message);
+  return FALSE;
+}
+
 SwImportDrawing *
 sw_import_drawing_new (void)
 {

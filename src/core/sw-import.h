@@ -76,6 +76,13 @@ void             sw_import_add_note        (GPtrArray       *notes,
                                             const char      *format,
                                             ...) G_GNUC_PRINTF (6, 7);
 
+/* Sets @error, unless it is set already, to "line N: message" (the line
+ * of the drawing); returns FALSE. For the readers. */
+gboolean         sw_import_fail            (GError         **error,
+                                            guint            line,
+                                            gint             code,
+                                            const char      *format,
+                                            ...) G_GNUC_PRINTF (4, 5);
 /* Readers (sw-import-svg.c, sw-import-tmx.c): bounded, never read another
  * file. Errors say the line. */
 SwImportDrawing *sw_import_svg_read        (const char      *data,
