@@ -143,7 +143,8 @@ test_continue_and_discard (void)
   undo = find_button (GTK_WIDGET (window), "_Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
-  iterate ();
+  /* and has gone again before the next click */
+  run_for (500);
   g_assert_true (g_file_test (newer, G_FILE_TEST_EXISTS));
   wait_loaded (games);
   after_undo = sw_unfinished_games_dup_titles (games);
