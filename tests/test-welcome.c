@@ -213,6 +213,10 @@ main (int argc, char *argv[])
     }
   adw_init ();
   application = GTK_APPLICATION (sw_application_new ());
+  /* not the one instance on the session bus: the tests beside this one
+   * run the app too, and theirs would open in this process */
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
   g_test_add_func ("/welcome/continue-and-discard", test_continue_and_discard);
   g_test_add_func ("/welcome/discard-kept", test_discard_kept);
