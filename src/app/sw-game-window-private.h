@@ -102,4 +102,10 @@ void        sw_game_window_refresh_powers  (SwGameWindow *self);
 /* game.end-turn: the defenders' withdrawn tokens, one dialog each, then the sheet. */
 void        sw_game_window_end_turn_action (GtkWidget *widget, const char *name, GVariant *parameter);
 
+/* Conquers the selected region with what the panel shows (the power,
+ * race or place used, the race in decline) and @die (-1 none, 0-3 as
+ * rolled, 9 rolled here), readying the troops first (sw-game-window-actions.c). */
+void      sw_game_window_conquer_selected (SwGameWindow *self,
+                                           gint          die);
+
 G_END_DECLS
