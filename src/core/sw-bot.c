@@ -24,13 +24,6 @@ sw_bot_policy_to_string (SwBotPolicy policy)
   return policy == SW_BOT_GREEDY ? "greedy" : "random";
 }
 
-/* The fewest tokens a region keeps (docs/rules.md 1.9: 1, Warcraft's Tauren 2). */
-static gint
-region_minimum (SwGame *game, gint b)
-{
-  return sw_band_keep (game, b);
-}
-
 static gint
 turn_total (SwGame *game, guint player)
 {
@@ -64,7 +57,7 @@ region_value (SwGame *game, gint b, guint region, gint baseline)
   SwRegionState *state = sw_game_region_state (game, region);
   gint saved_band = state->band, saved_tokens = state->tokens, saved_natives = state->natives;
   state->band = b;
-  state->tokens = region_minimum (game, b);
+  state->tokens = sw_band_keep (game, b);
   state->natives = 0;
   gint now = turn_total (game, band->owner) - baseline;
   state->band = saved_band;
@@ -252,7 +245,7 @@ should_decline (SwGame *game, gint b)
   SwBand *band = sw_game_band (game, b);
   if (game->turns > 0 && game->round >= game->turns)
     return FALSE;
-  gint minimum = region_minimum (game, b);
+  gint minimum = sw_band_keep (game, b);
   gint tokens = band->hand;
   for (guint i = 0; i < game->regions->len; i++)
     {
@@ -278,20 +271,11 @@ open_borders (SwGame *game, gint b, guint region)
 static SwAction *
 greedy_redeploy (SwGame *game, gint b)
 {
-  SwBand *band = sw_game_band (game, b);
-  g_autoptr(GArray) held = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < game->regions->len; i++)
-    {
-      SwRegionState *state = sw_game_region_state (game, i);
-      if (state->band == b && state->tokens > 0)
-        g_array_append_val (held, i);
-    }
-  if (held->len == 0)
+  gint total = 0;
+  g_autoptr(GArray) held = sw_game_redeploy_regions (game, b, &total);
+  if (held == NULL)
     return NULL;
-  gint total = band->hand + sw_game_band_tokens (game, b);
-  if (!band->redeployed)
-    total -= band->lent + band->hammers_out;
-  gint minimum = region_minimum (game, b);
+  gint minimum = sw_band_keep (game, b);
   guint keep = MIN (held->len, (guint) MAX (0, total) / minimum);
   g_autofree gint *counts = g_new0 (gint, held->len);
   g_autofree guint *borders = g_new0 (guint, held->len);

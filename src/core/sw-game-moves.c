@@ -183,14 +183,11 @@ conquer_move (SwGame *game, gint b, GRand *rand)
   return action;
 }
 
-/* Every token of the race on its regions, each keeping its minimum
- * (docs/rules.md 1.9: 1, Tauren 2), rivers emptied; the lent tokens and
- * hammers that go back first are not placed. */
-static SwAction *
-redeploy_move (SwGame *game, gint b, GRand *rand)
+GArray *
+sw_game_redeploy_regions (SwGame *game, gint b, gint *total)
 {
   SwBand *band = sw_game_band (game, b);
-  g_autoptr(GArray) held = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *held = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
@@ -198,10 +195,26 @@ redeploy_move (SwGame *game, gint b, GRand *rand)
         g_array_append_val (held, i);
     }
   if (held->len == 0)
-    return NULL;
-  gint total = band->hand + sw_game_band_tokens (game, b);
+    {
+      g_array_unref (held);
+      return NULL;
+    }
+  *total = band->hand + sw_game_band_tokens (game, b);
   if (!band->redeployed)
-    total -= band->lent + band->hammers_out;
+    *total -= band->lent + band->hammers_out;
+  return held;
+}
+
+/* Every token of the race on its regions, each keeping its minimum
+ * (docs/rules.md 1.9: 1, Tauren 2), rivers emptied; the lent tokens and
+ * hammers that go back first are not placed. */
+static SwAction *
+redeploy_move (SwGame *game, gint b, GRand *rand)
+{
+  gint total = 0;
+  g_autoptr(GArray) held = sw_game_redeploy_regions (game, b, &total);
+  if (held == NULL)
+    return NULL;
   gint minimum = sw_band_keep (game, b);
   /* Too few tokens for every region: the last ones are abandoned. */
   guint keep = MIN (held->len, (guint) MAX (0, total) / minimum);

@@ -39,6 +39,10 @@ typedef struct {
 SwAction *sw_game_policy_move (SwGame *game, GRand *rand, const SwMovePolicy *policy);
 
 /* The parts the bots share (sw-bot.c). */
+/* The regions @band holds, and in @total the tokens it places at its
+ * redeployment (the lent tokens and hammers that go back first left
+ * out); NULL when it holds none. */
+GArray   *sw_game_redeploy_regions (SwGame *game, gint band, gint *total);
 /* A combo of the catalog not on the table, revealed at the bottom of the
  * row, or NULL when none is left. */
 SwAction *sw_game_reveal_move (SwGame *game, GRand *rand);
