@@ -1,4 +1,4 @@
-/* test-app-export.c: a map window exports a PDF at board size through its action, and prints tiled pages (needs a display). */
+/* test-app-export.c: a map window offers the export formats, exports a PDF at board size through its action, and prints tiled pages (needs a display). */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -6,6 +6,7 @@
 
 #include "sw-test-app.h"
 #include "sw-application.h"
+#include "sw-export-options.h"
 #include "sw-print-map.h"
 #include "sw-print-tiles.h"
 #include "sw-window.h"
@@ -122,6 +123,46 @@ check_print (SwWindow   *window,
   g_assert_cmpfloat_with_epsilon (box[3] - box[1], 297 * 72 / 25.4, 1);
 }
 
+/* window.export with no file: the validator passes, then the options
+ * dialog asks the format; the resolution is offered for PNG only, with
+ * the size it gives in pixels. */
+static void
+check_export_options (SwWindow *window)
+{
+  SwExportOptions *dialog;
+  AdwComboRow *format_row;
+  AdwActionRow *dpi_row;
+  GtkSpinButton *dpi_spin;
+  g_autofree char *pixels = NULL;
+  int width, height;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.export", NULL));
+  dialog = SW_EXPORT_OPTIONS (sw_test_app_find_toplevel (SW_TYPE_EXPORT_OPTIONS));
+  g_assert_nonnull (dialog);
+  format_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), SW_TYPE_EXPORT_OPTIONS, "format_row"));
+  dpi_row = ADW_ACTION_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), SW_TYPE_EXPORT_OPTIONS, "dpi_row"));
+  dpi_spin = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), SW_TYPE_EXPORT_OPTIONS, "dpi_spin"));
+
+  g_assert_cmpint (sw_export_options_get_format (dialog), ==, SW_EXPORT_PDF);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dpi_row)));
+
+  adw_combo_row_set_selected (format_row, 2);
+  gtk_spin_button_set_value (dpi_spin, 150);
+  g_assert_cmpint (sw_export_options_get_format (dialog), ==, SW_EXPORT_PNG);
+  g_assert_cmpfloat (sw_export_options_get_dpi (dialog), ==, 150);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dpi_row)));
+  sw_export_png_size (sw_window_get_map (window), 150, &width, &height);
+  pixels = g_strdup_printf ("%d × %d", width, height);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (dpi_row), pixels));
+
+  /* below the least resolution the spin button stops */
+  gtk_spin_button_set_value (dpi_spin, 1);
+  g_assert_cmpfloat (sw_export_options_get_dpi (dialog), ==, SW_EXPORT_MIN_DPI);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -134,6 +175,7 @@ step_cb (gpointer data)
       g_assert_cmpuint (++fixture->waited, <, 100);
       return G_SOURCE_CONTINUE;
     }
+  check_export_options (window);
   check_export_action (window, fixture->pdf_path);
   check_print (window, fixture->print_path);
   fixture->done = TRUE;

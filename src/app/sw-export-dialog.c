@@ -6,6 +6,7 @@
 
 #include "sw-export-dialog.h"
 #include "sw-export.h"
+#include "sw-export-options.h"
 #include "sw-print-map.h"
 #include "sw-validate.h"
 #include "sw-window-private.h"
@@ -169,7 +170,6 @@ sw_export_check_map (GtkWindow           *parent,
 
 /* Export */
 
-static const SwExportFormat format_order[] = { SW_EXPORT_PDF, SW_EXPORT_SVG, SW_EXPORT_PNG };
 static const char *const format_suffix[] = { "pdf", "svg", "png" };
 
 typedef struct {
@@ -177,9 +177,6 @@ typedef struct {
   SwMap *map;
   SwExportFormat format;
   double dpi;
-  GtkWidget *format_row;
-  GtkWidget *dpi_row;
-  GtkWidget *dpi_spin;
 } ExportJob;
 
 static void
@@ -278,43 +275,18 @@ choose_export_file (ExportJob *job)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* The resolution matters for PNG only; say what it gives in pixels. */
 static void
-update_export_options (ExportJob *job)
+on_export_options_response (SwExportOptions *dialog,
+                            const char      *response,
+                            ExportJob       *job)
 {
-  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (job->format_row));
-  gboolean png = selected < G_N_ELEMENTS (format_order) && format_order[selected] == SW_EXPORT_PNG;
-  double dpi = gtk_spin_button_get_value (GTK_SPIN_BUTTON (job->dpi_spin));
-  g_autofree char *subtitle = NULL;
-  int width, height;
-
-  sw_export_png_size (job->map, dpi, &width, &height);
-  subtitle = g_strdup_printf (_("%d × %d pixels"), width, height);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (job->dpi_row), png ? subtitle : _("PNG only"));
-  gtk_widget_set_sensitive (job->dpi_row, png);
-}
-
-static void
-on_export_option_changed (ExportJob *job)
-{
-  update_export_options (job);
-}
-
-static void
-on_export_options_response (AdwMessageDialog *dialog,
-                            const char       *response,
-                            ExportJob        *job)
-{
-  guint selected;
-
   if (!g_str_equal (response, "export"))
     {
       export_job_free (job);
       return;
     }
-  selected = adw_combo_row_get_selected (ADW_COMBO_ROW (job->format_row));
-  job->format = format_order[MIN (selected, G_N_ELEMENTS (format_order) - 1)];
-  job->dpi = gtk_spin_button_get_value (GTK_SPIN_BUTTON (job->dpi_spin));
+  job->format = sw_export_options_get_format (dialog);
+  job->dpi = sw_export_options_get_dpi (dialog);
   choose_export_file (job);
 }
 
@@ -323,49 +295,10 @@ show_export_options (GtkWindow *parent,
                      SwMap     *map,
                      gpointer   data)
 {
-  ExportJob *job = export_job_copy (data);
-  GtkWidget *dialog, *group, *spin;
-  g_autoptr(GtkStringList) formats = gtk_string_list_new (NULL);
-  g_autofree char *body = NULL;
-  double page[4];
-
   /* The dialog owns this copy of the job; the gate frees the first. */
-  sw_export_page_rect (map, page);
-  body = g_strdup_printf (_("At real size: %.0f × %.0f mm."), page[2], page[3]);
-  dialog = adw_message_dialog_new (parent, _("Export the Map"), body);
+  ExportJob *job = export_job_copy (data);
+  SwExportOptions *dialog = sw_export_options_new (parent, map);
 
-  gtk_string_list_append (formats, _("PDF document"));
-  gtk_string_list_append (formats, _("SVG image"));
-  gtk_string_list_append (formats, _("PNG image"));
-  group = adw_preferences_group_new ();
-  job->format_row = adw_combo_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (job->format_row), _("_Format"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (job->format_row), TRUE);
-  adw_combo_row_set_model (ADW_COMBO_ROW (job->format_row), G_LIST_MODEL (formats));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), job->format_row);
-
-  job->dpi_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (job->dpi_row), _("_Resolution (dots per inch)"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (job->dpi_row), TRUE);
-  spin = job->dpi_spin = gtk_spin_button_new_with_range (SW_EXPORT_MIN_DPI, 600, 25);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), SW_EXPORT_DEFAULT_DPI);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (job->dpi_row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (job->dpi_row), spin);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), job->dpi_row);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), group);
-
-  g_signal_connect_swapped (job->format_row, "notify::selected", G_CALLBACK (on_export_option_changed), job);
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_export_option_changed), job);
-  update_export_options (job);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "export", _("_Choose File…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "export", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "export");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_options_response), job);
   gtk_window_present (GTK_WINDOW (dialog));
 }
