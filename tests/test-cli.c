@@ -459,6 +459,72 @@ test_convert_round_trip (void)
   remove_temp_dir (dir);
 }
 
+/* A PNG's size from its header: the IHDR chunk's width and height. */
+static void
+png_size (const char *path,
+          guint      *width,
+          guint      *height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree guchar *data = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, (char **) &data, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 24);
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+  g_assert_cmpmem (data + 12, 4, "IHDR", 4);
+  *width = (guint) data[16] << 24 | (guint) data[17] << 16 | (guint) data[18] << 8 | data[19];
+  *height = (guint) data[20] << 24 | (guint) data[21] << 16 | (guint) data[22] << 8 | data[23];
+}
+
+/* The thumbnailer: the longer side is the size asked, the shape the
+ * board's; a malformed map gets its line and no file; bad sizes are usage
+ * errors. */
+static void
+test_thumbnail (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *map = fixture ("valid-bricks.swmap");
+  g_autofree char *malformed = g_build_filename (dir, "malformed.swmap", NULL);
+  g_autofree char *out = g_build_filename (dir, "thumb.png", NULL);
+  g_autofree char *none = g_build_filename (dir, "none.png", NULL);
+  guint width, height;
+
+  {
+    g_autoptr(Run) run = run_swmap ("thumbnail", "-s", "64", map, out, NULL);
+
+    assert_status (run, 0);
+    png_size (out, &width, &height);
+    g_assert_cmpuint (MAX (width, height), ==, 64);
+    g_assert_cmpuint (MIN (width, height), >, 0);
+    g_assert_cmpuint (MIN (width, height), <, 64);   /* the bricks board is wider than tall */
+  }
+  {
+    g_autoptr(Run) run = run_swmap ("thumbnail", map, out, NULL);
+
+    assert_status (run, 0);
+    png_size (out, &width, &height);
+    g_assert_cmpuint (MAX (width, height), ==, 256);
+  }
+  {
+    g_autoptr(Run) run = run_swmap ("thumbnail", malformed, none, NULL);
+
+    assert_status (run, 1);
+    g_assert_nonnull (strstr (run->err, "line "));
+    g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_autoptr(Run) zero = run_swmap ("thumbnail", "-s", "0", map, none, NULL);
+    g_autoptr(Run) one_file = run_swmap ("thumbnail", map, NULL);
+
+    assert_status (zero, 2);
+    assert_status (one_file, 2);
+    g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  }
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -473,5 +539,6 @@ main (int   argc,
   g_test_add_func ("/cli/info/board-set", test_info_board_set);
   g_test_add_func ("/cli/info-and-convert/statuses", test_info_and_convert_statuses);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
+  g_test_add_func ("/cli/thumbnail", test_thumbnail);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* test-swmap-docs.c: the manual page and the bash completion name every command and option swmap accepts, so they cannot drift. */
+/* test-swmap-docs.c: the manual page, the bash completion and the thumbnailer entry name the commands and options swmap accepts, so they cannot drift. */
 #include "config.h"
 
 #include <string.h>
@@ -187,6 +187,43 @@ test_completion_offers_every_command (void)
     }
 }
 
+/* The thumbnailer entry runs a command swmap has, for the map type the
+ * app installs, with the size, input and output file managers pass. */
+static void
+test_thumbnailer_runs_swmap (void)
+{
+  g_autofree char *entry = read_source_file ("data", "io.github.swcompanion.Companion.thumbnailer", NULL);
+  g_autofree char *mime = read_source_file ("data", "io.github.swcompanion.Companion.mime.xml.in", NULL);
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GPtrArray) commands = swmap_commands ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *exec = NULL;
+  g_auto(GStrv) types = NULL;
+  g_auto(GStrv) argv = NULL;
+
+  g_key_file_load_from_data (keys, entry, -1, G_KEY_FILE_NONE, &error);
+  g_assert_no_error (error);
+  exec = g_key_file_get_string (keys, "Thumbnailer Entry", "Exec", &error);
+  g_assert_no_error (error);
+  g_shell_parse_argv (exec, NULL, &argv, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (argv[0], ==, "swmap");
+  g_assert_true (g_ptr_array_find_with_equal_func (commands, argv[1], g_str_equal, NULL));
+  g_assert_true (g_strv_contains ((const char *const *) argv, "%s"));
+  g_assert_true (g_strv_contains ((const char *const *) argv, "%i"));
+  g_assert_true (g_strv_contains ((const char *const *) argv, "%o"));
+  types = g_key_file_get_string_list (keys, "Thumbnailer Entry", "MimeType", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (types), >, 0);
+  for (guint i = 0; types[i] != NULL; i++)
+    {
+      g_autofree char *declared = g_strdup_printf ("<mime-type type=\"%s\">", types[i]);
+
+      if (strstr (mime, declared) == NULL)
+        g_error ("the thumbnailer names %s, which the app's MIME file does not declare", types[i]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -194,5 +231,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/swmap-docs/usage", test_usage_lists_commands);
   g_test_add_func ("/swmap-docs/man-page", test_man_page_names_every_command);
   g_test_add_func ("/swmap-docs/bash-completion", test_completion_offers_every_command);
+  g_test_add_func ("/swmap-docs/thumbnailer", test_thumbnailer_runs_swmap);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* swmap-render.c: `swmap render FILE -o OUT.{pdf,svg,png} [--dpi N]`, validated first. */
+/* swmap-render.c: `swmap render FILE -o OUT.{pdf,svg,png} [--dpi N]`, validated first, and `swmap thumbnail`. */
 #define G_LOG_DOMAIN "swmap-render"
 #include "config.h"
 
@@ -80,5 +80,46 @@ swmap_render (int    argc,
                        inputs[0], errors);
   if (!sw_export_map (map, output, format, dpi, &error))
     return swmap_fail ("render", SWMAP_EXIT_USAGE, "%s", error->message);
+  return SWMAP_EXIT_OK;
+}
+
+int
+swmap_thumbnail (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = NULL;
+  g_auto(GStrv) inputs = NULL;
+  int size = 256;
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_INT, &size,
+      N_("The longer side in pixels (default: 256)"), N_("N") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, NULL, NULL },
+    { NULL }
+  };
+
+  g_return_val_if_fail (argc >= 1 && argv != NULL, SWMAP_EXIT_USAGE);
+
+  context = g_option_context_new (_("FILE OUT.png — a small picture of a map, for file managers"));
+  g_option_context_set_summary (context,
+                                _("Draws the map as a PNG whose longer side is the given size. The map is "
+                                  "not validated: what loads is drawn. File managers run this through the "
+                                  "installed thumbnailer entry."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return swmap_fail ("thumbnail", SWMAP_EXIT_USAGE, "%s", error->message);
+  if (inputs == NULL || g_strv_length (inputs) != 2)
+    return swmap_fail ("thumbnail", SWMAP_EXIT_USAGE, _("usage: swmap thumbnail [-s N] FILE OUT.png"));
+  if (size < 1 || size > SW_EXPORT_MAX_THUMBNAIL)
+    return swmap_fail ("thumbnail", SWMAP_EXIT_USAGE, _("--size must be from 1 to %d"), SW_EXPORT_MAX_THUMBNAIL);
+
+  map = sw_map_load_file (inputs[0], NULL, &error);
+  if (map == NULL)
+    return swmap_fail ("thumbnail", error->domain == SW_MAP_ERROR ? SWMAP_EXIT_INVALID : SWMAP_EXIT_USAGE,
+                       "%s", error->message);
+  if (!sw_export_thumbnail (map, inputs[1], size, &error))
+    return swmap_fail ("thumbnail", SWMAP_EXIT_USAGE, "%s", error->message);
   return SWMAP_EXIT_OK;
 }

@@ -584,6 +584,7 @@ static const struct {
   { "import-graph", swmap_import_graph, "import-graph IN.json -o OUT", N_("build a graph-only map from a board graph") },
   { "layout", swmap_layout, "layout IN -o OUT", N_("draw a graph-only map as a board") },
   { "render", swmap_render, "render FILE -o OUT [--dpi N]", N_("draw a map to PDF, SVG or PNG at print size") },
+  { "thumbnail", swmap_thumbnail, "thumbnail [-s N] FILE OUT.png", N_("a small picture of a map, for file managers") },
   { "score", swmap_score, "score GAME.swgame", N_("every turn's coins and the final ranking of a game") },
   { "cost", swmap_cost, "cost GAME.swgame REGION", N_("what conquering a region costs now") },
   { "replay", swmap_replay, "replay GAME.swgame", N_("the board after replaying a game's log") },

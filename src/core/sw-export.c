@@ -430,3 +430,45 @@ sw_export_map (SwMap          *map,
     return export_png (map, layout, path, dpi, error);
   return export_vector (map, layout, path, format, error);
 }
+
+gboolean
+sw_export_thumbnail (SwMap       *map,
+                     const char  *path,
+                     int          size,
+                     GError     **error)
+{
+  g_autoptr(SwRenderLayout) layout = NULL;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  double px_per_mm;
+  int width, height;
+  cairo_t *cr;
+
+  g_return_val_if_fail (map != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (size < 1 || size > SW_EXPORT_MAX_THUMBNAIL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "%d pixels: choose a thumbnail size from 1 to %d", size, SW_EXPORT_MAX_THUMBNAIL);
+      return FALSE;
+    }
+  layout = sw_render_layout_new (map);
+  px_per_mm = size / MAX (MAX (layout->width, layout->height), 1e-6);
+  width = CLAMP ((int) ceil (layout->width * px_per_mm - 1e-6), 1, size);
+  height = CLAMP ((int) ceil (layout->height * px_per_mm - 1e-6), 1, size);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (surface);
+  cairo_scale (cr, px_per_mm, px_per_mm);
+  draw_page (cr, map, layout);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    return fail_cairo (path, status, error);
+  return TRUE;
+}

@@ -45,4 +45,15 @@ gboolean sw_export_map              (SwMap          *map,
                                      double          dpi,
                                      GError        **error);
 
+/* The largest side of a thumbnail, in pixels. */
+#define SW_EXPORT_MAX_THUMBNAIL 4096
+
+/* Writes a PNG of @map whose longer side is @size pixels (1 to
+ * SW_EXPORT_MAX_THUMBNAIL), for file managers' previews: the page as
+ * export draws it, at any scale. Does not validate. */
+gboolean sw_export_thumbnail        (SwMap          *map,
+                                     const char     *path,
+                                     int             size,
+                                     GError        **error);
+
 G_END_DECLS
