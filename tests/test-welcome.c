@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "sw-application.h"
+#include "sw-date.h"
 #include "sw-game-window.h"
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
@@ -198,6 +199,31 @@ test_discard_kept (void)
   iterate ();
 }
 
+/* When a game was last played, as the welcome page says it. */
+static void
+test_dates (void)
+{
+  g_autoptr(GTimeZone) zone = g_time_zone_new_utc ();
+  g_autoptr(GDateTime) now = g_date_time_new (zone, 2026, 11, 27, 14, 5, 0);
+  g_autoptr(GDateTime) morning = g_date_time_new (zone, 2026, 11, 27, 9, 5, 0);
+  g_autoptr(GDateTime) late = g_date_time_new (zone, 2026, 11, 26, 23, 59, 0);
+  g_autoptr(GDateTime) spring = g_date_time_new (zone, 2026, 3, 4, 18, 0, 0);
+  g_autoptr(GDateTime) old = g_date_time_new (zone, 2025, 12, 31, 18, 0, 0);
+  g_autoptr(GDateTime) new_year = g_date_time_new (zone, 2026, 1, 1, 0, 10, 0);
+  g_autofree char *today = sw_date_describe (morning, now);
+  g_autofree char *yesterday = sw_date_describe (late, now);
+  g_autofree char *this_year = sw_date_describe (spring, now);
+  g_autofree char *other_year = sw_date_describe (old, now);
+  g_autofree char *across = sw_date_describe (old, new_year);
+
+  g_assert_cmpstr (today, ==, "Today 09:05");
+  g_assert_cmpstr (yesterday, ==, "Yesterday 23:59");
+  g_assert_cmpstr (this_year, ==, "Mar 4 18:00");
+  g_assert_cmpstr (other_year, ==, "Dec 31 2025");
+  /* yesterday across the new year is still yesterday */
+  g_assert_cmpstr (across, ==, "Yesterday 18:00");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -218,6 +244,7 @@ main (int argc, char *argv[])
   g_application_set_flags (G_APPLICATION (application),
                            g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  g_test_add_func ("/welcome/dates", test_dates);
   g_test_add_func ("/welcome/continue-and-discard", test_continue_and_discard);
   g_test_add_func ("/welcome/discard-kept", test_discard_kept);
   result = g_test_run ();

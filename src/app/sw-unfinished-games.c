@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "sw-date.h"
 #include "sw-game-window.h"
 #include "sw-game-xml.h"
 #include "sw-save.h"
@@ -49,7 +50,8 @@ summarize (const char *path, SwGame *game, gint64 mtime)
   Summary *summary = g_new0 (Summary, 1);
   g_autoptr(GString) players = g_string_new (NULL);
   g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (mtime);
-  g_autofree char *date = when != NULL ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = when != NULL ? sw_date_describe (when, now) : g_strdup ("");
   const char *map = game->map != NULL ? sw_map_get_title (game->map) : NULL;
 
   for (guint i = 0; i < game->players->len; i++)
