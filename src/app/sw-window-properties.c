@@ -27,9 +27,9 @@ selected_region (SwWindow *self,
   guint n = 0;
   const guint *selected = sw_map_view_get_selection (self->map_view, &n);
 
-  if (self->map == NULL || i >= n || selected[i] >= self->map->regions->len)
+  if (sw_window_map (self) == NULL || i >= n || selected[i] >= sw_window_map (self)->regions->len)
     return NULL;
-  return g_ptr_array_index (self->map->regions, selected[i]);
+  return g_ptr_array_index (sw_window_map (self)->regions, selected[i]);
 }
 
 static guint
@@ -65,7 +65,7 @@ sw_window_region_label (SwWindow       *self,
 
   if (name != NULL && name[0] != '\0')
     return g_strdup (name);
-  catalog = self->map ? sw_catalog_get (self->map->edition) : NULL;
+  catalog = sw_window_map (self) ? sw_catalog_get (sw_window_map (self)->edition) : NULL;
   terrain = catalog ? sw_catalog_find (catalog, "terrain", region->terrain) : NULL;
   if (terrain == NULL)
     return g_strdup (region->id);
@@ -119,7 +119,7 @@ sw_window_refresh_properties (SwWindow *self)
        child = gtk_widget_get_next_sibling (child))
     if (SW_IS_NEIGHBOURS_GROUP (child) && n == 1)
       sw_neighbours_group_set_region (SW_NEIGHBOURS_GROUP (child), self,
-                                      (guint) sw_map_find_region (self->map, first->id));
+                                      (guint) sw_map_find_region (sw_window_map (self), first->id));
   self->updating_properties = TRUE;
 
   {
@@ -268,7 +268,7 @@ build_terrain_rows (SwWindow        *self,
   g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
   g_autoptr(GtkStringList) borders = gtk_string_list_new (NULL);
   g_autoptr(GListModel) items = terrain_items (terrains);
-  g_autoptr(GtkListItemFactory) factory = sw_terrain_factory_new (self->map->edition);
+  g_autoptr(GtkListItemFactory) factory = sw_terrain_factory_new (sw_window_map (self)->edition);
   GtkWidget *row;
 
   self->terrain_ids = g_ptr_array_new ();
@@ -386,8 +386,8 @@ sw_window_update_properties (SwWindow *self)
   GtkWidget *group;
 
   clear_panel (self);
-  gtk_widget_set_visible (self->properties_box, self->map != NULL);
-  if (self->map == NULL)
+  gtk_widget_set_visible (self->properties_box, sw_window_map (self) != NULL);
+  if (sw_window_map (self) == NULL)
     return;
   if (n == 0)
     {
@@ -402,7 +402,7 @@ sw_window_update_properties (SwWindow *self)
       return;
     }
 
-  catalog = sw_catalog_get (self->map->edition);
+  catalog = sw_catalog_get (sw_window_map (self)->edition);
   if (n == 1)
     title = g_strdup_printf (_("Region %s"), selected_region (self, 0)->id);
   else

@@ -16,51 +16,6 @@
 #include "sw-window-private.h"
 #include "sw-unfinished-games.h"
 
-/* SwIssueItem: an issue in a GListModel */
-
-struct _SwIssueItem
-{
-  GObject parent_instance;
-  SwIssue *issue;
-};
-
-G_DEFINE_FINAL_TYPE (SwIssueItem, sw_issue_item, G_TYPE_OBJECT)
-
-static void
-sw_issue_item_finalize (GObject *object)
-{
-  g_clear_pointer (&SW_ISSUE_ITEM (object)->issue, sw_issue_free);
-  G_OBJECT_CLASS (sw_issue_item_parent_class)->finalize (object);
-}
-
-static void
-sw_issue_item_class_init (SwIssueItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = sw_issue_item_finalize;
-}
-
-static void
-sw_issue_item_init (SwIssueItem *self)
-{
-}
-
-static SwIssueItem *
-sw_issue_item_new (const SwIssue *issue)
-{
-  SwIssueItem *self = g_object_new (SW_TYPE_ISSUE_ITEM, NULL);
-
-  self->issue = sw_issue_copy (issue);
-  return self;
-}
-
-const SwIssue *
-sw_issue_item_get_issue (SwIssueItem *self)
-{
-  g_return_val_if_fail (SW_IS_ISSUE_ITEM (self), NULL);
-
-  return self->issue;
-}
-
 /* SwWindow */
 
 
@@ -98,9 +53,10 @@ sw_window_update_title (SwWindow *self)
 {
   g_autofree char *shown = NULL;
   g_autofree char *subtitle = NULL;
-  const char *title = self->map ? sw_map_get_title (self->map) : NULL;
+  GFile *file = sw_map_document_get_file (self->document);
+  const char *title = sw_map_document_get_title (self->document);
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Small World Companion"));
       adw_window_title_set_subtitle (self->window_title, NULL);
@@ -108,13 +64,9 @@ sw_window_update_title (SwWindow *self)
       return;
     }
 
-  if (title == NULL && self->file != NULL)
-    title = g_object_get_data (G_OBJECT (self->file), "sw-basename");
-  if (title == NULL)
-    title = _("Untitled Map");
   /* the usual GNOME marker of unsaved changes */
-  shown = self->modified ? g_strdup_printf ("• %s", title) : g_strdup (title);
-  subtitle = self->file ? sw_window_display_path (self->file) : g_strdup (_("Not saved"));
+  shown = sw_map_document_get_modified (self->document) ? g_strdup_printf ("• %s", title) : g_strdup (title);
+  subtitle = file ? sw_window_display_path (file) : g_strdup (_("Not saved"));
 
   adw_window_title_set_title (self->window_title, shown);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -124,21 +76,25 @@ sw_window_update_title (SwWindow *self)
 void
 sw_window_update_summary (SwWindow *self)
 {
-  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+  SwMap *map = sw_window_map (self);
+  const SwCatalog *catalog = map ? sw_catalog_get (map->edition) : NULL;
   const char *edition = catalog ? sw_text_pick (catalog->names) : NULL;
-  guint n_regions = self->map->regions->len;
+  guint n_regions = map ? map->regions->len : 0;
   g_autoptr(GString) summary = g_string_new (NULL);
-  const char *title = sw_map_get_title (self->map);
+  const char *title = map ? sw_map_get_title (map) : NULL;
+
+  if (map == NULL)
+    return;
 
   gtk_label_set_text (self->map_title_label, title ? title : _("Untitled Map"));
 
   g_string_append_printf (summary, ngettext ("%u region", "%u regions", n_regions), n_regions);
   g_string_append (summary, " · ");
   /* Translators: the edition of the game a map is for, e.g. "Edition: Small World" */
-  g_string_append_printf (summary, _("Edition: %s"), edition ? edition : self->map->edition);
-  for (guint i = 0; i < self->map->scenarios->len; i++)
+  g_string_append_printf (summary, _("Edition: %s"), edition ? edition : sw_window_map (self)->edition);
+  for (guint i = 0; i < sw_window_map (self)->scenarios->len; i++)
     {
-      const SwScenario *scenario = &g_array_index (self->map->scenarios, SwScenario, i);
+      const SwScenario *scenario = &g_array_index (sw_window_map (self)->scenarios, SwScenario, i);
 
       g_string_append (summary, "\n");
       if (scenario->turns > 0)
@@ -154,7 +110,7 @@ sw_window_update_summary (SwWindow *self)
         g_string_append_printf (summary, ngettext ("%u player", "%u players", scenario->players),
                                 scenario->players);
     }
-  if (!sw_map_has_geometry (self->map))
+  if (!sw_map_has_geometry (sw_window_map (self)))
     {
       g_string_append (summary, "\n");
       g_string_append (summary, _("Graph only: no region outlines yet"));
@@ -167,7 +123,7 @@ static char *
 label_of (SwWindow   *self,
           const char *id)
 {
-  const SwRegion *region = id && self->map ? sw_map_get_region (self->map, id) : NULL;
+  const SwRegion *region = id && sw_window_map (self) ? sw_map_get_region (sw_window_map (self), id) : NULL;
 
   return region ? sw_window_region_label (self, region) : g_strdup (id ? id : "");
 }
@@ -241,8 +197,7 @@ create_issue_row (gpointer item,
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), text);
-  fix = sw_window_create_fix_button (SW_WINDOW (user_data), issue,
-                                     GPOINTER_TO_UINT (g_object_get_data (item, "sw-index")));
+  fix = sw_window_create_fix_button (SW_WINDOW (user_data), issue, sw_issue_item_get_index (item));
   if (fix != NULL)
     gtk_box_append (GTK_BOX (box), fix);
   gtk_widget_set_margin_top (box, 6);
@@ -256,36 +211,34 @@ create_issue_row (gpointer item,
   return row;
 }
 
-void
-sw_window_set_issues (SwWindow  *self,
-            GPtrArray *issues)
+/* The document's problems are new: on the map and in the panel */
+static void
+document_validated_cb (SwWindow *self)
 {
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *model = sw_map_document_get_issues (self->document);
+  guint n = g_list_model_get_n_items (model);
+  g_autoptr(GPtrArray) issues = g_ptr_array_new ();
   guint errors = 0, warnings = 0;
   g_autoptr(GString) count = g_string_new (NULL);
 
-  for (guint i = 0; issues && i < issues->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      SwIssueItem *item = sw_issue_item_new (g_ptr_array_index (issues, i));
+      g_autoptr(SwIssueItem) item = g_list_model_get_item (model, i);
+      const SwIssue *issue = sw_issue_item_get_issue (item);
 
-      /* the row's fix button names its issue by position */
-      g_object_set_data (G_OBJECT (item), "sw-index", GUINT_TO_POINTER (i));
-      g_ptr_array_add (items, item);
+      g_ptr_array_add (issues, (gpointer) issue);
+      if (issue->severity == SW_SEVERITY_ERROR)
+        errors++;
+      else if (issue->severity == SW_SEVERITY_WARNING)
+        warnings++;
     }
-  g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
-                       items->pdata, items->len);
-  /* and each one on the map, where it lies */
+  /* each one on the map, where it lies (the items live in the model) */
   sw_map_view_set_issues (self->map_view, issues);
 
-  if (issues != NULL)
-    {
-      errors = sw_issue_list_count (issues, SW_SEVERITY_ERROR);
-      warnings = sw_issue_list_count (issues, SW_SEVERITY_WARNING);
-    }
-  gtk_stack_set_visible_child_name (self->issues_stack, items->len ? "list" : "none");
+  gtk_stack_set_visible_child_name (self->issues_stack, n ? "list" : "none");
   /* no problems: one line, and the room goes to the properties above */
-  gtk_widget_set_visible (self->problems_box, items->len > 0);
-  gtk_widget_set_visible (self->no_problems_box, items->len == 0 && issues != NULL);
+  gtk_widget_set_visible (self->problems_box, n > 0);
+  gtk_widget_set_visible (self->no_problems_box, n == 0);
 
   if (errors > 0)
     g_string_append_printf (count, ngettext ("%u error", "%u errors", errors), errors);
@@ -300,7 +253,7 @@ sw_window_set_issues (SwWindow  *self,
 void
 sw_window_update_actions (SwWindow *self)
 {
-  gboolean has_map = self->map != NULL;
+  gboolean has_map = sw_window_map (self) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save-as", has_map);
@@ -342,12 +295,12 @@ sw_window_show_issue (SwWindow *self,
 
   g_return_if_fail (SW_IS_WINDOW (self));
 
-  item = g_list_model_get_item (G_LIST_MODEL (self->issues), index);
-  if (item == NULL || self->map == NULL)
+  item = g_list_model_get_item (sw_map_document_get_issues (self->document), index);
+  if (item == NULL || sw_window_map (self) == NULL)
     return;
-  for (guint i = 0; item->issue->regions[i] != NULL; i++)
+  for (guint i = 0; sw_issue_item_get_issue (item)->regions[i] != NULL; i++)
     {
-      gint region = sw_map_find_region (self->map, item->issue->regions[i]);
+      gint region = sw_map_find_region (sw_window_map (self), sw_issue_item_get_issue (item)->regions[i]);
 
       if (region >= 0)
         g_array_append_val (regions, region);
@@ -367,6 +320,37 @@ issue_row_activated_cb (GtkListBox    *list,
   sw_window_show_issue (self, gtk_list_box_row_get_index (row));
 }
 
+/* The document shows another map (or the first) */
+static void
+document_map_changed_cb (SwWindow *self)
+{
+  sw_map_view_set_map (self->map_view, sw_window_map (self));
+  sw_window_update_summary (self);
+  sw_window_update_title (self);
+  sw_window_update_actions (self);
+}
+
+static void
+document_modified_changed_cb (SwWindow *self)
+{
+  sw_window_update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* Another program changed the file: said once, before the user saves
+ * over it (saving then asks) */
+static void
+document_changed_on_disk_cb (SwWindow *self)
+{
+  AdwToast *toast;
+
+  if (!sw_map_document_get_changed_on_disk (self->document))
+    return;
+  toast = adw_toast_new (_("Another program changed this map’s file; saving here asks before replacing it"));
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* What is selected on the map, in the side panel. */
 static void
 selection_changed_cb (SwWindow *self)
@@ -382,7 +366,7 @@ selection_changed_cb (SwWindow *self)
   gtk_label_set_markup (self->selection_label, markup ? markup : "");
   /* an editable map shows the selection in the properties panel instead */
   gtk_widget_set_visible (GTK_WIDGET (self->selection_label),
-                          markup != NULL && !sw_map_has_geometry (self->map));
+                          markup != NULL && !sw_map_has_geometry (sw_window_map (self)));
   sw_window_update_properties (self);
 }
 
@@ -434,10 +418,7 @@ sw_window_dispose (GObject *object)
   self->terrain_row = self->border_row = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
   g_clear_object (&self->settings);
-  g_clear_object (&self->file);
-  g_clear_pointer (&self->file_etag, g_free);
-  g_clear_object (&self->issues);
-  g_clear_pointer (&self->map, sw_map_unref);
+  g_clear_object (&self->document);
 
   G_OBJECT_CLASS (sw_window_parent_class)->dispose (object);
 }
@@ -453,7 +434,7 @@ sw_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODIFIED:
-      g_value_set_boolean (value, self->modified);
+      g_value_set_boolean (value, sw_map_document_get_modified (self->document));
       break;
     case PROP_SHOW_ADJACENCY:
       g_value_set_boolean (value, self->show_adjacency);
@@ -532,7 +513,7 @@ create_legend_cb (GtkMenuButton *button,
 {
   SwWindow *self = data;
   GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *legend = sw_terrain_legend_new (self->map ? self->map->edition : NULL);
+  GtkWidget *legend = sw_terrain_legend_new (sw_window_map (self) ? sw_window_map (self)->edition : NULL);
 
   gtk_widget_set_margin_start (legend, 6);
   gtk_widget_set_margin_end (legend, 6);
@@ -691,11 +672,17 @@ sw_window_init (SwWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document = sw_map_document_new ();
+  g_signal_connect_swapped (self->document, "notify::map", G_CALLBACK (document_map_changed_cb), self);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (document_modified_changed_cb), self);
+  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (sw_window_update_title), self);
+  g_signal_connect_swapped (self->document, "notify::file", G_CALLBACK (sw_window_update_title), self);
+  g_signal_connect_swapped (self->document, "notify::changed-on-disk", G_CALLBACK (document_changed_on_disk_cb), self);
+  g_signal_connect_swapped (self->document, "validated", G_CALLBACK (document_validated_cb), self);
   sw_window_edit_init (self);
   sw_map_view_set_show_neighbours (self->map_view, TRUE);
 
-  self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
-  gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
+  gtk_list_box_bind_model (self->issue_list, sw_map_document_get_issues (self->document), create_issue_row, self, NULL);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
@@ -730,7 +717,7 @@ sw_window_is_empty (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
 
-  return self->map == NULL;
+  return sw_window_map (self) == NULL;
 }
 
 SwMap *
@@ -738,7 +725,7 @@ sw_window_get_map (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->map;
+  return sw_window_map (self);
 }
 
 GFile *
@@ -746,7 +733,7 @@ sw_window_get_file (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return sw_map_document_get_file (self->document);
 }
 
 SwMapView *
@@ -762,7 +749,7 @@ sw_window_get_issues (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return G_LIST_MODEL (self->issues);
+  return sw_map_document_get_issues (self->document);
 }
 
 gboolean
@@ -770,7 +757,7 @@ sw_window_get_modified (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
 
-  return self->modified;
+  return sw_map_document_get_modified (self->document);
 }
 
 void
@@ -779,10 +766,13 @@ sw_window_set_modified (SwWindow *self,
 {
   g_return_if_fail (SW_IS_WINDOW (self));
 
-  modified = !!modified;
-  if (self->modified == modified)
-    return;
-  self->modified = modified;
-  sw_window_update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  sw_map_document_set_modified (self->document, modified);
+}
+
+SwMapDocument *
+sw_window_get_document (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->document;
 }
