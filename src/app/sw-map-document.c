@@ -4,7 +4,9 @@
 
 #include <glib/gi18n.h>
 
+#include "sw-catalog.h"
 #include "sw-drafts.h"
+#include "sw-edit.h"
 #include "sw-map-document.h"
 #include "sw-map-xml.h"
 #include "sw-validate.h"
@@ -505,6 +507,122 @@ sw_map_document_save (SwMapDocument           *self,
   set_modified (self, FALSE);
   update_title (self);
   return TRUE;
+}
+
+/* How the user knows a region */
+
+char *
+sw_map_document_region_label (SwMapDocument  *self,
+                              const SwRegion *region)
+{
+  const char *name = region->names && region->names->len ? sw_text_pick (region->names) : NULL;
+  const SwCatalog *catalog;
+  const SwCatalogEntry *terrain;
+
+  g_return_val_if_fail (SW_IS_MAP_DOCUMENT (self), NULL);
+  g_return_val_if_fail (region != NULL, NULL);
+
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+  catalog = self->map ? sw_catalog_get (self->map->edition) : NULL;
+  terrain = catalog ? sw_catalog_find (catalog, "terrain", region->terrain) : NULL;
+  if (terrain == NULL)
+    return g_strdup (region->id);
+  /* Translators: a region without a name: its terrain and id, "Forest r4" */
+  return g_strdup_printf (C_("region", "%s %s"), sw_catalog_entry_name (terrain), region->id);
+}
+
+/* One-click fixes: only where the fix is certain. */
+
+static gboolean
+pair_at_line (GPtrArray  *pairs,
+              guint       line,
+              const char *a,
+              const char *b)
+{
+  for (guint i = 0; line > 0 && i < pairs->len; i++)
+    {
+      const SwPair *pair = g_ptr_array_index (pairs, i);
+
+      if (pair->line == line &&
+          ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
+           (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+count_pairs (GPtrArray  *pairs,
+             const char *a,
+             const char *b)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const SwPair *pair = g_ptr_array_index (pairs, i);
+
+      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
+          (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
+        n++;
+    }
+  return n;
+}
+
+gboolean
+sw_map_document_can_fix_issue (const SwIssue *issue)
+{
+  guint n;
+
+  g_return_val_if_fail (issue != NULL, FALSE);
+
+  n = issue->regions ? g_strv_length (issue->regions) : 0;
+  if (g_str_equal (issue->code, "self-link"))
+    return n >= 1;
+  return (g_str_equal (issue->code, "duplicate-link") ||
+          g_str_equal (issue->code, "barrier-without-border")) && n == 2;
+}
+
+gboolean
+sw_map_document_fix_issue (SwMapDocument  *self,
+                           guint           index,
+                           GError        **error)
+{
+  g_autoptr(SwIssueItem) item = NULL;
+  const SwIssue *issue;
+  const char *a, *b;
+  gboolean barrier, ok;
+
+  g_return_val_if_fail (SW_IS_MAP_DOCUMENT (self), FALSE);
+
+  item = g_list_model_get_item (G_LIST_MODEL (self->issues), index);
+  if (item == NULL || self->map == NULL || !sw_map_document_can_fix_issue (item->issue))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This problem has no sure fix."));
+      return FALSE;
+    }
+  issue = item->issue;
+  a = issue->regions[0];
+  b = issue->regions[1] ? issue->regions[1] : a;
+  if (g_str_equal (issue->code, "barrier-without-border"))
+    barrier = TRUE;
+  /* the issue's line names the element; without one (a pair made in the
+   * editor), a link goes before a barrier */
+  else if (pair_at_line (self->map->barriers, issue->line, a, b))
+    barrier = TRUE;
+  else if (pair_at_line (self->map->links, issue->line, a, b))
+    barrier = FALSE;
+  else
+    barrier = count_pairs (self->map->links, a, b) == 0;
+  if (barrier)
+    ok = sw_edit_remove_barrier (self->map, self->history, a, b, error);
+  else
+    ok = sw_edit_remove_link (self->map, self->history, a, b, error);
+  /* the fixed problem is gone at once, not after the pause */
+  if (ok)
+    sw_map_document_revalidate (self);
+  return ok;
 }
 
 /* Getters */

@@ -74,6 +74,18 @@ gboolean       sw_map_document_save             (SwMapDocument  *self,
 /* Validates the map now (edits do it after a short pause). */
 void           sw_map_document_revalidate       (SwMapDocument  *self);
 
+/* How the user knows a region of the map: its name in their language,
+ * else its terrain and id ("Forest r4"). */
+char          *sw_map_document_region_label     (SwMapDocument  *self,
+                                                 const SwRegion *region);
+
+/* TRUE when the problem has one sure fix (an extra link or barrier). */
+gboolean       sw_map_document_can_fix_issue    (const SwIssue  *issue);
+/* Fixes problem @index of the list, one undo step, and validates again. */
+gboolean       sw_map_document_fix_issue        (SwMapDocument  *self,
+                                                 guint           index,
+                                                 GError        **error);
+
 /* Drafts: a copy of the map with unsaved changes, written a few seconds
  * after an edit to $XDG_STATE_HOME/swcompanion/drafts. */
 gboolean       sw_map_document_write_draft      (SwMapDocument  *self,

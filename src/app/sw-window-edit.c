@@ -478,78 +478,7 @@ map_properties_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (sw_map_properties_dialog_new (self)));
 }
 
-/* One-click fixes: only where the fix is certain. */
-
-static gboolean
-pair_at_line (GPtrArray  *pairs,
-              guint       line,
-              const char *a,
-              const char *b)
-{
-  for (guint i = 0; line > 0 && i < pairs->len; i++)
-    {
-      const SwPair *pair = g_ptr_array_index (pairs, i);
-
-      if (pair->line == line &&
-          ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
-           (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-count_pairs (GPtrArray  *pairs,
-             const char *a,
-             const char *b)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < pairs->len; i++)
-    {
-      const SwPair *pair = g_ptr_array_index (pairs, i);
-
-      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
-          (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
-        n++;
-    }
-  return n;
-}
-
-static gboolean
-issue_is_fixable (const SwIssue *issue)
-{
-  guint n = issue->regions ? g_strv_length (issue->regions) : 0;
-
-  if (g_str_equal (issue->code, "self-link"))
-    return n >= 1;
-  return (g_str_equal (issue->code, "duplicate-link") ||
-          g_str_equal (issue->code, "barrier-without-border")) && n == 2;
-}
-
-static gboolean
-fix_issue (SwWindow       *self,
-           const SwIssue  *issue,
-           GError        **error)
-{
-  const char *a = issue->regions[0];
-  const char *b = issue->regions[1] ? issue->regions[1] : a;
-  gboolean barrier;
-
-  if (g_str_equal (issue->code, "barrier-without-border"))
-    return sw_edit_remove_barrier (sw_window_map (self), sw_window_history (self), a, b, error);
-  /* the issue's line names the element; without one (a pair made in the
-   * editor), a link goes before a barrier */
-  if (pair_at_line (sw_window_map (self)->barriers, issue->line, a, b))
-    barrier = TRUE;
-  else if (pair_at_line (sw_window_map (self)->links, issue->line, a, b))
-    barrier = FALSE;
-  else
-    barrier = count_pairs (sw_window_map (self)->links, a, b) == 0;
-  if (barrier)
-    return sw_edit_remove_barrier (sw_window_map (self), sw_window_history (self), a, b, error);
-  return sw_edit_remove_link (sw_window_map (self), sw_window_history (self), a, b, error);
-}
+/* One click fixes a problem with a sure fix (the document knows which) */
 
 static void
 fix_issue_action (GtkWidget  *widget,
@@ -557,45 +486,10 @@ fix_issue_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   SwWindow *self = SW_WINDOW (widget);
-  g_autoptr(GObject) item = g_list_model_get_item (sw_map_document_get_issues (self->document), g_variant_get_uint32 (parameter));
   g_autoptr(GError) error = NULL;
-  const SwIssue *issue;
 
-  if (item == NULL || sw_window_map (self) == NULL)
-    return;
-  issue = sw_issue_item_get_issue (SW_ISSUE_ITEM (item));
-  if (!issue_is_fixable (issue))
-    return;
-  if (!fix_issue (self, issue, &error))
+  if (!sw_map_document_fix_issue (self->document, g_variant_get_uint32 (parameter), &error))
     sw_window_show_error (self, error);
-  else
-    /* the row with the button is gone at once, not after the pause */
-    sw_window_revalidate (self);
-}
-
-GtkWidget *
-sw_window_create_fix_button (SwWindow      *self,
-                             const SwIssue *issue,
-                             guint          index)
-{
-  GtkWidget *button;
-  const char *tooltip;
-
-  if (!issue_is_fixable (issue))
-    return NULL;
-  if (g_str_equal (issue->code, "barrier-without-border"))
-    tooltip = _("Remove the barrier");
-  else if (g_str_equal (issue->code, "self-link"))
-    tooltip = _("Remove the link from the region to itself");
-  else
-    tooltip = _("Remove the extra link");
-  button = gtk_button_new_with_mnemonic (_("_Fix"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "edit.fix-issue");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
-  gtk_widget_add_css_class (button, "flat");
-  return button;
 }
 
 /* Lay out from graph */

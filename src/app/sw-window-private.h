@@ -23,11 +23,8 @@ struct _SwWindow
   GtkLabel *map_title_label;
   GtkLabel *map_summary_label;
   GtkLabel *selection_label;
-  GtkLabel *issue_count_label;
-  GtkStack *issues_stack;
-  GtkListBox *issue_list;
-  GtkWidget *problems_box;     /* the list, shown while there are problems */
-  GtkWidget *no_problems_box;  /* one line, shown while there are none */
+  struct _SwProblemsPanel *problems_panel;
+  struct _SwRegionPanel *region_panel;
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
   struct _SwUnfinishedGames *unfinished_games;   /* the welcome page's games to continue */
@@ -60,15 +57,8 @@ struct _SwWindow
   double tool_start_x, tool_start_y;
   AdwToast *draft_toast;      /* weak: the toast saying a draft cannot be written, while shown */
 
-  /* the properties panel (sw-window-properties.c) */
-  GPtrArray *property_rows;   /* rows rebuilt with the selection */
+  /* the boards group's rows are being filled, not changed (sw-window-boards.c) */
   gboolean updating_properties;
-  AdwComboRow *terrain_row;
-  GPtrArray *terrain_ids;
-  AdwComboRow *border_row;
-  GHashTable *symbol_checks;  /* type -> GtkCheckButton */
-  GHashTable *start_spins;    /* type -> GtkSpinButton */
-  GHashTable *name_entries;   /* lang -> AdwEntryRow */
 };
 
 /* The document's map and history (NULL while the window shows none). */
@@ -143,9 +133,6 @@ void      sw_window_show_error              (SwWindow      *self,
                                              const GError  *error);
 /* Region ids of the selection, NULL-terminated. */
 char    **sw_window_selected_ids            (SwWindow      *self);
-GtkWidget *sw_window_create_fix_button      (SwWindow      *self,
-                                             const SwIssue *issue,
-                                             guint          index);
 
 /* TRUE while the focus is where letters are text (a tool key is ignored). */
 gboolean  sw_window_focus_takes_text        (SwWindow      *self);

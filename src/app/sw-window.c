@@ -14,6 +14,8 @@
 #include "sw-export-dialog.h"
 #include "sw-terrain-legend.h"
 #include "sw-window-private.h"
+#include "sw-problems-panel.h"
+#include "sw-region-panel.h"
 #include "sw-unfinished-games.h"
 
 /* SwWindow */
@@ -118,136 +120,24 @@ sw_window_update_summary (SwWindow *self)
   gtk_label_set_text (self->map_summary_label, summary->str);
 }
 
-/* The label of region @id of the map, or the id itself. */
-static char *
-label_of (SwWindow   *self,
-          const char *id)
-{
-  const SwRegion *region = id && sw_window_map (self) ? sw_map_get_region (sw_window_map (self), id) : NULL;
-
-  return region ? sw_window_region_label (self, region) : g_strdup (id ? id : "");
-}
-
-/* A problem as the editor's user sees it: regions by their names, no
- * vertex numbers or coordinates (the file's terms, for the validator's
- * own message on the command line). Other problems keep their message. */
-static char *
-issue_in_words (SwWindow      *self,
-                const SwIssue *issue)
-{
-  guint n = g_strv_length (issue->regions);
-  g_autofree char *a = n > 0 ? label_of (self, issue->regions[0]) : NULL;
-  g_autofree char *b = n > 1 ? label_of (self, issue->regions[1]) : NULL;
-  const char *code = issue->code;
-
-  if (g_str_equal (code, "regions-overlap") && b != NULL)
-    return g_strdup_printf (_("%s and %s overlap: move the corners of one out of the other"), a, b);
-  if (g_str_equal (code, "corner-touch") && b != NULL)
-    return g_strdup_printf (_("%s and %s meet only at a corner: players would not know whether they are neighbours. "
-                              "Give them a border, or move them apart"), a, b);
-  if (g_str_equal (code, "short-border") && b != NULL)
-    return g_strdup_printf (_("The border between %s and %s is too short to see on the board"), a, b);
-  if (g_str_equal (code, "board-gap") && a != NULL)
-    return g_strdup_printf (_("Part of the board beside %s belongs to no region"), a);
-  if (g_str_equal (code, "outline-self-intersecting") && a != NULL)
-    return g_strdup_printf (_("The outline of %s crosses itself"), a);
-  if (g_str_equal (code, "outline-degenerate") && a != NULL)
-    return g_strdup_printf (_("The outline of %s goes through a corner twice or has no area"), a);
-  if (g_str_equal (code, "outside-board") && a != NULL)
-    return g_strdup_printf (_("A corner of %s lies outside the board"), a);
-  return g_strdup (issue->message);
-}
-
-static GtkWidget *
-create_issue_row (gpointer item,
-                  gpointer user_data)
-{
-  const SwIssue *issue = sw_issue_item_get_issue (item);
-  gboolean error = issue->severity == SW_SEVERITY_ERROR;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  g_autofree char *words = issue_in_words (SW_WINDOW (user_data), issue);
-  GtkWidget *message = gtk_label_new (words);
-  GtkWidget *detail, *fix;
-  g_autofree char *detail_text = NULL;
-
-  gtk_widget_add_css_class (row, "issue-row");
-  gtk_widget_add_css_class (icon, error ? "error" : "warning");
-  gtk_widget_set_valign (icon, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (icon, 2);
-
-  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (message), 0);
-
-  if (issue->line > 0)
-    /* Translators: under a problem: where it is and its stable code, e.g. "line 14 · regions-overlap" */
-    detail_text = g_strdup_printf (_("line %u · %s"), issue->line, issue->code);
-  else
-    detail_text = g_strdup (issue->code);
-  detail = gtk_label_new (detail_text);
-  gtk_label_set_xalign (GTK_LABEL (detail), 0);
-  gtk_widget_add_css_class (detail, "dim-label");
-  gtk_widget_add_css_class (detail, "issue-detail");
-
-  gtk_box_append (GTK_BOX (text), message);
-  gtk_box_append (GTK_BOX (text), detail);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), text);
-  fix = sw_window_create_fix_button (SW_WINDOW (user_data), issue, sw_issue_item_get_index (item));
-  if (fix != NULL)
-    gtk_box_append (GTK_BOX (box), fix);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  error ? _("Error") : _("Warning"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words,
-                                  -1);
-  return row;
-}
-
-/* The document's problems are new: on the map and in the panel */
+/* The document's problems are new: each one on the map, where it lies
+ * (the problems panel lists them) */
 static void
 document_validated_cb (SwWindow *self)
 {
   GListModel *model = sw_map_document_get_issues (self->document);
   guint n = g_list_model_get_n_items (model);
-  g_autoptr(GPtrArray) issues = g_ptr_array_new ();
-  guint errors = 0, warnings = 0;
-  g_autoptr(GString) count = g_string_new (NULL);
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(SwIssueItem) item = g_list_model_get_item (model, i);
-      const SwIssue *issue = sw_issue_item_get_issue (item);
+      SwIssueItem *item = g_list_model_get_item (model, i);
 
-      g_ptr_array_add (issues, (gpointer) issue);
-      if (issue->severity == SW_SEVERITY_ERROR)
-        errors++;
-      else if (issue->severity == SW_SEVERITY_WARNING)
-        warnings++;
+      g_ptr_array_add (issues, item);
+      g_ptr_array_add (shown, (gpointer) sw_issue_item_get_issue (item));
     }
-  /* each one on the map, where it lies (the items live in the model) */
-  sw_map_view_set_issues (self->map_view, issues);
-
-  gtk_stack_set_visible_child_name (self->issues_stack, n ? "list" : "none");
-  /* no problems: one line, and the room goes to the properties above */
-  gtk_widget_set_visible (self->problems_box, n > 0);
-  gtk_widget_set_visible (self->no_problems_box, n == 0);
-
-  if (errors > 0)
-    g_string_append_printf (count, ngettext ("%u error", "%u errors", errors), errors);
-  if (errors > 0 && warnings > 0)
-    g_string_append (count, ", ");
-  if (warnings > 0)
-    g_string_append_printf (count, ngettext ("%u warning", "%u warnings", warnings), warnings);
-  gtk_label_set_text (self->issue_count_label, count->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->issue_count_label), count->len > 0);
+  sw_map_view_set_issues (self->map_view, shown);
 }
 
 void
@@ -313,11 +203,11 @@ sw_window_show_issue (SwWindow *self,
 }
 
 static void
-issue_row_activated_cb (GtkListBox    *list,
-                        GtkListBoxRow *row,
-                        SwWindow      *self)
+issue_activated_cb (SwProblemsPanel *panel,
+                    guint            index,
+                    SwWindow        *self)
 {
-  sw_window_show_issue (self, gtk_list_box_row_get_index (row));
+  sw_window_show_issue (self, index);
 }
 
 /* The document shows another map (or the first) */
@@ -411,11 +301,6 @@ sw_window_dispose (GObject *object)
 
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   sw_window_edit_dispose (self);
-  g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->symbol_checks, g_hash_table_unref);
-  g_clear_pointer (&self->start_spins, g_hash_table_unref);
-  g_clear_pointer (&self->name_entries, g_hash_table_unref);
-  self->terrain_row = self->border_row = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->document);
@@ -594,6 +479,8 @@ sw_window_class_init (SwWindowClass *klass)
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
   g_type_ensure (SW_TYPE_UNFINISHED_GAMES);
+  g_type_ensure (SW_TYPE_PROBLEMS_PANEL);
+  g_type_ensure (SW_TYPE_REGION_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
@@ -604,11 +491,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_title_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_summary_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, selection_label);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_count_label);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, issues_stack);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_box);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, no_problems_box);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_panel);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, region_panel);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, unfinished_games);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
@@ -622,7 +506,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, tool_box);
   gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
                                                 G_CALLBACK (sw_window_recent_row_activated_cb));
-  gtk_widget_class_bind_template_callback (widget_class, issue_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, issue_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "window.open", NULL, sw_window_open_action);
   gtk_widget_class_install_action (widget_class, "window.save", NULL, sw_window_save_action);
@@ -682,7 +566,9 @@ sw_window_init (SwWindow *self)
   sw_window_edit_init (self);
   sw_map_view_set_show_neighbours (self->map_view, TRUE);
 
-  gtk_list_box_bind_model (self->issue_list, sw_map_document_get_issues (self->document), create_issue_row, self, NULL);
+  sw_problems_panel_set_document (self->problems_panel, self->document);
+  sw_region_panel_set_document (self->region_panel, self->document);
+  sw_region_panel_set_view (self->region_panel, self->map_view);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
