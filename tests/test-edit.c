@@ -1126,6 +1126,90 @@ test_draw_refusals (void)
   assert_bytes (map, before);
 }
 
+
+/* A lake inside another region (a hole in it), and a drawing round it:
+ * clear of every border, from a border, or over several regions, the lake
+ * is covered whole and goes, with its link and barrier, as any region
+ * covered whole does. */
+static void
+test_draw_round_lake (void)
+{
+  const double lake[] = { 130, 130, 170, 130, 170, 170, 130, 170 };
+  const double round_clear[] = { 110, 110, 190, 110, 190, 190, 110, 190 };
+  const double round_from_edge[] = { 100, 110, 190, 110, 190, 190, 100, 190 };
+  const double round_many[] = { 50, 110, 190, 110, 190, 190, 50, 190 };
+  const double *cases[] = { round_clear, round_from_edge, round_many };
+  const double areas[] = { 80 * 80, 90 * 80, 140 * 80 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(SwMap) map = grid_map ();
+      g_autoptr(SwHistory) history = sw_history_new (map);
+      g_autoptr(GBytes) before = NULL;
+      g_autofree char *lake_id = NULL;
+      g_autofree char *drawn = NULL;
+      g_autoptr(GError) error = NULL;
+      guint n_regions;
+
+      g_assert_true (sw_edit_carve_region (map, history, "r5", lake, 4, "lake", &lake_id, &error));
+      g_assert_no_error (error);
+      sw_map_add_link (map, lake_id, "r1", NULL);
+      sw_map_add_barrier (map, "r5", lake_id, NULL);
+      sw_map_changed (map);
+      before = sw_map_to_bytes (map);
+      n_regions = map->regions->len;
+
+      g_assert_true (sw_edit_draw_region (map, history, NULL, cases[i], 4, "hill", &drawn, &error));
+      g_assert_no_error (error);
+      assert_no_error (map);
+      for (guint k = 0; k < map->regions->len; k++)
+        g_assert_cmpstr (((SwRegion *) g_ptr_array_index (map->regions, k))->terrain, !=, "lake");
+      g_assert_cmpuint (map->regions->len, ==, n_regions);
+      g_assert_cmpstr (sw_map_get_region (map, drawn)->terrain, ==, "hill");
+      g_assert_cmpfloat_with_epsilon (region_area (map, drawn), areas[i], 1e-6);
+      g_assert_true (adjacent (map, drawn, "r5"));
+      g_assert_cmpuint (map->links->len, ==, 0);
+      g_assert_cmpuint (map->barriers->len, ==, 0);
+      assert_undo_redo (history, before);
+    }
+}
+
+/* Part of such a lake and the land round it cannot become one region (the
+ * shore would have to be cut from the land): refused, naming the lake and
+ * saying what to draw instead. */
+static void
+test_draw_across_lake_shore (void)
+{
+  const double lake[] = { 130, 130, 170, 130, 170, 170, 130, 170 };
+  const double through[] = { 110, 110, 150, 110, 150, 190, 110, 190 };
+  const double through_edge[] = { 100, 110, 150, 110, 150, 190, 100, 190 };
+  const double through_many[] = { 50, 110, 150, 110, 150, 190, 50, 190 };
+  const double *cases[] = { through, through_edge, through_many };
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = NULL;
+  g_autofree char *lake_id = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sw_edit_carve_region (map, history, "r5", lake, 4, "lake", &lake_id, &error));
+  g_assert_no_error (error);
+  before = sw_map_to_bytes (map);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) refused = NULL;
+      g_autofree char *drawn = NULL;
+
+      g_assert_false (sw_edit_draw_region (map, history, NULL, cases[i], 4, "hill", &drawn, &refused));
+      g_assert_error (refused, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED);
+      g_test_message ("refused: %s", refused->message);
+      assert_refused_in_words (refused);
+      g_assert_nonnull (strstr (refused->message, "shore of the Lake"));
+      g_assert_nonnull (strstr (refused->message, "take all of it into the new region"));
+      g_assert_null (drawn);
+      assert_bytes (map, before);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1155,6 +1239,8 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/draw-over-regions", test_draw_over_regions);
   g_test_add_func ("/edit/draw-snaps-to-corners", test_draw_snaps_to_corners);
   g_test_add_func ("/edit/draw-refusals", test_draw_refusals);
+  g_test_add_func ("/edit/draw-round-lake", test_draw_round_lake);
+  g_test_add_func ("/edit/draw-across-lake-shore", test_draw_across_lake_shore);
 
   return g_test_run ();
 }

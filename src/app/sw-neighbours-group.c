@@ -6,7 +6,6 @@
 
 #include "sw-neighbours-group.h"
 #include "sw-topology.h"
-#include "sw-window-private.h"
 
 struct _SwNeighboursGroup
 {
@@ -44,10 +43,10 @@ row_activated_cb (GtkListBox        *list,
 
 void
 sw_neighbours_group_set_region (SwNeighboursGroup *self,
-                                SwWindow          *window,
+                                SwMapDocument     *document,
                                 guint              region)
 {
-  SwMap *map = sw_window_get_map (window);
+  SwMap *map = sw_map_document_get_map (document);
   SwTopology *topology = map ? sw_map_get_topology (map) : NULL;
   GtkWidget *child;
   guint n = 0;
@@ -69,7 +68,7 @@ sw_neighbours_group_set_region (SwNeighboursGroup *self,
       if ((contact->a != region && contact->b != region) || other >= map->regions->len ||
           !(contact->flags & (SW_CONTACT_BORDER | SW_CONTACT_LINK | SW_CONTACT_BARRIER)))
         continue;
-      label = sw_window_region_label (window, g_ptr_array_index (map->regions, other));
+      label = sw_map_document_region_label (document, g_ptr_array_index (map->regions, other));
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -2,7 +2,7 @@
 #pragma once
 
 #include <adwaita.h>
-#include "sw-window.h"
+#include "sw-map-document.h"
 
 G_BEGIN_DECLS
 
@@ -10,9 +10,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SwNeighboursGroup, sw_neighbours_group, SW, NEIGHBOURS_GROUP, AdwPreferencesGroup)
 
 GtkWidget *sw_neighbours_group_new        (void);
-/* Lists what region @region (an index) of @window's map touches. */
+/* Lists what region @region (an index) of @document's map touches. */
 void       sw_neighbours_group_set_region (SwNeighboursGroup *self,
-                                           SwWindow          *window,
+                                           SwMapDocument     *document,
                                            guint              region);
 
 G_END_DECLS

@@ -104,7 +104,7 @@ static void
 add_board (SwWindow   *self,
            const char *size)
 {
-  SwMap *map = self->map;
+  SwMap *map = sw_window_map (self);
   g_autofree char *id = fresh_board_id (map, size);
   g_autoptr(GError) error = NULL;
   double width, height, right = 0;
@@ -118,11 +118,11 @@ add_board (SwWindow   *self,
 
       right = MAX (right, (board->has_position ? board->x : 0) + board->width);
     }
-  sw_history_begin_group (self->history, _("Add board"));
-  ok = sw_edit_add_board (map, self->history, id, width, height, land_terrain (map), NULL, &error);
+  sw_history_begin_group (sw_window_history (self), _("Add board"));
+  ok = sw_edit_add_board (map, sw_window_history (self), id, width, height, land_terrain (map), NULL, &error);
   /* a lone first board needs neither a place nor, outside Warcraft, a mark */
   if (ok && (map->boards->len > 1 || *size != '\0'))
-    ok = sw_edit_set_board_mark (map, self->history, id, size,
+    ok = sw_edit_set_board_mark (map, sw_window_history (self), id, size,
                                  map->boards->len > 1, map->boards->len > 1 ? right + BOARD_GAP : 0, 0, &error);
   if (ok && map->boards->len == 2)
     {
@@ -130,13 +130,13 @@ add_board (SwWindow   *self,
       const SwBoard *first = g_ptr_array_index (map->boards, 0);
 
       if (!first->has_position)
-        ok = sw_edit_set_board_mark (map, self->history, first->id, first->size, TRUE, 0, 0, &error);
+        ok = sw_edit_set_board_mark (map, sw_window_history (self), first->id, first->size, TRUE, 0, 0, &error);
     }
-  sw_history_end_group (self->history);
+  sw_history_end_group (sw_window_history (self));
   if (!ok)
     {
       /* half a step is no step */
-      sw_history_undo (self->history);
+      sw_history_undo (sw_window_history (self));
       sw_window_show_error (self, error);
     }
   else
@@ -153,19 +153,19 @@ boards_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
-  if (self->map == NULL || self->history == NULL || !sw_map_has_geometry (self->map))
+  if (sw_window_map (self) == NULL || sw_window_history (self) == NULL || !sw_map_has_geometry (sw_window_map (self)))
     return;
   if (g_str_equal (action_name, "boards.add"))
     add_board (self, g_variant_get_string (parameter, NULL));
   else if (g_str_equal (action_name, "boards.remove"))
-    ok = sw_edit_remove_board (self->map, self->history, g_variant_get_string (parameter, NULL), &error);
+    ok = sw_edit_remove_board (sw_window_map (self), sw_window_history (self), g_variant_get_string (parameter, NULL), &error);
   else if (g_str_equal (action_name, "boards.resize"))
     {
       const char *id;
       double width, height;
 
       g_variant_get (parameter, "(&sdd)", &id, &width, &height);
-      ok = sw_edit_resize_board (self->map, self->history, id, width, height, &error);
+      ok = sw_edit_resize_board (sw_window_map (self), sw_window_history (self), id, width, height, &error);
     }
   else if (g_str_equal (action_name, "boards.set-size"))
     {
@@ -173,12 +173,12 @@ boards_action (GtkWidget  *widget,
       gint index;
 
       g_variant_get (parameter, "(&s&s)", &id, &size);
-      index = sw_map_find_board (self->map, id);
+      index = sw_map_find_board (sw_window_map (self), id);
       if (index >= 0)
         {
-          const SwBoard *board = g_ptr_array_index (self->map->boards, index);
+          const SwBoard *board = g_ptr_array_index (sw_window_map (self)->boards, index);
 
-          ok = sw_edit_set_board_mark (self->map, self->history, id, size,
+          ok = sw_edit_set_board_mark (sw_window_map (self), sw_window_history (self), id, size,
                                        board->has_position, board->x, board->y, &error);
         }
     }
@@ -216,13 +216,13 @@ remove_clicked_cb (GtkButton *button,
                    SwWindow  *self)
 {
   const char *id = g_object_get_data (G_OBJECT (button), "sw-board");
-  gint index = self->map ? sw_map_find_board (self->map, id) : -1;
+  gint index = sw_window_map (self) ? sw_map_find_board (sw_window_map (self), id) : -1;
   guint n;
   GtkWidget *dialog;
 
   if (index < 0)
     return;
-  n = count_board_regions (self->map, g_ptr_array_index (self->map->boards, index));
+  n = count_board_regions (sw_window_map (self), g_ptr_array_index (sw_window_map (self)->boards, index));
   /* a new board's one blank region is nothing to lose */
   if (n <= 1)
     {
@@ -355,11 +355,11 @@ board_row_expanded_cb (AdwExpanderRow *row,
   gint index;
 
   if (!adw_expander_row_get_expanded (row) || g_object_get_data (G_OBJECT (row), "sw-filled") != NULL ||
-      self->map == NULL || (index = sw_map_find_board (self->map, id)) < 0)
+      sw_window_map (self) == NULL || (index = sw_map_find_board (sw_window_map (self), id)) < 0)
     return;
   g_object_set_data (G_OBJECT (row), "sw-filled", GINT_TO_POINTER (TRUE));
   self->updating_properties = TRUE;
-  fill_board_row (self, row, g_ptr_array_index (self->map->boards, index));
+  fill_board_row (self, row, g_ptr_array_index (sw_window_map (self)->boards, index));
   self->updating_properties = FALSE;
 }
 
@@ -425,7 +425,7 @@ sw_window_add_boards_group (SwWindow *self)
 {
   GtkWidget *group;
 
-  if (self->map == NULL || !sw_map_has_geometry (self->map))
+  if (sw_window_map (self) == NULL || !sw_map_has_geometry (sw_window_map (self)))
     return;
   group = adw_preferences_group_new ();
   gtk_widget_set_name (group, "boards-group");
@@ -434,8 +434,8 @@ sw_window_add_boards_group (SwWindow *self)
                                          _("A board set’s boards are drawn side by side; adjacency never crosses boards."));
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add_button ());
   self->updating_properties = TRUE;
-  for (guint i = 0; i < self->map->boards->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), board_row (self, g_ptr_array_index (self->map->boards, i)));
+  for (guint i = 0; i < sw_window_map (self)->boards->len; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), board_row (self, g_ptr_array_index (sw_window_map (self)->boards, i)));
   self->updating_properties = FALSE;
   gtk_box_append (GTK_BOX (self->properties_box), group);
 }

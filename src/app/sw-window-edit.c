@@ -1,4 +1,4 @@
-/* sw-window-edit.c: a window's edits: the history (undo, redo, unsaved mark), the edit actions, live validation, one-click fixes, drafts. */
+/* sw-window-edit.c: a window's edits: undo and redo, the edit actions, one-click fixes, the draft's warning (the document keeps the history, the problems and the draft). */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-window"
 
@@ -6,18 +6,12 @@
 #include <string.h>
 
 #include "sw-catalog.h"
-#include "sw-drafts.h"
 #include "sw-edit.h"
 #include "sw-edit-replace.h"
 #include "sw-layout.h"
 #include "sw-map-properties-dialog.h"
 #include "sw-validate.h"
 #include "sw-window-private.h"
-
-/* how long editing pauses before the problems are checked again */
-#define VALIDATE_DELAY_MS 150
-/* how long after a change the draft is written */
-#define AUTOSAVE_DELAY_S 3
 
 void
 sw_window_show_error (SwWindow     *self,
@@ -37,49 +31,30 @@ sw_window_selected_ids (SwWindow *self)
   GStrvBuilder *builder = g_strv_builder_new ();
   char **ids;
 
-  for (guint i = 0; self->map != NULL && i < n; i++)
-    if (selected[i] < self->map->regions->len)
-      g_strv_builder_add (builder, ((SwRegion *) g_ptr_array_index (self->map->regions, selected[i]))->id);
+  for (guint i = 0; sw_window_map (self) != NULL && i < n; i++)
+    if (selected[i] < sw_window_map (self)->regions->len)
+      g_strv_builder_add (builder, ((SwRegion *) g_ptr_array_index (sw_window_map (self)->regions, selected[i]))->id);
   ids = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   return ids;
 }
 
-/* Validation, debounced */
+/* Validation and drafts are the document's; the window shows them */
 
 void
 sw_window_revalidate (SwWindow *self)
 {
-  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
-
   g_return_if_fail (SW_IS_WINDOW (self));
 
-  g_clear_handle_id (&self->validate_id, g_source_remove);
-  if (self->map == NULL)
-    return;
-  sw_validate_map (self->map, issues);
-  sw_issue_list_sort (issues);
-  sw_window_set_issues (self, issues);
+  sw_map_document_revalidate (self->document);
 }
-
-static gboolean
-validate_timeout_cb (gpointer data)
-{
-  SwWindow *self = data;
-
-  self->validate_id = 0;
-  sw_window_revalidate (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Drafts */
 
 const char *
 sw_window_get_draft_path (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->draft_path;
+  return sw_map_document_get_draft_path (self->document);
 }
 
 gboolean
@@ -88,51 +63,7 @@ sw_window_write_draft (SwWindow  *self,
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
 
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->map == NULL || !self->modified)
-    return TRUE;
-  if (self->draft_path == NULL)
-    self->draft_path = sw_drafts_new_path ();
-  return sw_drafts_write (self->draft_path, self->map, self->file, error);
-}
-
-/* A draft is written again, or no longer needed: the toast saying it
- * could not be would now be untrue, and the next failure is told anew. */
-static void
-clear_draft_error (SwWindow *self)
-{
-  g_clear_pointer (&self->draft_error, g_free);
-  if (self->draft_toast != NULL)
-    adw_toast_dismiss (self->draft_toast);
-  g_clear_weak_pointer (&self->draft_toast);
-}
-
-static gboolean
-autosave_timeout_cb (gpointer data)
-{
-  SwWindow *self = data;
-  g_autoptr(GError) error = NULL;
-
-  self->autosave_id = 0;
-  if (sw_window_write_draft (self, &error))
-    {
-      clear_draft_error (self);
-      return G_SOURCE_REMOVE;
-    }
-  /* the user counts on the draft after a crash: say so once, until a
-   * draft is written again */
-  if (self->draft_error == NULL)
-    {
-      AdwToast *toast = adw_toast_new (_("Changes cannot be kept as a draft: save the map to keep them"));
-
-      adw_toast_set_timeout (toast, 0);
-      g_set_weak_pointer (&self->draft_toast, toast);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-      g_message ("The draft of the map cannot be written: %s", error->message);
-    }
-  g_free (self->draft_error);
-  self->draft_error = g_strdup (error->message);
-  return G_SOURCE_REMOVE;
+  return sw_map_document_write_draft (self->document, error);
 }
 
 const char *
@@ -140,17 +71,30 @@ sw_window_get_draft_error (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->draft_error;
+  return sw_map_document_get_draft_error (self->document);
 }
 
-void
-sw_window_drop_draft (SwWindow *self)
+/* The user counts on the draft after a crash: when it cannot be written,
+ * say so once, until a draft is written again (the toast then goes, as
+ * it would now be untrue). */
+static void
+draft_error_changed_cb (SwWindow *self)
 {
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->draft_path != NULL)
-    sw_drafts_remove (self->draft_path);
-  g_clear_pointer (&self->draft_path, g_free);
-  clear_draft_error (self);
+  AdwToast *toast;
+
+  if (sw_map_document_get_draft_error (self->document) == NULL)
+    {
+      if (self->draft_toast != NULL)
+        adw_toast_dismiss (self->draft_toast);
+      g_clear_weak_pointer (&self->draft_toast);
+      return;
+    }
+  if (self->draft_toast != NULL)
+    return;
+  toast = adw_toast_new (_("Changes cannot be kept as a draft: save the map to keep them"));
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->draft_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* The history */
@@ -176,8 +120,8 @@ set_step_tooltip (GtkWidget  *button,
 void
 sw_window_edit_update_actions (SwWindow *self)
 {
-  gboolean has_map = self->map != NULL;
-  gboolean editable = has_map && sw_map_has_geometry (self->map);
+  gboolean has_map = sw_window_map (self) != NULL;
+  gboolean editable = has_map && sw_map_has_geometry (sw_window_map (self));
   static const char *const geometry_actions[] = {
     "edit.draw", "edit.split", "edit.merge", "edit.carve", "edit.move-vertex", "edit.insert-vertex",
     "edit.delete-vertex", "edit.tool", "edit.merge-instead",
@@ -188,55 +132,31 @@ sw_window_edit_update_actions (SwWindow *self)
     "edit.set-description", "edit.set-edition", "edit.set-scenarios", "window.map-properties",
   };
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.undo", self->history && sw_history_can_undo (self->history));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.redo", self->history && sw_history_can_redo (self->history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.undo", sw_window_history (self) && sw_history_can_undo (sw_window_history (self)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.redo", sw_window_history (self) && sw_history_can_redo (sw_window_history (self)));
   for (guint i = 0; i < G_N_ELEMENTS (geometry_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), geometry_actions[i], editable);
   for (guint i = 0; i < G_N_ELEMENTS (map_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), map_actions[i], has_map);
   set_step_tooltip (self->undo_button, _("Undo"), _("Undo “%s”"),
-                    self->history ? sw_history_get_undo_label (self->history) : NULL);
+                    sw_window_history (self) ? sw_history_get_undo_label (sw_window_history (self)) : NULL);
   set_step_tooltip (self->redo_button, _("Redo"), _("Redo “%s”"),
-                    self->history ? sw_history_get_redo_label (self->history) : NULL);
+                    sw_window_history (self) ? sw_history_get_redo_label (sw_window_history (self)) : NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "edit.layout-from-graph",
-                                 has_map && !sw_map_has_geometry (self->map));
+                                 has_map && !sw_map_has_geometry (sw_window_map (self)));
   gtk_widget_set_visible (self->tool_box, editable);
   gtk_widget_set_visible (self->layout_button, has_map && !editable);
 }
 
+/* Every edit, undo and redo of the document's map */
 static void
-history_changed_cb (SwWindow *self)
+document_changed_cb (SwWindow *self)
 {
-  gboolean modified = self->unsaved_base || !sw_history_is_clean (self->history);
-
   sw_map_view_map_changed (self->map_view);
-  sw_window_set_modified (self, modified);
   sw_window_update_summary (self);
   sw_window_update_title (self);
   sw_window_edit_update_actions (self);
   sw_window_refresh_properties (self);
-
-  g_clear_handle_id (&self->validate_id, g_source_remove);
-  self->validate_id = g_timeout_add (VALIDATE_DELAY_MS, validate_timeout_cb, self);
-  if (modified && self->autosave_id == 0)
-    self->autosave_id = g_timeout_add_seconds (AUTOSAVE_DELAY_S, autosave_timeout_cb, self);
-  else if (!modified)
-    /* undone back to the saved state: the draft has nothing to keep */
-    sw_window_drop_draft (self);
-}
-
-void
-sw_window_reset_history (SwWindow *self)
-{
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
-  g_clear_object (&self->history);
-  if (self->map != NULL)
-    {
-      self->history = sw_history_new (self->map);
-      g_signal_connect_swapped (self->history, "changed", G_CALLBACK (history_changed_cb), self);
-    }
-  sw_window_edit_update_actions (self);
 }
 
 SwHistory *
@@ -244,7 +164,7 @@ sw_window_get_history (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->history;
+  return sw_window_history (self);
 }
 
 /* Actions: each is one core operation, one undo step */
@@ -256,12 +176,12 @@ undo_action (GtkWidget  *widget,
 {
   SwWindow *self = SW_WINDOW (widget);
 
-  if (self->history == NULL)
+  if (sw_window_history (self) == NULL)
     return;
   if (g_str_equal (action_name, "edit.undo"))
-    sw_history_undo (self->history);
+    sw_history_undo (sw_window_history (self));
   else
-    sw_history_redo (self->history);
+    sw_history_redo (sw_window_history (self));
 }
 
 static void
@@ -272,7 +192,7 @@ select_ids (SwWindow          *self,
 
   for (guint i = 0; ids && ids[i]; i++)
     {
-      gint index = sw_map_find_region (self->map, ids[i]);
+      gint index = sw_map_find_region (sw_window_map (self), ids[i]);
 
       if (index >= 0)
         g_array_append_val (regions, index);
@@ -312,7 +232,7 @@ geometry_action (GtkWidget  *widget,
   g_autofree char *new_region = NULL;
   gboolean ok = FALSE;
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     return;
   if (g_str_equal (action_name, "edit.split"))
     {
@@ -323,7 +243,7 @@ geometry_action (GtkWidget  *widget,
 
       g_variant_get (parameter, "(&s@ad)", &region, &array);
       points = variant_points (array, &n);
-      ok = sw_edit_split_region (self->map, self->history, region, points, n, &new_region, &error);
+      ok = sw_edit_split_region (sw_window_map (self), sw_window_history (self), region, points, n, &new_region, &error);
     }
   else if (g_str_equal (action_name, "edit.draw"))
     {
@@ -334,7 +254,7 @@ geometry_action (GtkWidget  *widget,
 
       g_variant_get (parameter, "(&s@ad&s)", &board, &array, &terrain);
       points = variant_points (array, &n);
-      ok = sw_edit_draw_region (self->map, self->history, board[0] != '\0' ? board : NULL, points, n, terrain,
+      ok = sw_edit_draw_region (sw_window_map (self), sw_window_history (self), board[0] != '\0' ? board : NULL, points, n, terrain,
                                 &new_region, &error);
     }
   else if (g_str_equal (action_name, "edit.carve"))
@@ -346,14 +266,14 @@ geometry_action (GtkWidget  *widget,
 
       g_variant_get (parameter, "(&s@ad&s)", &region, &array, &terrain);
       points = variant_points (array, &n);
-      ok = sw_edit_carve_region (self->map, self->history, region, points, n, terrain, &new_region, &error);
+      ok = sw_edit_carve_region (sw_window_map (self), sw_window_history (self), region, points, n, terrain, &new_region, &error);
     }
   else if (g_str_equal (action_name, "edit.merge"))
     {
       const char *region, *other;
 
       g_variant_get (parameter, "(&s&s)", &region, &other);
-      ok = sw_edit_merge_regions (self->map, self->history, region, other, &error);
+      ok = sw_edit_merge_regions (sw_window_map (self), sw_window_history (self), region, other, &error);
       if (ok)
         select_ids (self, (const char *[]) { region, NULL });
     }
@@ -363,7 +283,7 @@ geometry_action (GtkWidget  *widget,
       double x, y;
 
       g_variant_get (parameter, "(udd)", &vertex, &x, &y);
-      ok = sw_edit_move_vertex (self->map, self->history, vertex, x, y, &error);
+      ok = sw_edit_move_vertex (sw_window_map (self), sw_window_history (self), vertex, x, y, &error);
     }
   else if (g_str_equal (action_name, "edit.insert-vertex"))
     {
@@ -371,19 +291,19 @@ geometry_action (GtkWidget  *widget,
       double x, y;
 
       g_variant_get (parameter, "(uudd)", &a, &b, &x, &y);
-      ok = sw_edit_insert_vertex (self->map, self->history, a, b, x, y, NULL, &error);
+      ok = sw_edit_insert_vertex (sw_window_map (self), sw_window_history (self), a, b, x, y, NULL, &error);
     }
   else if (g_str_equal (action_name, "edit.delete-vertex"))
-    ok = sw_edit_delete_vertex (self->map, self->history, g_variant_get_uint32 (parameter), &error);
+    ok = sw_edit_delete_vertex (sw_window_map (self), sw_window_history (self), g_variant_get_uint32 (parameter), &error);
   else if (g_str_equal (action_name, "edit.add-link") || g_str_equal (action_name, "edit.add-barrier"))
     {
       const char *a, *b;
 
       g_variant_get (parameter, "(&s&s)", &a, &b);
       if (g_str_equal (action_name, "edit.add-link"))
-        ok = sw_edit_add_link (self->map, self->history, a, b, NULL, &error);
+        ok = sw_edit_add_link (sw_window_map (self), sw_window_history (self), a, b, NULL, &error);
       else
-        ok = sw_edit_add_barrier (self->map, self->history, a, b, NULL, &error);
+        ok = sw_edit_add_barrier (sw_window_map (self), sw_window_history (self), a, b, NULL, &error);
     }
 
   if (!ok && error != NULL)
@@ -405,19 +325,19 @@ merge_instead_action (GtkWidget  *widget,
 
   g_variant_get (parameter, "(&s&s)", &survivor, &absorbed);
   /* only while the merge is the last step: later edits stay */
-  if (self->map == NULL || self->history == NULL ||
-      sw_map_find_region (self->map, absorbed) >= 0 || sw_map_find_region (self->map, survivor) < 0 ||
-      !sw_history_can_undo (self->history))
+  if (sw_window_map (self) == NULL || sw_window_history (self) == NULL ||
+      sw_map_find_region (sw_window_map (self), absorbed) >= 0 || sw_map_find_region (sw_window_map (self), survivor) < 0 ||
+      !sw_history_can_undo (sw_window_history (self)))
     return;
-  sw_history_undo (self->history);
-  if (sw_map_find_region (self->map, absorbed) < 0)
+  sw_history_undo (sw_window_history (self));
+  if (sw_map_find_region (sw_window_map (self), absorbed) < 0)
     {
-      sw_history_redo (self->history);
+      sw_history_redo (sw_window_history (self));
       return;
     }
-  if (!sw_edit_merge_regions (self->map, self->history, absorbed, survivor, &error))
+  if (!sw_edit_merge_regions (sw_window_map (self), sw_window_history (self), absorbed, survivor, &error))
     {
-      sw_history_redo (self->history);
+      sw_history_redo (sw_window_history (self));
       sw_window_show_error (self, error);
       return;
     }
@@ -435,17 +355,17 @@ property_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
-  if (self->map == NULL || ids[0] == NULL)
+  if (sw_window_map (self) == NULL || ids[0] == NULL)
     return;
   if (g_str_equal (action_name, "edit.set-terrain"))
-    ok = sw_edit_set_terrain (self->map, self->history, regions, g_variant_get_string (parameter, NULL), &error);
+    ok = sw_edit_set_terrain (sw_window_map (self), sw_window_history (self), regions, g_variant_get_string (parameter, NULL), &error);
   else if (g_str_equal (action_name, "edit.set-border"))
     {
       const char *mode = g_variant_get_string (parameter, NULL);
       SwBorderMode border = g_str_equal (mode, "yes") ? SW_BORDER_YES
                           : g_str_equal (mode, "no") ? SW_BORDER_NO : SW_BORDER_AUTO;
 
-      ok = sw_edit_set_border (self->map, self->history, regions, border, &error);
+      ok = sw_edit_set_border (sw_window_map (self), sw_window_history (self), regions, border, &error);
     }
   else if (g_str_equal (action_name, "edit.set-symbol"))
     {
@@ -453,7 +373,7 @@ property_action (GtkWidget  *widget,
       gboolean present;
 
       g_variant_get (parameter, "(&sb)", &type, &present);
-      ok = sw_edit_set_symbol (self->map, self->history, regions, type, present, &error);
+      ok = sw_edit_set_symbol (sw_window_map (self), sw_window_history (self), regions, type, present, &error);
     }
   else if (g_str_equal (action_name, "edit.set-start"))
     {
@@ -461,14 +381,14 @@ property_action (GtkWidget  *widget,
       guint32 count;
 
       g_variant_get (parameter, "(&su)", &type, &count);
-      ok = sw_edit_set_start (self->map, self->history, regions, type, count, &error);
+      ok = sw_edit_set_start (sw_window_map (self), sw_window_history (self), regions, type, count, &error);
     }
   else if (g_str_equal (action_name, "edit.set-name"))
     {
       const char *lang, *text;
 
       g_variant_get (parameter, "(&s&s)", &lang, &text);
-      ok = sw_edit_set_name (self->map, self->history, regions, lang[0] ? lang : NULL, text, &error);
+      ok = sw_edit_set_name (sw_window_map (self), sw_window_history (self), regions, lang[0] ? lang : NULL, text, &error);
     }
   if (!ok)
     sw_window_show_error (self, error);
@@ -484,13 +404,13 @@ map_property_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     return;
   if (g_str_equal (action_name, "edit.set-title") || g_str_equal (action_name, "edit.set-description"))
     {
       const char *lang, *text;
       gboolean title = g_str_equal (action_name, "edit.set-title");
-      GPtrArray *texts = title ? self->map->titles : self->map->descriptions;
+      GPtrArray *texts = title ? sw_window_map (self)->titles : sw_window_map (self)->descriptions;
       const char *now = NULL;
 
       g_variant_get (parameter, "(&s&s)", &lang, &text);
@@ -505,17 +425,17 @@ map_property_action (GtkWidget  *widget,
       if (g_strcmp0 (now ? now : "", text) == 0)
         return;
       if (title)
-        ok = sw_edit_set_title (self->map, self->history, lang[0] ? lang : NULL, text, &error);
+        ok = sw_edit_set_title (sw_window_map (self), sw_window_history (self), lang[0] ? lang : NULL, text, &error);
       else
-        ok = sw_edit_set_description (self->map, self->history, lang[0] ? lang : NULL, text, &error);
+        ok = sw_edit_set_description (sw_window_map (self), sw_window_history (self), lang[0] ? lang : NULL, text, &error);
     }
   else if (g_str_equal (action_name, "edit.set-edition"))
     {
       const char *edition = g_variant_get_string (parameter, NULL);
 
-      if (g_strcmp0 (edition, self->map->edition) == 0)
+      if (g_strcmp0 (edition, sw_window_map (self)->edition) == 0)
         return;
-      ok = sw_edit_set_edition (self->map, self->history, edition, &error);
+      ok = sw_edit_set_edition (sw_window_map (self), sw_window_history (self), edition, &error);
       /* the panel lists the new edition's terrains, symbols and markers */
       if (ok)
         sw_window_update_properties (self);
@@ -534,13 +454,13 @@ map_property_action (GtkWidget  *widget,
 
           g_array_append_val (scenarios, scenario);
         }
-      same = scenarios->len == self->map->scenarios->len;
+      same = scenarios->len == sw_window_map (self)->scenarios->len;
       for (guint i = 0; same && i < scenarios->len; i++)
-        same = g_array_index (scenarios, SwScenario, i).players == g_array_index (self->map->scenarios, SwScenario, i).players &&
-               g_array_index (scenarios, SwScenario, i).turns == g_array_index (self->map->scenarios, SwScenario, i).turns;
+        same = g_array_index (scenarios, SwScenario, i).players == g_array_index (sw_window_map (self)->scenarios, SwScenario, i).players &&
+               g_array_index (scenarios, SwScenario, i).turns == g_array_index (sw_window_map (self)->scenarios, SwScenario, i).turns;
       if (same)
         return;
-      ok = sw_edit_set_scenarios (self->map, self->history, (const SwScenario *) scenarios->data, scenarios->len, &error);
+      ok = sw_edit_set_scenarios (sw_window_map (self), sw_window_history (self), (const SwScenario *) scenarios->data, scenarios->len, &error);
     }
   if (!ok)
     sw_window_show_error (self, error);
@@ -553,83 +473,12 @@ map_properties_action (GtkWidget  *widget,
 {
   SwWindow *self = SW_WINDOW (widget);
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     return;
   gtk_window_present (GTK_WINDOW (sw_map_properties_dialog_new (self)));
 }
 
-/* One-click fixes: only where the fix is certain. */
-
-static gboolean
-pair_at_line (GPtrArray  *pairs,
-              guint       line,
-              const char *a,
-              const char *b)
-{
-  for (guint i = 0; line > 0 && i < pairs->len; i++)
-    {
-      const SwPair *pair = g_ptr_array_index (pairs, i);
-
-      if (pair->line == line &&
-          ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
-           (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-count_pairs (GPtrArray  *pairs,
-             const char *a,
-             const char *b)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < pairs->len; i++)
-    {
-      const SwPair *pair = g_ptr_array_index (pairs, i);
-
-      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
-          (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
-        n++;
-    }
-  return n;
-}
-
-static gboolean
-issue_is_fixable (const SwIssue *issue)
-{
-  guint n = issue->regions ? g_strv_length (issue->regions) : 0;
-
-  if (g_str_equal (issue->code, "self-link"))
-    return n >= 1;
-  return (g_str_equal (issue->code, "duplicate-link") ||
-          g_str_equal (issue->code, "barrier-without-border")) && n == 2;
-}
-
-static gboolean
-fix_issue (SwWindow       *self,
-           const SwIssue  *issue,
-           GError        **error)
-{
-  const char *a = issue->regions[0];
-  const char *b = issue->regions[1] ? issue->regions[1] : a;
-  gboolean barrier;
-
-  if (g_str_equal (issue->code, "barrier-without-border"))
-    return sw_edit_remove_barrier (self->map, self->history, a, b, error);
-  /* the issue's line names the element; without one (a pair made in the
-   * editor), a link goes before a barrier */
-  if (pair_at_line (self->map->barriers, issue->line, a, b))
-    barrier = TRUE;
-  else if (pair_at_line (self->map->links, issue->line, a, b))
-    barrier = FALSE;
-  else
-    barrier = count_pairs (self->map->links, a, b) == 0;
-  if (barrier)
-    return sw_edit_remove_barrier (self->map, self->history, a, b, error);
-  return sw_edit_remove_link (self->map, self->history, a, b, error);
-}
+/* One click fixes a problem with a sure fix (the document knows which) */
 
 static void
 fix_issue_action (GtkWidget  *widget,
@@ -637,45 +486,10 @@ fix_issue_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   SwWindow *self = SW_WINDOW (widget);
-  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->issues), g_variant_get_uint32 (parameter));
   g_autoptr(GError) error = NULL;
-  const SwIssue *issue;
 
-  if (item == NULL || self->map == NULL)
-    return;
-  issue = sw_issue_item_get_issue (SW_ISSUE_ITEM (item));
-  if (!issue_is_fixable (issue))
-    return;
-  if (!fix_issue (self, issue, &error))
+  if (!sw_map_document_fix_issue (self->document, g_variant_get_uint32 (parameter), &error))
     sw_window_show_error (self, error);
-  else
-    /* the row with the button is gone at once, not after the pause */
-    sw_window_revalidate (self);
-}
-
-GtkWidget *
-sw_window_create_fix_button (SwWindow      *self,
-                             const SwIssue *issue,
-                             guint          index)
-{
-  GtkWidget *button;
-  const char *tooltip;
-
-  if (!issue_is_fixable (issue))
-    return NULL;
-  if (g_str_equal (issue->code, "barrier-without-border"))
-    tooltip = _("Remove the barrier");
-  else if (g_str_equal (issue->code, "self-link"))
-    tooltip = _("Remove the link from the region to itself");
-  else
-    tooltip = _("Remove the extra link");
-  button = gtk_button_new_with_mnemonic (_("_Fix"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "edit.fix-issue");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
-  gtk_widget_add_css_class (button, "flat");
-  return button;
 }
 
 /* Lay out from graph */
@@ -689,10 +503,10 @@ layout_from_graph_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autoptr(SwMap) laid_out = NULL;
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     return;
-  laid_out = sw_layout_from_graph (self->map, NULL, &error);
-  if (laid_out == NULL || !sw_edit_replace_map (self->map, self->history, laid_out, _("Lay Out from Graph"), &error))
+  laid_out = sw_layout_from_graph (sw_window_map (self), NULL, &error);
+  if (laid_out == NULL || !sw_edit_replace_map (sw_window_map (self), sw_window_history (self), laid_out, _("Lay Out from Graph"), &error))
     {
       sw_window_show_error (self, error);
       return;
@@ -810,6 +624,8 @@ sw_window_edit_init (SwWindow *self)
   self->tool = g_strdup ("select");
   self->tool_points = g_array_new (FALSE, FALSE, sizeof (double));
   g_signal_connect (self->map_view, "tool-event", G_CALLBACK (sw_window_tool_event_cb), self);
+  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_signal_connect_swapped (self->document, "notify::draft-error", G_CALLBACK (draft_error_changed_cb), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -823,19 +639,9 @@ sw_window_edit_init (SwWindow *self)
 void
 sw_window_edit_dispose (SwWindow *self)
 {
-  g_clear_handle_id (&self->validate_id, g_source_remove);
-  /* a draft outlives its window only when the changes were neither saved
-   * nor discarded, that is after a crash: here the window goes normally,
-   * so the close path already decided; keep whatever it left */
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->draft_path != NULL)
-    sw_drafts_release (self->draft_path);
-  g_clear_pointer (&self->draft_path, g_free);
-  g_clear_pointer (&self->draft_error, g_free);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_weak_pointer (&self->draft_toast);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
-  g_clear_object (&self->history);
   g_clear_pointer (&self->tool, g_free);
   g_clear_pointer (&self->tool_points, g_array_unref);
   g_clear_pointer (&self->tool_first_region, g_free);

@@ -23,17 +23,6 @@ static void save_as (SwWindow *self);
 static void use_last_folder (SwWindow *self, GtkFileChooser *chooser);
 static void destroy_later (SwWindow *self);
 
-/* The file's entity tag as it is on disk now (its modification time),
- * or NULL when it cannot be read. */
-static char *
-file_etag (GFile *file)
-{
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                                                 NULL, NULL);
-
-  return info != NULL ? g_strdup (g_file_info_get_etag (info)) : NULL;
-}
-
 static void
 add_to_recent (GFile *file)
 {
@@ -72,51 +61,28 @@ offer_drafts_once (SwWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-void
-sw_window_take_map (SwWindow *self,
-                     SwMap    *map,
-                     GFile    *file,
-                     gboolean  unsaved)
+/* The document has a new map: the window shows its page */
+static void
+show_map_page (SwWindow *self)
 {
-  sw_window_drop_draft (self);
-  g_clear_pointer (&self->map, sw_map_unref);
-  self->map = map;
-  g_set_object (&self->file, file);
-  if (self->file != NULL)
-    g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
-  g_free (self->file_etag);
-  self->file_etag = self->file != NULL ? file_etag (self->file) : NULL;
-  self->modified = unsaved;
-  self->unsaved_base = unsaved;
+  GFile *file = sw_map_document_get_file (self->document);
 
-  sw_window_reset_history (self);
-  sw_map_view_set_map (self->map_view, self->map);
-  sw_window_revalidate (self);
-  sw_window_update_summary (self);
-  sw_window_update_title (self);
   sw_window_update_actions (self);
   gtk_stack_set_visible_child_name (self->stack, "map");
   gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
   if (file != NULL)
     add_to_recent (file);
-  g_object_notify (G_OBJECT (self), "modified");
   offer_drafts_once (self);
 }
 
-static void
-show_loaded (SwWindow  *self,
-             SwMap     *map,
-             GFile     *file,
-             GPtrArray *issues)
+void
+sw_window_take_map (SwWindow *self,
+                    SwMap    *map,
+                    GFile    *file,
+                    gboolean  unsaved)
 {
-  sw_window_take_map (self, map, file, FALSE);
-  /* what the loader noticed is shown until the first edit revalidates */
-  if (issues->len > 0)
-    {
-      sw_validate_map (map, issues);
-      sw_issue_list_sort (issues);
-      sw_window_set_issues (self, issues);
-    }
+  sw_map_document_take_map (self->document, map, file, unsaved, NULL);
+  show_map_page (self);
 }
 
 gboolean
@@ -124,25 +90,13 @@ sw_window_load_file (SwWindow  *self,
                      GFile     *file,
                      GError   **error)
 {
-  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
-  g_autofree char *path = NULL;
-  SwMap *map;
-
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Only maps stored on this computer can be opened."));
-      return FALSE;
-    }
-  map = sw_map_load_file (path, issues, error);
-  if (map == NULL)
+  if (!sw_map_document_load (self->document, file, error))
     return FALSE;
-  show_loaded (self, map, file, issues);
+  show_map_page (self);
   return TRUE;
 }
 
@@ -193,7 +147,10 @@ sw_window_open_loaded (SwWindow     *self,
   g_return_if_fail (map != NULL || error != NULL);
 
   if (map != NULL)
-    show_loaded (self, map, file, issues);
+    {
+      sw_map_document_take_map (self->document, map, file, FALSE, issues);
+      show_map_page (self);
+    }
   else
     show_open_error (self, file, error);
 }
@@ -203,52 +160,49 @@ sw_window_save_file (SwWindow  *self,
                      GFile     *file,
                      GError   **error)
 {
-  g_autofree char *path = NULL;
-
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->map != NULL, FALSE);
+  g_return_val_if_fail (sw_window_map (self) != NULL, FALSE);
 
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Maps can only be saved on this computer."));
-      return FALSE;
-    }
-  if (!sw_map_save_file (self->map, path, error))
+  /* the user chose the file (or to replace what is on disk) */
+  if (!sw_map_document_save (self->document, file, SW_MAP_DOCUMENT_SAVE_REPLACE_CHANGED, error))
     return FALSE;
-
-  g_set_object (&self->file, file);
-  g_object_set_data_full (G_OBJECT (self->file), "sw-basename", g_file_get_basename (file), g_free);
-  g_free (self->file_etag);
-  self->file_etag = file_etag (file);
-  self->unsaved_base = FALSE;
-  if (self->history != NULL)
-    sw_history_mark_clean (self->history);
-  /* saved: the draft has done its job */
-  sw_window_drop_draft (self);
-  sw_window_set_modified (self, FALSE);
-  sw_window_update_title (self);
   add_to_recent (file);
   return TRUE;
 }
 
+static void changed_on_disk_dialog (SwWindow *self,
+                                    gboolean  close_after);
+
+/* Saves to @file and closes the window after when @close_after; FALSE
+ * when it could not be saved (the user was told, or asked whether to
+ * replace another program's changes). */
 static gboolean
-save_to (SwWindow *self,
-         GFile    *file)
+save_to (SwWindow               *self,
+         GFile                  *file,
+         SwMapDocumentSaveFlags  flags,
+         gboolean                close_after)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!sw_window_save_file (self, file, &error))
+  if (!sw_map_document_save (self->document, file, flags, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+      g_autofree char *heading = NULL;
 
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+        {
+          changed_on_disk_dialog (self, close_after);
+          return FALSE;
+        }
+      heading = g_strdup_printf (_("Could Not Save “%s”"), name);
       show_error (self, heading, error->message);
       return FALSE;
     }
+  add_to_recent (file);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Map saved")));
+  if (close_after)
+    destroy_later (self);
   return TRUE;
 }
 
@@ -262,8 +216,7 @@ changed_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "replace"))
     {
       self->close_after_save = FALSE;
-      if (save_to (self, self->file) && close)
-        destroy_later (self);
+      save_to (self, sw_map_document_get_file (self->document), SW_MAP_DOCUMENT_SAVE_REPLACE_CHANGED, close);
     }
   else if (g_str_equal (response, "save-as"))
     save_as (self);   /* it closes the window after, when asked to */
@@ -271,39 +224,39 @@ changed_response_cb (AdwMessageDialog *dialog,
     self->close_after_save = FALSE;
 }
 
-/* Saves over the window's file, unless another program changed it since
- * it was read or saved here: then the user decides (GNOME Text Editor
- * asks the same). */
+/* Another program changed the file since it was read or saved here: the
+ * user decides (GNOME Text Editor asks the same). */
+static void
+changed_on_disk_dialog (SwWindow *self,
+                        gboolean  close_after)
+{
+  g_autofree char *name = g_file_get_basename (sw_map_document_get_file (self->document));
+  g_autofree char *heading = g_strdup_printf (_("“%s” Changed on Disk"), name);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                              _("Another program changed this map after it was opened here. "
+                                                "Saving replaces those changes with the map in this window."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "save-as", _("Save _As…"),
+                                    "replace", _("_Replace"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  self->close_after_save = close_after;
+  g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Saves over the document's file, unless another program changed it
+ * since (the document refuses; the user is asked). */
 static void
 save_in_place (SwWindow *self,
                gboolean  close_after)
 {
-  g_autofree char *now = file_etag (self->file);
-
-  if (self->file_etag != NULL && now != NULL && !g_str_equal (now, self->file_etag))
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-      g_autofree char *heading = g_strdup_printf (_("“%s” Changed on Disk"), name);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                  _("Another program changed this map after it was opened here. "
-                                                    "Saving replaces those changes with the map in this window."));
-
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Cancel"),
-                                        "save-as", _("Save _As…"),
-                                        "replace", _("_Replace"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
-                                                  ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-      self->close_after_save = close_after;
-      g_signal_connect (dialog, "response", G_CALLBACK (changed_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
-  if (save_to (self, self->file) && close_after)
-    destroy_later (self);
+  save_to (self, sw_map_document_get_file (self->document), SW_MAP_DOCUMENT_SAVE_NONE, close_after);
 }
 
 static const char *
@@ -413,7 +366,6 @@ import_done_cb (GObject      *source,
   g_autofree char *name = g_path_get_basename (job->path);
   SwWindow *window = self;
 
-  self->importing = FALSE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import", TRUE);
   if (job->map == NULL)
     {
@@ -438,9 +390,8 @@ import_file (SwWindow   *self,
 
   job->path = g_strdup (path);
   /* the edition of the map shown, else the base game's */
-  job->edition = g_strdup (self->map != NULL && self->map->edition != NULL ? self->map->edition : "base");
+  job->edition = g_strdup (sw_window_map (self) != NULL && sw_window_map (self)->edition != NULL ? sw_window_map (self)->edition : "base");
   g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
-  self->importing = TRUE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.import", FALSE);
   g_task_run_in_thread (task, import_thread);
 }
@@ -516,9 +467,9 @@ use_last_folder (SwWindow       *self,
 {
   g_autofree char *folder = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
 
-  if (self->file != NULL)
+  if (sw_map_document_get_file (self->document) != NULL)
     {
-      g_autoptr(GFile) parent = g_file_get_parent (self->file);
+      g_autoptr(GFile) parent = g_file_get_parent (sw_map_document_get_file (self->document));
 
       if (parent != NULL)
         gtk_file_chooser_set_current_folder (chooser, parent, NULL);
@@ -545,7 +496,7 @@ show_bundled_maps (SwWindow       *self,
     return;
   maps = g_file_new_for_path (dir);
   gtk_file_chooser_add_shortcut_folder (chooser, maps, NULL);
-  if (self->file == NULL && (folder == NULL || folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR)))
+  if (sw_map_document_get_file (self->document) == NULL && (folder == NULL || folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR)))
     gtk_file_chooser_set_current_folder (chooser, maps, NULL);
 }
 
@@ -566,8 +517,9 @@ remember_folder (SwWindow *self,
 static gboolean
 is_untouched (SwWindow *self)
 {
-  return self->map != NULL && self->file == NULL && !self->modified && !self->unsaved_base &&
-         (self->history == NULL || (!sw_history_can_undo (self->history) && !sw_history_can_redo (self->history)));
+  return sw_window_map (self) != NULL && sw_map_document_get_file (self->document) == NULL &&
+         !sw_map_document_get_modified (self->document) &&
+         (sw_window_history (self) == NULL || (!sw_history_can_undo (sw_window_history (self)) && !sw_history_can_redo (sw_window_history (self))));
 }
 
 /* Opens @file where the user expects it: the window already showing it,
@@ -579,12 +531,12 @@ open_file_here_or_new (SwWindow *self,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
   for (GList *l = application ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
-    if (SW_IS_WINDOW (l->data) && SW_WINDOW (l->data)->file != NULL && g_file_equal (SW_WINDOW (l->data)->file, file))
+    if (SW_IS_WINDOW (l->data) && sw_window_get_file (l->data) != NULL && g_file_equal (sw_window_get_file (l->data), file))
       {
         gtk_window_present (l->data);
         return;
       }
-  if (self->map == NULL || is_untouched (self))
+  if (sw_window_map (self) == NULL || is_untouched (self))
     sw_window_open_file (self, file);
   else
     sw_application_open_file (SW_APPLICATION (application), file);
@@ -648,8 +600,7 @@ save_as_response_cb (GtkNativeDialog *chooser,
           file = child;
         }
       remember_folder (self, file);
-      if (save_to (self, file) && close)
-        destroy_later (self);
+      save_to (self, file, SW_MAP_DOCUMENT_SAVE_REPLACE_CHANGED, close);
     }
   g_object_unref (chooser);
 }
@@ -658,7 +609,7 @@ static void
 save_as (SwWindow *self)
 {
   GtkFileChooserNative *chooser;
-  const char *title = sw_map_get_title (self->map);
+  const char *title = sw_map_get_title (sw_window_map (self));
   g_autofree char *name = NULL;
 
   chooser = gtk_file_chooser_native_new (_("Save the Map"), GTK_WINDOW (self),
@@ -666,8 +617,8 @@ save_as (SwWindow *self)
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_filters (GTK_FILE_CHOOSER (chooser));
   use_last_folder (self, GTK_FILE_CHOOSER (chooser));
-  if (self->file != NULL)
-    name = g_file_get_basename (self->file);
+  if (sw_map_document_get_file (self->document) != NULL)
+    name = g_file_get_basename (sw_map_document_get_file (self->document));
   else
     name = g_strconcat (title ? title : _("Untitled Map"), ".swmap", NULL);
   g_strdelimit (name, "/", '-');
@@ -683,9 +634,9 @@ sw_window_save_action (GtkWidget  *widget,
 {
   SwWindow *self = SW_WINDOW (widget);
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     return;
-  if (self->file == NULL || g_strcmp0 (action_name, "window.save-as") == 0)
+  if (sw_map_document_get_file (self->document) == NULL || g_strcmp0 (action_name, "window.save-as") == 0)
     save_as (self);
   else
     save_in_place (self, FALSE);
@@ -724,12 +675,12 @@ close_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "discard"))
     {
       self->close_confirmed = TRUE;
-      sw_window_drop_draft (self);
+      sw_map_document_drop_draft (self->document);
       destroy_later (self);
     }
   else if (g_str_equal (response, "save"))
     {
-      if (self->file == NULL)
+      if (sw_map_document_get_file (self->document) == NULL)
         {
           self->close_after_save = TRUE;
           save_as (self);
@@ -767,10 +718,10 @@ sw_window_close_request (GtkWindow *window)
   const char *title;
 
   save_window_state (self);
-  if (!self->modified || self->close_confirmed)
+  if (!sw_map_document_get_modified (self->document) || self->close_confirmed)
     return FALSE;
 
-  title = sw_map_get_title (self->map);
+  title = sw_map_get_title (sw_window_map (self));
   body = g_strdup_printf (_("“%s” has changes that are not saved. If you close without saving, they are lost."),
                           title ? title : _("Untitled Map"));
   dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
@@ -906,12 +857,11 @@ restore_draft (SwWindow   *self,
       show_error (self, _("Could Not Restore the Map"), error->message);
       return;
     }
-  if (self->map != NULL)
+  if (sw_window_map (self) != NULL)
     window = SW_WINDOW (sw_application_new_window (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)))));
   sw_window_take_map (window, map, original, TRUE);
   /* the window carries on with the same draft */
-  window->draft_path = g_strdup (path);
-  sw_drafts_claim (path);
+  sw_map_document_adopt_draft (window->document, path);
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -1024,7 +974,7 @@ sw_window_drop_cb (GtkDropTarget *target,
 
   if (file == NULL)
     return FALSE;
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     sw_window_open_file (self, file);
   else
     sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sw-history.h"
+#include "sw-map-document.h"
 #include "sw-window.h"
 
 G_BEGIN_DECLS
@@ -22,22 +23,15 @@ struct _SwWindow
   GtkLabel *map_title_label;
   GtkLabel *map_summary_label;
   GtkLabel *selection_label;
-  GtkLabel *issue_count_label;
-  GtkStack *issues_stack;
-  GtkListBox *issue_list;
-  GtkWidget *problems_box;     /* the list, shown while there are problems */
-  GtkWidget *no_problems_box;  /* one line, shown while there are none */
+  struct _SwProblemsPanel *problems_panel;
+  struct _SwRegionPanel *region_panel;
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
   struct _SwUnfinishedGames *unfinished_games;   /* the welcome page's games to continue */
 
   GSettings *settings;
-  SwMap *map;
-  GFile *file;
-  char *file_etag;
-  gboolean importing;   /* an import runs for this window */   /* the file as it was read or last saved here (its entity tag) */
-  GListStore *issues;       /* SwIssueItem */
-  gboolean modified;
+  /* the map shown, its file, history, draft and problems */
+  SwMapDocument *document;
   gboolean show_adjacency;
   gboolean close_confirmed;  /* the user chose to discard changes */
   gboolean close_after_save;
@@ -55,39 +49,35 @@ struct _SwWindow
   GtkWidget *layout_button;
 
   /* editing (sw-window-edit.c, sw-window-tools.c) */
-  SwHistory *history;
-  /* the map as loaded is not saved anywhere (a restored draft): modified
-   * even when the history is back at its start */
-  gboolean unsaved_base;
   char *tool;                 /* "select", "draw", "split", "merge", "vertex", "carve", "link", "barrier" */
   gboolean tool_locked;       /* the tool stays after a use, instead of going back to Select */
   GArray *tool_points;        /* double x, y pairs in mm */
   char *tool_first_region;    /* the first region of a merge, link or barrier */
   guint tool_vertex;          /* the vertex being dragged, 0 when none */
   double tool_start_x, tool_start_y;
-  guint validate_id;
-  guint autosave_id;
-  char *draft_path;
-  char *draft_error;          /* why the last draft could not be written, or NULL */
-  AdwToast *draft_toast;      /* weak: the toast saying so, while shown */
+  AdwToast *draft_toast;      /* weak: the toast saying a draft cannot be written, while shown */
 
-  /* the properties panel (sw-window-properties.c) */
-  GPtrArray *property_rows;   /* rows rebuilt with the selection */
+  /* the boards group's rows are being filled, not changed (sw-window-boards.c) */
   gboolean updating_properties;
-  AdwComboRow *terrain_row;
-  GPtrArray *terrain_ids;
-  AdwComboRow *border_row;
-  GHashTable *symbol_checks;  /* type -> GtkCheckButton */
-  GHashTable *start_spins;    /* type -> GtkSpinButton */
-  GHashTable *name_entries;   /* lang -> AdwEntryRow */
 };
+
+/* The document's map and history (NULL while the window shows none). */
+static inline SwMap *
+sw_window_map (SwWindow *self)
+{
+  return sw_map_document_get_map (self->document);
+}
+
+static inline SwHistory *
+sw_window_history (SwWindow *self)
+{
+  return sw_map_document_get_history (self->document);
+}
 
 /* sw-window.c */
 char     *sw_window_display_path            (GFile         *file);
 void      sw_window_update_title            (SwWindow      *self);
 void      sw_window_update_summary          (SwWindow      *self);
-void      sw_window_set_issues              (SwWindow      *self,
-                                             GPtrArray     *issues);
 void      sw_window_update_actions          (SwWindow      *self);
 
 /* sw-window-files.c */
@@ -138,18 +128,11 @@ void      sw_window_ask_discard_drafts_action (GtkWidget   *widget,
 void      sw_window_class_add_edit_actions  (GtkWidgetClass *widget_class);
 void      sw_window_edit_init               (SwWindow      *self);
 void      sw_window_edit_dispose            (SwWindow      *self);
-/* A new history for a newly shown map. */
-void      sw_window_reset_history           (SwWindow      *self);
 void      sw_window_edit_update_actions     (SwWindow      *self);
 void      sw_window_show_error              (SwWindow      *self,
                                              const GError  *error);
 /* Region ids of the selection, NULL-terminated. */
 char    **sw_window_selected_ids            (SwWindow      *self);
-/* The draft of this window is no longer needed (saved, or discarded). */
-void      sw_window_drop_draft              (SwWindow      *self);
-GtkWidget *sw_window_create_fix_button      (SwWindow      *self,
-                                             const SwIssue *issue,
-                                             guint          index);
 
 /* TRUE while the focus is where letters are text (a tool key is ignored). */
 gboolean  sw_window_focus_takes_text        (SwWindow      *self);

@@ -67,9 +67,9 @@ toast_region (SwWindow   *self,
   g_autofree char *label = NULL;
   g_autofree char *message = NULL;
 
-  if (index < 0 || (guint) index >= self->map->regions->len)
+  if (index < 0 || (guint) index >= sw_window_map (self)->regions->len)
     return;
-  label = sw_window_region_label (self, g_ptr_array_index (self->map->regions, index));
+  label = sw_window_region_label (self, g_ptr_array_index (sw_window_map (self)->regions, index));
   message = g_strdup_printf (format, label);
   toast (self, message);
 }
@@ -80,7 +80,7 @@ static void
 tool_used (SwWindow *self,
            guint64   serial_before)
 {
-  if (self->map != NULL && sw_map_get_serial (self->map) != serial_before && !self->tool_locked)
+  if (sw_window_map (self) != NULL && sw_map_get_serial (sw_window_map (self)) != serial_before && !self->tool_locked)
     sw_window_set_tool (self, "select");
 }
 
@@ -88,9 +88,9 @@ static const char *
 region_id (SwWindow *self,
            int       region)
 {
-  if (region < 0 || (guint) region >= self->map->regions->len)
+  if (region < 0 || (guint) region >= sw_window_map (self)->regions->len)
     return NULL;
-  return ((SwRegion *) g_ptr_array_index (self->map->regions, region))->id;
+  return ((SwRegion *) g_ptr_array_index (sw_window_map (self)->regions, region))->id;
 }
 
 static double
@@ -124,18 +124,18 @@ board_at (SwWindow *self,
   const SwBoard *best = NULL;
   double best_distance = G_MAXDOUBLE;
 
-  if (self->map->boards->len == 0)
+  if (sw_window_map (self)->boards->len == 0)
     return NULL;
-  if (region >= 0 && (guint) region < self->map->regions->len)
+  if (region >= 0 && (guint) region < sw_window_map (self)->regions->len)
     {
-      const SwBoard *board = sw_map_region_board (self->map, g_ptr_array_index (self->map->regions, region));
+      const SwBoard *board = sw_map_region_board (sw_window_map (self), g_ptr_array_index (sw_window_map (self)->regions, region));
 
       if (board != NULL)
         return board;
     }
-  for (guint i = 0; i < self->map->boards->len; i++)
+  for (guint i = 0; i < sw_window_map (self)->boards->len; i++)
     {
-      const SwBoard *board = g_ptr_array_index (self->map->boards, i);
+      const SwBoard *board = g_ptr_array_index (sw_window_map (self)->boards, i);
       double dx, dy, ox, oy, d;
 
       board_offset (board, &dx, &dy);
@@ -153,9 +153,9 @@ static const SwBoard *
 vertex_board (SwWindow *self,
               guint     vertex)
 {
-  for (guint i = 0; i < self->map->regions->len; i++)
+  for (guint i = 0; i < sw_window_map (self)->regions->len; i++)
     {
-      const SwRegion *region = g_ptr_array_index (self->map->regions, i);
+      const SwRegion *region = g_ptr_array_index (sw_window_map (self)->regions, i);
       guint n_rings = region->outline ? 1 + (region->holes ? region->holes->len : 0) : 0;
 
       for (guint h = 0; h < n_rings; h++)
@@ -164,7 +164,7 @@ vertex_board (SwWindow *self,
 
           for (guint k = 0; k < ring->ids->len; k++)
             if (g_array_index (ring->ids, guint, k) == vertex)
-              return sw_map_region_board (self->map, region);
+              return sw_map_region_board (sw_window_map (self), region);
         }
     }
   return NULL;
@@ -186,15 +186,15 @@ snap_on_board (SwWindow      *self,
   gboolean found;
 
   board_offset (board, &dx, &dy);
-  if (board != NULL && self->map->boards->len > 1)
+  if (board != NULL && sw_window_map (self)->boards->len > 1)
     {
       allowed = g_hash_table_new (NULL, NULL);
-      for (guint i = 0; i < self->map->regions->len; i++)
+      for (guint i = 0; i < sw_window_map (self)->regions->len; i++)
         {
-          const SwRegion *region = g_ptr_array_index (self->map->regions, i);
+          const SwRegion *region = g_ptr_array_index (sw_window_map (self)->regions, i);
           guint n_rings = region->outline ? 1 + (region->holes ? region->holes->len : 0) : 0;
 
-          if (sw_map_region_board (self->map, region) != board)
+          if (sw_map_region_board (sw_window_map (self), region) != board)
             continue;
           for (guint h = 0; h < n_rings; h++)
             {
@@ -205,7 +205,7 @@ snap_on_board (SwWindow      *self,
             }
         }
     }
-  found = sw_edit_snap_among (self->map, self->history, x - dx, y - dy, snap_tolerance (self), exclude, allowed, snap);
+  found = sw_edit_snap_among (sw_window_map (self), sw_window_history (self), x - dx, y - dy, snap_tolerance (self), exclude, allowed, snap);
   snap->x += dx;
   snap->y += dy;
   return found;
@@ -272,9 +272,9 @@ static const SwBoard *
 board_of_region (SwWindow *self,
                  int       region)
 {
-  if (region < 0 || (guint) region >= self->map->regions->len || self->map->boards->len == 0)
+  if (region < 0 || (guint) region >= sw_window_map (self)->regions->len || sw_window_map (self)->boards->len == 0)
     return NULL;
-  return sw_map_region_board (self->map, g_ptr_array_index (self->map->regions, region));
+  return sw_map_region_board (sw_window_map (self), g_ptr_array_index (sw_window_map (self)->regions, region));
 }
 
 /* Draw: click the corners of a new region, each snapped to a corner or
@@ -288,10 +288,10 @@ static const char *
 draw_terrain (SwWindow *self,
               int       under)
 {
-  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+  const SwCatalog *catalog = sw_catalog_get (sw_window_map (self)->edition);
   g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
-  const char *under_terrain = under >= 0 && (guint) under < self->map->regions->len
-                              ? ((SwRegion *) g_ptr_array_index (self->map->regions, under))->terrain : NULL;
+  const char *under_terrain = under >= 0 && (guint) under < sw_window_map (self)->regions->len
+                              ? ((SwRegion *) g_ptr_array_index (sw_window_map (self)->regions, under))->terrain : NULL;
 
   for (guint i = 0; terrains && i < terrains->len; i++)
     {
@@ -329,7 +329,7 @@ sw_window_finish_drawing (SwWindow *self)
   int under;
   guint64 serial;
 
-  if (self->map == NULL || g_strcmp0 (self->tool, "draw") != 0 || self->tool_points->len == 0)
+  if (sw_window_map (self) == NULL || g_strcmp0 (self->tool, "draw") != 0 || self->tool_points->len == 0)
     return FALSE;
   if (self->tool_points->len < 6)
     {
@@ -339,10 +339,10 @@ sw_window_finish_drawing (SwWindow *self)
   p = (const double *) self->tool_points->data;
   board = board_at (self, p[0], p[1]);
   under = sw_map_view_region_at_point (self->map_view, p[0], p[1]);
-  serial = sw_map_get_serial (self->map);
+  serial = sw_map_get_serial (sw_window_map (self));
   activate (self, "edit.draw", g_variant_new ("(s@ads)", board != NULL ? board->id : "",
                                               points_variant (self, board), draw_terrain (self, under)));
-  if (sw_map_get_serial (self->map) != serial)
+  if (sw_map_get_serial (sw_window_map (self)) != serial)
     {
       reset_tool_state (self);
       tool_used (self, serial);
@@ -451,7 +451,7 @@ split_event (SwWindow *self,
         toast_region (self, _("End the cut on a border of %s"), region);
       else
         {
-          guint64 serial = sw_map_get_serial (self->map);
+          guint64 serial = sw_map_get_serial (sw_window_map (self));
 
           activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region),
                                                        points_variant (self, board_of_region (self, region))));
@@ -484,7 +484,7 @@ carve_event (SwWindow *self,
     {
       const double *p = (const double *) self->tool_points->data;
       int region = sw_map_view_region_at_point (self->map_view, p[0], p[1]);
-      const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+      const SwCatalog *catalog = sw_catalog_get (sw_window_map (self)->edition);
       g_autoptr(GPtrArray) terrains = catalog ? sw_catalog_list (catalog, "terrain") : NULL;
       const char *terrain = NULL;
 
@@ -495,7 +495,7 @@ carve_event (SwWindow *self,
         if (sw_catalog_entry_get_bool (g_ptr_array_index (terrains, i), "sea", FALSE))
           terrain = ((SwCatalogEntry *) g_ptr_array_index (terrains, i))->id;
       gboolean inside = region_id (self, region) != NULL;
-      guint64 serial = sw_map_get_serial (self->map);
+      guint64 serial = sw_map_get_serial (sw_window_map (self));
 
       for (guint i = 0; inside && i < self->tool_points->len / 2; i++)
         inside = sw_map_view_region_at_point (self->map_view, p[2 * i], p[2 * i + 1]) == region;
@@ -562,17 +562,17 @@ pair_event (SwWindow *self,
       sw_map_view_set_selection (self->map_view, (const guint *) &region, 1);
       return;
     }
-  serial = sw_map_get_serial (self->map);
+  serial = sw_map_get_serial (sw_window_map (self));
   if (g_str_equal (self->tool, "merge"))
     {
       g_autofree char *first = g_strdup (self->tool_first_region);
       g_autofree char *second = g_strdup (id);
-      const SwRegion *kept = sw_map_get_region (self->map, first);
+      const SwRegion *kept = sw_map_get_region (sw_window_map (self), first);
       g_autofree char *first_label = kept ? sw_window_region_label (self, kept) : g_strdup (first);
-      g_autofree char *second_label = sw_window_region_label (self, g_ptr_array_index (self->map->regions, region));
+      g_autofree char *second_label = sw_window_region_label (self, g_ptr_array_index (sw_window_map (self)->regions, region));
 
       activate (self, "edit.merge", g_variant_new ("(ss)", first, second));
-      if (sw_map_get_serial (self->map) != serial)
+      if (sw_map_get_serial (sw_window_map (self)) != serial)
         merged_toast (self, first, second, first_label, second_label);
     }
   else if (g_str_equal (self->tool, "link"))
@@ -597,9 +597,9 @@ show_vertex_drag (SwWindow *self,
   double dx, dy;
 
   board_offset (vertex_board (self, self->tool_vertex), &dx, &dy);
-  for (guint i = 0; i < self->map->regions->len; i++)
+  for (guint i = 0; i < sw_window_map (self)->regions->len; i++)
     {
-      const SwRegion *region = g_ptr_array_index (self->map->regions, i);
+      const SwRegion *region = g_ptr_array_index (sw_window_map (self)->regions, i);
       guint n_rings = region->outline ? 1 + (region->holes ? region->holes->len : 0) : 0;
 
       for (guint h = 0; h < n_rings; h++)
@@ -629,7 +629,7 @@ show_vertex_drag (SwWindow *self,
   g_array_append_val (lines, y);
   for (guint j = 0; j < neighbours->len; j++)
     {
-      const SwVertex *vertex = sw_map_get_vertex (self->map, g_array_index (neighbours, guint, j));
+      const SwVertex *vertex = sw_map_get_vertex (sw_window_map (self), g_array_index (neighbours, guint, j));
       double vx, vy;
 
       if (vertex == NULL)
@@ -684,7 +684,7 @@ vertex_event (SwWindow *self,
     {
       board = board_at (self, x, y);
       board_offset (board, &dx, &dy);
-      guint64 serial = sw_map_get_serial (self->map);
+      guint64 serial = sw_map_get_serial (sw_window_map (self));
 
       reset_tool_state (self);
       if (!snap_on_board (self, board, x, y, 0, &snap))
@@ -712,18 +712,18 @@ vertex_event (SwWindow *self,
   board = vertex_board (self, self->tool_vertex);
   board_offset (board, &dx, &dy);
   x -= dx, y -= dy;
-  sw_edit_constrain_move (self->map, self->history, self->tool_vertex, &x, &y);
+  sw_edit_constrain_move (sw_window_map (self), sw_window_history (self), self->tool_vertex, &x, &y);
   /* show where it would snap, but a drop on another vertex or edge is
    * refused: it would weld borders */
   if (snap_on_board (self, board, x + dx, y + dy, self->tool_vertex, &snap))
     x = snap.x - dx, y = snap.y - dy;
   if (phase == SW_TOOL_DRAG)
     show_vertex_drag (self, x + dx, y + dy,
-                      sw_edit_check_move (self->map, self->history, self->tool_vertex, x, y, NULL));
+                      sw_edit_check_move (sw_window_map (self), sw_window_history (self), self->tool_vertex, x, y, NULL));
   else if (phase == SW_TOOL_RELEASE)
     {
       guint vertex = self->tool_vertex;
-      guint64 serial = sw_map_get_serial (self->map);
+      guint64 serial = sw_map_get_serial (sw_window_map (self));
 
       reset_tool_state (self);
       /* one move on release: the whole drag is one undo step */
@@ -741,7 +741,7 @@ sw_window_tool_event_cb (SwMapView *view,
                          guint      state,
                          SwWindow  *self)
 {
-  if (self->map == NULL || self->history == NULL)
+  if (sw_window_map (self) == NULL || sw_window_history (self) == NULL)
     return;
   if (g_str_equal (self->tool, "draw"))
     draw_event (self, phase, x, y);

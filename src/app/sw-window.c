@@ -14,52 +14,9 @@
 #include "sw-export-dialog.h"
 #include "sw-terrain-legend.h"
 #include "sw-window-private.h"
+#include "sw-problems-panel.h"
+#include "sw-region-panel.h"
 #include "sw-unfinished-games.h"
-
-/* SwIssueItem: an issue in a GListModel */
-
-struct _SwIssueItem
-{
-  GObject parent_instance;
-  SwIssue *issue;
-};
-
-G_DEFINE_FINAL_TYPE (SwIssueItem, sw_issue_item, G_TYPE_OBJECT)
-
-static void
-sw_issue_item_finalize (GObject *object)
-{
-  g_clear_pointer (&SW_ISSUE_ITEM (object)->issue, sw_issue_free);
-  G_OBJECT_CLASS (sw_issue_item_parent_class)->finalize (object);
-}
-
-static void
-sw_issue_item_class_init (SwIssueItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = sw_issue_item_finalize;
-}
-
-static void
-sw_issue_item_init (SwIssueItem *self)
-{
-}
-
-static SwIssueItem *
-sw_issue_item_new (const SwIssue *issue)
-{
-  SwIssueItem *self = g_object_new (SW_TYPE_ISSUE_ITEM, NULL);
-
-  self->issue = sw_issue_copy (issue);
-  return self;
-}
-
-const SwIssue *
-sw_issue_item_get_issue (SwIssueItem *self)
-{
-  g_return_val_if_fail (SW_IS_ISSUE_ITEM (self), NULL);
-
-  return self->issue;
-}
 
 /* SwWindow */
 
@@ -98,9 +55,10 @@ sw_window_update_title (SwWindow *self)
 {
   g_autofree char *shown = NULL;
   g_autofree char *subtitle = NULL;
-  const char *title = self->map ? sw_map_get_title (self->map) : NULL;
+  GFile *file = sw_map_document_get_file (self->document);
+  const char *title = sw_map_document_get_title (self->document);
 
-  if (self->map == NULL)
+  if (sw_window_map (self) == NULL)
     {
       adw_window_title_set_title (self->window_title, _("Small World Companion"));
       adw_window_title_set_subtitle (self->window_title, NULL);
@@ -108,13 +66,9 @@ sw_window_update_title (SwWindow *self)
       return;
     }
 
-  if (title == NULL && self->file != NULL)
-    title = g_object_get_data (G_OBJECT (self->file), "sw-basename");
-  if (title == NULL)
-    title = _("Untitled Map");
   /* the usual GNOME marker of unsaved changes */
-  shown = self->modified ? g_strdup_printf ("• %s", title) : g_strdup (title);
-  subtitle = self->file ? sw_window_display_path (self->file) : g_strdup (_("Not saved"));
+  shown = sw_map_document_get_modified (self->document) ? g_strdup_printf ("• %s", title) : g_strdup (title);
+  subtitle = file ? sw_window_display_path (file) : g_strdup (_("Not saved"));
 
   adw_window_title_set_title (self->window_title, shown);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -124,21 +78,25 @@ sw_window_update_title (SwWindow *self)
 void
 sw_window_update_summary (SwWindow *self)
 {
-  const SwCatalog *catalog = sw_catalog_get (self->map->edition);
+  SwMap *map = sw_window_map (self);
+  const SwCatalog *catalog = map ? sw_catalog_get (map->edition) : NULL;
   const char *edition = catalog ? sw_text_pick (catalog->names) : NULL;
-  guint n_regions = self->map->regions->len;
+  guint n_regions = map ? map->regions->len : 0;
   g_autoptr(GString) summary = g_string_new (NULL);
-  const char *title = sw_map_get_title (self->map);
+  const char *title = map ? sw_map_get_title (map) : NULL;
+
+  if (map == NULL)
+    return;
 
   gtk_label_set_text (self->map_title_label, title ? title : _("Untitled Map"));
 
   g_string_append_printf (summary, ngettext ("%u region", "%u regions", n_regions), n_regions);
   g_string_append (summary, " · ");
   /* Translators: the edition of the game a map is for, e.g. "Edition: Small World" */
-  g_string_append_printf (summary, _("Edition: %s"), edition ? edition : self->map->edition);
-  for (guint i = 0; i < self->map->scenarios->len; i++)
+  g_string_append_printf (summary, _("Edition: %s"), edition ? edition : sw_window_map (self)->edition);
+  for (guint i = 0; i < sw_window_map (self)->scenarios->len; i++)
     {
-      const SwScenario *scenario = &g_array_index (self->map->scenarios, SwScenario, i);
+      const SwScenario *scenario = &g_array_index (sw_window_map (self)->scenarios, SwScenario, i);
 
       g_string_append (summary, "\n");
       if (scenario->turns > 0)
@@ -154,7 +112,7 @@ sw_window_update_summary (SwWindow *self)
         g_string_append_printf (summary, ngettext ("%u player", "%u players", scenario->players),
                                 scenario->players);
     }
-  if (!sw_map_has_geometry (self->map))
+  if (!sw_map_has_geometry (sw_window_map (self)))
     {
       g_string_append (summary, "\n");
       g_string_append (summary, _("Graph only: no region outlines yet"));
@@ -162,145 +120,30 @@ sw_window_update_summary (SwWindow *self)
   gtk_label_set_text (self->map_summary_label, summary->str);
 }
 
-/* The label of region @id of the map, or the id itself. */
-static char *
-label_of (SwWindow   *self,
-          const char *id)
+/* The document's problems are new: each one on the map, where it lies
+ * (the problems panel lists them) */
+static void
+document_validated_cb (SwWindow *self)
 {
-  const SwRegion *region = id && self->map ? sw_map_get_region (self->map, id) : NULL;
+  GListModel *model = sw_map_document_get_issues (self->document);
+  guint n = g_list_model_get_n_items (model);
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
 
-  return region ? sw_window_region_label (self, region) : g_strdup (id ? id : "");
-}
-
-/* A problem as the editor's user sees it: regions by their names, no
- * vertex numbers or coordinates (the file's terms, for the validator's
- * own message on the command line). Other problems keep their message. */
-static char *
-issue_in_words (SwWindow      *self,
-                const SwIssue *issue)
-{
-  guint n = g_strv_length (issue->regions);
-  g_autofree char *a = n > 0 ? label_of (self, issue->regions[0]) : NULL;
-  g_autofree char *b = n > 1 ? label_of (self, issue->regions[1]) : NULL;
-  const char *code = issue->code;
-
-  if (g_str_equal (code, "regions-overlap") && b != NULL)
-    return g_strdup_printf (_("%s and %s overlap: move the corners of one out of the other"), a, b);
-  if (g_str_equal (code, "corner-touch") && b != NULL)
-    return g_strdup_printf (_("%s and %s meet only at a corner: players would not know whether they are neighbours. "
-                              "Give them a border, or move them apart"), a, b);
-  if (g_str_equal (code, "short-border") && b != NULL)
-    return g_strdup_printf (_("The border between %s and %s is too short to see on the board"), a, b);
-  if (g_str_equal (code, "board-gap") && a != NULL)
-    return g_strdup_printf (_("Part of the board beside %s belongs to no region"), a);
-  if (g_str_equal (code, "outline-self-intersecting") && a != NULL)
-    return g_strdup_printf (_("The outline of %s crosses itself"), a);
-  if (g_str_equal (code, "outline-degenerate") && a != NULL)
-    return g_strdup_printf (_("The outline of %s goes through a corner twice or has no area"), a);
-  if (g_str_equal (code, "outside-board") && a != NULL)
-    return g_strdup_printf (_("A corner of %s lies outside the board"), a);
-  return g_strdup (issue->message);
-}
-
-static GtkWidget *
-create_issue_row (gpointer item,
-                  gpointer user_data)
-{
-  const SwIssue *issue = sw_issue_item_get_issue (item);
-  gboolean error = issue->severity == SW_SEVERITY_ERROR;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  g_autofree char *words = issue_in_words (SW_WINDOW (user_data), issue);
-  GtkWidget *message = gtk_label_new (words);
-  GtkWidget *detail, *fix;
-  g_autofree char *detail_text = NULL;
-
-  gtk_widget_add_css_class (row, "issue-row");
-  gtk_widget_add_css_class (icon, error ? "error" : "warning");
-  gtk_widget_set_valign (icon, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (icon, 2);
-
-  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (message), 0);
-
-  if (issue->line > 0)
-    /* Translators: under a problem: where it is and its stable code, e.g. "line 14 · regions-overlap" */
-    detail_text = g_strdup_printf (_("line %u · %s"), issue->line, issue->code);
-  else
-    detail_text = g_strdup (issue->code);
-  detail = gtk_label_new (detail_text);
-  gtk_label_set_xalign (GTK_LABEL (detail), 0);
-  gtk_widget_add_css_class (detail, "dim-label");
-  gtk_widget_add_css_class (detail, "issue-detail");
-
-  gtk_box_append (GTK_BOX (text), message);
-  gtk_box_append (GTK_BOX (text), detail);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), text);
-  fix = sw_window_create_fix_button (SW_WINDOW (user_data), issue,
-                                     GPOINTER_TO_UINT (g_object_get_data (item, "sw-index")));
-  if (fix != NULL)
-    gtk_box_append (GTK_BOX (box), fix);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  error ? _("Error") : _("Warning"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words,
-                                  -1);
-  return row;
-}
-
-void
-sw_window_set_issues (SwWindow  *self,
-            GPtrArray *issues)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  guint errors = 0, warnings = 0;
-  g_autoptr(GString) count = g_string_new (NULL);
-
-  for (guint i = 0; issues && i < issues->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      SwIssueItem *item = sw_issue_item_new (g_ptr_array_index (issues, i));
+      SwIssueItem *item = g_list_model_get_item (model, i);
 
-      /* the row's fix button names its issue by position */
-      g_object_set_data (G_OBJECT (item), "sw-index", GUINT_TO_POINTER (i));
-      g_ptr_array_add (items, item);
+      g_ptr_array_add (issues, item);
+      g_ptr_array_add (shown, (gpointer) sw_issue_item_get_issue (item));
     }
-  g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
-                       items->pdata, items->len);
-  /* and each one on the map, where it lies */
-  sw_map_view_set_issues (self->map_view, issues);
-
-  if (issues != NULL)
-    {
-      errors = sw_issue_list_count (issues, SW_SEVERITY_ERROR);
-      warnings = sw_issue_list_count (issues, SW_SEVERITY_WARNING);
-    }
-  gtk_stack_set_visible_child_name (self->issues_stack, items->len ? "list" : "none");
-  /* no problems: one line, and the room goes to the properties above */
-  gtk_widget_set_visible (self->problems_box, items->len > 0);
-  gtk_widget_set_visible (self->no_problems_box, items->len == 0 && issues != NULL);
-
-  if (errors > 0)
-    g_string_append_printf (count, ngettext ("%u error", "%u errors", errors), errors);
-  if (errors > 0 && warnings > 0)
-    g_string_append (count, ", ");
-  if (warnings > 0)
-    g_string_append_printf (count, ngettext ("%u warning", "%u warnings", warnings), warnings);
-  gtk_label_set_text (self->issue_count_label, count->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->issue_count_label), count->len > 0);
+  sw_map_view_set_issues (self->map_view, shown);
 }
 
 void
 sw_window_update_actions (SwWindow *self)
 {
-  gboolean has_map = self->map != NULL;
+  gboolean has_map = sw_window_map (self) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.save-as", has_map);
@@ -342,12 +185,12 @@ sw_window_show_issue (SwWindow *self,
 
   g_return_if_fail (SW_IS_WINDOW (self));
 
-  item = g_list_model_get_item (G_LIST_MODEL (self->issues), index);
-  if (item == NULL || self->map == NULL)
+  item = g_list_model_get_item (sw_map_document_get_issues (self->document), index);
+  if (item == NULL || sw_window_map (self) == NULL)
     return;
-  for (guint i = 0; item->issue->regions[i] != NULL; i++)
+  for (guint i = 0; sw_issue_item_get_issue (item)->regions[i] != NULL; i++)
     {
-      gint region = sw_map_find_region (self->map, item->issue->regions[i]);
+      gint region = sw_map_find_region (sw_window_map (self), sw_issue_item_get_issue (item)->regions[i]);
 
       if (region >= 0)
         g_array_append_val (regions, region);
@@ -360,11 +203,42 @@ sw_window_show_issue (SwWindow *self,
 }
 
 static void
-issue_row_activated_cb (GtkListBox    *list,
-                        GtkListBoxRow *row,
-                        SwWindow      *self)
+issue_activated_cb (SwProblemsPanel *panel,
+                    guint            index,
+                    SwWindow        *self)
 {
-  sw_window_show_issue (self, gtk_list_box_row_get_index (row));
+  sw_window_show_issue (self, index);
+}
+
+/* The document shows another map (or the first) */
+static void
+document_map_changed_cb (SwWindow *self)
+{
+  sw_map_view_set_map (self->map_view, sw_window_map (self));
+  sw_window_update_summary (self);
+  sw_window_update_title (self);
+  sw_window_update_actions (self);
+}
+
+static void
+document_modified_changed_cb (SwWindow *self)
+{
+  sw_window_update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* Another program changed the file: said once, before the user saves
+ * over it (saving then asks) */
+static void
+document_changed_on_disk_cb (SwWindow *self)
+{
+  AdwToast *toast;
+
+  if (!sw_map_document_get_changed_on_disk (self->document))
+    return;
+  toast = adw_toast_new (_("Another program changed this map’s file; saving here asks before replacing it"));
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* What is selected on the map, in the side panel. */
@@ -382,7 +256,7 @@ selection_changed_cb (SwWindow *self)
   gtk_label_set_markup (self->selection_label, markup ? markup : "");
   /* an editable map shows the selection in the properties panel instead */
   gtk_widget_set_visible (GTK_WIDGET (self->selection_label),
-                          markup != NULL && !sw_map_has_geometry (self->map));
+                          markup != NULL && !sw_map_has_geometry (sw_window_map (self)));
   sw_window_update_properties (self);
 }
 
@@ -427,17 +301,9 @@ sw_window_dispose (GObject *object)
 
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   sw_window_edit_dispose (self);
-  g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->symbol_checks, g_hash_table_unref);
-  g_clear_pointer (&self->start_spins, g_hash_table_unref);
-  g_clear_pointer (&self->name_entries, g_hash_table_unref);
-  self->terrain_row = self->border_row = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
   g_clear_object (&self->settings);
-  g_clear_object (&self->file);
-  g_clear_pointer (&self->file_etag, g_free);
-  g_clear_object (&self->issues);
-  g_clear_pointer (&self->map, sw_map_unref);
+  g_clear_object (&self->document);
 
   G_OBJECT_CLASS (sw_window_parent_class)->dispose (object);
 }
@@ -453,7 +319,7 @@ sw_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODIFIED:
-      g_value_set_boolean (value, self->modified);
+      g_value_set_boolean (value, sw_map_document_get_modified (self->document));
       break;
     case PROP_SHOW_ADJACENCY:
       g_value_set_boolean (value, self->show_adjacency);
@@ -532,7 +398,7 @@ create_legend_cb (GtkMenuButton *button,
 {
   SwWindow *self = data;
   GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *legend = sw_terrain_legend_new (self->map ? self->map->edition : NULL);
+  GtkWidget *legend = sw_terrain_legend_new (sw_window_map (self) ? sw_window_map (self)->edition : NULL);
 
   gtk_widget_set_margin_start (legend, 6);
   gtk_widget_set_margin_end (legend, 6);
@@ -613,6 +479,8 @@ sw_window_class_init (SwWindowClass *klass)
 
   g_type_ensure (SW_TYPE_MAP_VIEW);
   g_type_ensure (SW_TYPE_UNFINISHED_GAMES);
+  g_type_ensure (SW_TYPE_PROBLEMS_PANEL);
+  g_type_ensure (SW_TYPE_REGION_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
@@ -623,11 +491,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_title_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_summary_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, selection_label);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_count_label);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, issues_stack);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, issue_list);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_box);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, no_problems_box);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_panel);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, region_panel);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, unfinished_games);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
@@ -641,7 +506,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, tool_box);
   gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
                                                 G_CALLBACK (sw_window_recent_row_activated_cb));
-  gtk_widget_class_bind_template_callback (widget_class, issue_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, issue_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "window.open", NULL, sw_window_open_action);
   gtk_widget_class_install_action (widget_class, "window.save", NULL, sw_window_save_action);
@@ -691,11 +556,19 @@ sw_window_init (SwWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document = sw_map_document_new ();
+  g_signal_connect_swapped (self->document, "notify::map", G_CALLBACK (document_map_changed_cb), self);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (document_modified_changed_cb), self);
+  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (sw_window_update_title), self);
+  g_signal_connect_swapped (self->document, "notify::file", G_CALLBACK (sw_window_update_title), self);
+  g_signal_connect_swapped (self->document, "notify::changed-on-disk", G_CALLBACK (document_changed_on_disk_cb), self);
+  g_signal_connect_swapped (self->document, "validated", G_CALLBACK (document_validated_cb), self);
   sw_window_edit_init (self);
   sw_map_view_set_show_neighbours (self->map_view, TRUE);
 
-  self->issues = g_list_store_new (SW_TYPE_ISSUE_ITEM);
-  gtk_list_box_bind_model (self->issue_list, G_LIST_MODEL (self->issues), create_issue_row, self, NULL);
+  sw_problems_panel_set_document (self->problems_panel, self->document);
+  sw_region_panel_set_document (self->region_panel, self->document);
+  sw_region_panel_set_view (self->region_panel, self->map_view);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
@@ -730,7 +603,7 @@ sw_window_is_empty (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
 
-  return self->map == NULL;
+  return sw_window_map (self) == NULL;
 }
 
 SwMap *
@@ -738,7 +611,7 @@ sw_window_get_map (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->map;
+  return sw_window_map (self);
 }
 
 GFile *
@@ -746,7 +619,7 @@ sw_window_get_file (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return sw_map_document_get_file (self->document);
 }
 
 SwMapView *
@@ -762,7 +635,7 @@ sw_window_get_issues (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
 
-  return G_LIST_MODEL (self->issues);
+  return sw_map_document_get_issues (self->document);
 }
 
 gboolean
@@ -770,7 +643,7 @@ sw_window_get_modified (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), FALSE);
 
-  return self->modified;
+  return sw_map_document_get_modified (self->document);
 }
 
 void
@@ -779,10 +652,13 @@ sw_window_set_modified (SwWindow *self,
 {
   g_return_if_fail (SW_IS_WINDOW (self));
 
-  modified = !!modified;
-  if (self->modified == modified)
-    return;
-  self->modified = modified;
-  sw_window_update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  sw_map_document_set_modified (self->document, modified);
+}
+
+SwMapDocument *
+sw_window_get_document (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+
+  return self->document;
 }

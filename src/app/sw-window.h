@@ -5,6 +5,7 @@
 #include "sw-issue.h"
 #include "sw-map.h"
 #include "sw-history.h"
+#include "sw-map-document.h"
 #include "sw-map-view.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,8 @@ void         sw_window_set_modified   (SwWindow       *self,
                                        gboolean        modified);
 
 SwHistory   *sw_window_get_history    (SwWindow       *self);
+/* The map shown, its file, history, draft and problems. */
+SwMapDocument *sw_window_get_document (SwWindow       *self);
 /* Validates the map now (edits do it after a short pause). */
 void         sw_window_revalidate     (SwWindow       *self);
 /* Writes the draft now if the map has unsaved changes (edits do it after
@@ -70,11 +73,5 @@ gboolean     sw_window_create_map     (SwWindow       *self,
                                        double          height,
                                        const char     *template_path,
                                        GError        **error);
-
-/* One validator issue as a list item. */
-#define SW_TYPE_ISSUE_ITEM (sw_issue_item_get_type ())
-G_DECLARE_FINAL_TYPE (SwIssueItem, sw_issue_item, SW, ISSUE_ITEM, GObject)
-
-const SwIssue *sw_issue_item_get_issue (SwIssueItem    *self);
 
 G_END_DECLS

@@ -355,6 +355,150 @@ refuse_region (GError        **error,
   return FALSE;
 }
 
+/* The region that fills @hole (a lake or island of another region), or
+ * NULL: the one whose outline runs through the same corners. */
+static SwRegion *
+island_of_hole (SwMap        *map,
+                const SwRing *hole)
+{
+  g_autoptr(GHashTable) corners = g_hash_table_new (NULL, NULL);
+
+  for (guint k = 0; k < hole->ids->len; k++)
+    g_hash_table_add (corners, GUINT_TO_POINTER (g_array_index (hole->ids, guint, k)));
+  for (guint i = 0; i < map->regions->len; i++)
+    {
+      SwRegion *region = g_ptr_array_index (map->regions, i);
+      gboolean same;
+
+      if (region->outline == NULL || region->outline->ids->len != hole->ids->len)
+        continue;
+      same = TRUE;
+      for (guint k = 0; same && k < region->outline->ids->len; k++)
+        same = g_hash_table_contains (corners, GUINT_TO_POINTER (g_array_index (region->outline->ids, guint, k)));
+      if (same)
+        return region;
+    }
+  return NULL;
+}
+
+static double
+border_distance_to_ring (SwMap        *map,
+                         const SwRing *ring,
+                         SwPoint       p)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (SwPoint));
+  const SwPoint *q;
+  double best = G_MAXDOUBLE;
+
+  ring_points (map, ring, points);
+  q = (const SwPoint *) points->data;
+  for (guint k = 0; k < points->len; k++)
+    best = MIN (best, sw_point_segment_distance (p, q[k], q[(k + 1) % points->len], NULL));
+  return best;
+}
+
+/* The lake or island of @region whose shore @p lies on, or NULL. */
+static SwRegion *
+island_on_shore (SwMap          *map,
+                 const SwRegion *region,
+                 SwPoint         p)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (SwPoint));
+
+  for (guint h = 0; h < region->holes->len; h++)
+    {
+      const SwRing *hole = g_ptr_array_index (region->holes, h);
+      const SwPoint *q;
+
+      ring_points (map, hole, points);
+      q = (const SwPoint *) points->data;
+      for (guint k = 0; k < points->len; k++)
+        if (sw_point_segment_distance (p, q[k], q[(k + 1) % points->len], NULL) < ON_BORDER)
+          {
+            SwRegion *island = island_of_hole (map, hole);
+
+            /* already cut by the drawing: a piece of it in the hole */
+            for (guint i = 0; island == NULL && i < map->regions->len; i++)
+              {
+                SwRegion *other = g_ptr_array_index (map->regions, i);
+                SwPoint sample;
+
+                if (other != region && other->outline != NULL && region_sample (map, other, &sample) &&
+                    sw_point_in_polygon (sample, q, points->len) && border_distance_to_ring (map, other->outline, p) < ON_BORDER)
+                  island = other;
+              }
+            return island;
+          }
+    }
+  return NULL;
+}
+
+/* A drawing inside @host, clear of its borders, round some of its lakes
+ * or islands: they are covered whole, so they go, with their links, as
+ * any region covered whole does (taken into the host, then the new
+ * region is carved out of it). FALSE when that cannot be done. */
+static gboolean
+draw_round_islands (SwMap         *work,
+                    const char    *host_id,
+                    const SwPoint *poly,
+                    guint          n,
+                    const char    *terrain,
+                    char         **new_region)
+{
+  g_autoptr(GPtrArray) islands = g_ptr_array_new_with_free_func (g_free);
+  g_autofree double *xy = g_new (double, 2 * n);
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (SwPoint));
+  g_autoptr(GError) local = NULL;
+  SwRegion *host = sw_map_get_region (work, host_id);
+
+  for (guint h = 0; h < host->holes->len; h++)
+    {
+      const SwRing *hole = g_ptr_array_index (host->holes, h);
+      SwRegion *island = island_of_hole (work, hole);
+
+      ring_points (work, hole, points);
+      if (island != NULL && island->holes->len == 0 &&
+          sw_point_in_polygon (g_array_index (points, SwPoint, 0), poly, n))
+        g_ptr_array_add (islands, g_strdup (island->id));
+    }
+  if (islands->len == 0)
+    return FALSE;
+  for (guint i = 0; i < islands->len; i++)
+    {
+      const char *id = g_ptr_array_index (islands, i);
+
+      /* its links and barriers go with it (the merge would give them to the host) */
+      for (guint k = work->links->len; k > 0; k--)
+        {
+          const SwPair *pair = g_ptr_array_index (work->links, k - 1);
+
+          if (g_str_equal (pair->a, id) || g_str_equal (pair->b, id))
+            g_ptr_array_remove_index (work->links, k - 1);
+        }
+      for (guint k = work->barriers->len; k > 0; k--)
+        {
+          const SwPair *pair = g_ptr_array_index (work->barriers, k - 1);
+
+          if (g_str_equal (pair->a, id) || g_str_equal (pair->b, id))
+            g_ptr_array_remove_index (work->barriers, k - 1);
+        }
+      sw_map_changed (work);
+      if (!sw_edit_merge_regions (work, NULL, host_id, id, &local))
+        {
+          g_debug ("draw: %s", local->message);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    xy[2 * i] = poly[i].x, xy[2 * i + 1] = poly[i].y;
+  if (!sw_edit_carve_region (work, NULL, host_id, xy, n, terrain, new_region, &local))
+    {
+      g_debug ("draw: %s", local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The whole drawing on @work (a copy of the map); the new region's id in
  * @new_region. */
 static gboolean
@@ -396,11 +540,20 @@ draw_on (SwMap         *work,
         return refuse (error, _("Draw the new region on the board"));
       for (guint i = 0; i < n; i++)
         xy[2 * i] = poly[i].x, xy[2 * i + 1] = poly[i].y;
-      if (!sw_edit_carve_region (work, NULL, host->id, xy, n, terrain, new_region, &local))
-        return refuse_region (error, work, host,
+      if (sw_edit_carve_region (work, NULL, host->id, xy, n, terrain, new_region, &local))
+        return TRUE;
+      g_debug ("draw: %s", local->message);
+      /* round a lake or island: covered whole, it goes */
+      {
+        g_autofree char *host_id = g_strdup (host->id);
+
+        /* (on the copy: a refusal leaves the map as it was) */
+        if (draw_round_islands (work, host_id, poly, n, terrain, new_region))
+          return TRUE;
+        return refuse_region (error, work, sw_map_get_region (work, host_id),
                               _("The new region cannot be cut out of %s there: it would surround a lake or "
                                 "an island; draw round it along its shore, or leave it outside"));
-      return TRUE;
+      }
     }
   if (border_at->len == 1)
     return refuse (error, _("The outline touches a border at only one point: keep it clear of the borders, "
@@ -445,7 +598,18 @@ draw_on (SwMap         *work,
         return refuse (error, _("Draw the new region on the board"));
       if (!sw_edit_split_region (work, NULL, region->id, (const double *) cut->data, cut->len / 2, &fresh, &local))
         {
+          SwRegion *island = island_on_shore (work, region, a);
+
           g_debug ("draw: %s", local->message);
+          if (island == NULL)
+            island = island_on_shore (work, region, (SwPoint) { g_array_index (cut, double, cut->len - 2),
+                                                               g_array_index (cut, double, cut->len - 1) });
+          /* part of a lake or island and the land round it: the shore
+           * would have to be cut from the land, which leaves no region */
+          if (island != NULL)
+            return refuse_region (error, work, island,
+                                  _("The outline crosses the shore of %s, which another region surrounds: take all "
+                                    "of it into the new region, or keep the outline on one side of its shore"));
           return refuse_region (error, work, region,
                                 _("The new region cannot be cut out of %s along that line: let its outline cross "
                                   "each border cleanly, and take a lake or island in whole or not at all"));
