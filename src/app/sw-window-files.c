@@ -7,6 +7,7 @@
 
 #include "sw-application.h"
 #include "sw-catalog.h"
+#include "sw-date.h"
 #include "sw-drafts.h"
 #include "sw-edit.h"
 #include "sw-map-xml.h"
@@ -944,7 +945,9 @@ sw_window_update_drafts (SwWindow *self)
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 0, NULL, NULL);
       g_autoptr(GDateTime) when = info ? g_file_info_get_modification_date_time (info) : NULL;
-      g_autofree char *when_text = when ? g_date_time_format (when, "%c") : NULL;
+      g_autoptr(GDateTime) local = when ? g_date_time_to_local (when) : NULL;
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *when_text = local ? sw_date_describe (local, now) : NULL;
       g_autofree char *name = original ? g_file_get_basename (original) : NULL;
       const char *title = map ? sw_map_get_title (map) : NULL;
       GtkWidget *row = adw_action_row_new ();
