@@ -149,8 +149,8 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
                                 && sw_region_has_symbol (sw_game_map_region (game, region), "cave"));
           for (guint i = 0; i < game->regions->len && !waived; i++)
             {
-              SwRegionState *s = sw_game_region_state (game, i);
-              waived = s->band == band && g_strcmp0 (s->place, "meeting-stone") == 0;
+              const SwEffect *place = sw_game_region_state (game, i)->band == band ? sw_game_region_place (game, i) : NULL;
+              waived = place != NULL && (place->place_flags & SW_PLACE_NO_TRAVEL_FEE);
             }
           return !waived;
         }
@@ -366,8 +366,12 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
             sw_cost_add (cost, 1, "%s +1", _(defences[i].what));
         }
     }
-  if (state->place != NULL && g_str_equal (state->place, "keep-on-the-motherland"))
-    sw_cost_add (cost, 1, _("Keep on the Motherland +1"));
+  /* What the region holds: a place's defence, an artifact's toll (docs/rules.md 4). */
+  const SwEffect *held[8];
+  guint n_held = sw_game_region_held (game, region, held, G_N_ELEMENTS (held));
+  for (guint i = 0; i < n_held; i++)
+    if (held[i]->guard_cost != NULL)
+      held[i]->guard_cost (game, band, region, cost);
 
   gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
   if (defenders > 0)
@@ -375,9 +379,6 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                  defenders, defenders);
   if (travel_fee)
     sw_cost_add (cost, 1, _("travel fee +1"));
-  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && b != NULL
-      && occupant->owner != b->owner)
-    sw_cost_warn (cost, _("the Aegis of Aggramar: immune unless you pay its owner 2 coins"));
 
   /* Race and power: surcharges and discounts (only the race in decline). */
   const SwEffect *effects[2] = { race, power };

@@ -332,8 +332,8 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
         }
       if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
         lost = 0;   /* Elves (docs/rules.md 2.1), Immortal, Stinky Troll's Socks */
-      if (g_str_equal (sw_game_edition (game), "warcraft") && sw_game_region_state (game, region)->place != NULL
-          && g_str_equal (sw_game_region_state (game, region)->place, "lights-hope-chapel"))
+      const SwEffect *place = sw_game_region_place (game, region);
+      if (place != NULL && (place->place_flags & SW_PLACE_NO_LOSS))
         lost = 0;   /* docs/rules.md 4.4 Light's Hope Chapel */
       if (state->tokens > 0)
         {
@@ -385,11 +385,12 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
       sw_game_set_marker (game, region, "champion", 0);
       no_loss = TRUE;
     }
-  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
-    {
-      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", _("paid to pass the Aegis of Aggramar"));
-      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", _("Aegis of Aggramar toll"));
-    }
+  /* What the region holds (docs/rules.md 4.3 the Aegis's toll). */
+  const SwEffect *held[8];
+  guint n_held = sw_game_region_held (game, region, held, G_N_ELEMENTS (held));
+  for (guint i = 0; i < n_held; i++)
+    if (held[i]->guard_conquered != NULL)
+      held[i]->guard_conquered (game, attacker, region, previous);
   if (sw_game_marker_count (game, region, "objective") > 0
       && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
     {
