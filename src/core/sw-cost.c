@@ -125,8 +125,7 @@ borders_chasm (SwGame *game, guint region)
 static gboolean
 check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cost)
 {
-  const char *edition = sw_game_edition (game);
-  gboolean warcraft = g_str_equal (edition, "warcraft");
+  gboolean entry_regions = sw_edition_rules (sw_game_edition (game))->entry_regions;
   guint held = sw_game_band_regions (game, band);
   SwTopology *topology = sw_map_get_topology (game->map);
   gboolean adjacent = held > 0 && adjacent_to_band (game, band, region);
@@ -137,7 +136,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   const SwEffect *with = sw_game_find_use (game, via);
   if (with != NULL && (with->flags & SW_FLAG_ANY_DISTANCE))
     return FALSE;   /* docs/rules.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
-  if (warcraft)
+  if (entry_regions)
     {
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
       if (!adjacent && sw_region_has_symbol (sw_game_map_region (game, region), "anchor"))
@@ -318,8 +317,8 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                           && sw_band_has_flag (game, state->band, SW_FLAG_PLAIN_ONLY);
   if (gnome_shield && via != NULL)
     sw_cost_warn (cost, _("Gnomes cannot be taken with %s: plain conquest only"), via_name (game, via));
-  if (b != NULL && via != NULL && g_str_equal (edition, "underground"))
-    check_bag (game, band, via, cost);
+  if (b != NULL && via != NULL)
+    check_bag (game, band, via, cost);   /* a relic: only the Underground has them */
 
   /* What the conquest is made with may replace the whole cost. */
   const SwEffect *with = sw_game_find_use (game, via);

@@ -637,4 +637,5 @@ const SwEditionRules sw_edition_underground = {
   .id = "underground",
   .effects = effects,
   .n_effects = G_N_ELEMENTS (effects),
+  .rivers_vacate = TRUE,
 };

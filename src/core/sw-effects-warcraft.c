@@ -618,4 +618,6 @@ const SwEditionRules sw_edition_warcraft = {
   .effects = effects,
   .n_effects = G_N_ELEMENTS (effects),
   .score = warcraft_score,
+  .entry_regions = TRUE,
+  .decline_loses_all = TRUE,
 };

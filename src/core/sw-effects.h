@@ -157,6 +157,12 @@ typedef struct {
   guint n_effects;
   /* Coins of the edition's own, before what is held (Warcraft's factions). */
   void (*score) (SwGame *game, guint player, GPtrArray *items);
+  /* Rules of the whole edition (docs/rules.md 1). */
+  gboolean entry_regions;     /* a race enters by an entry region, and a distant one
+                               * costs the travel fee (Warcraft, 1.4, 1.5) */
+  gboolean decline_loses_all; /* a conquered decline region loses all its tokens (Warcraft, 1.6) */
+  gboolean rivers_vacate;     /* rivers are left empty after redeployment and score
+                               * nothing (Underground, 1.9, 1.11; Kraken's flag excepted) */
 } SwEditionRules;
 
 /* The rules of an edition (the base game's for an unknown one). */

@@ -73,7 +73,7 @@ pick_move (SwGame *game, GRand *rand)
 static gboolean
 is_river (SwGame *game, guint region)
 {
-  return g_str_equal (sw_game_edition (game), "underground")
+  return sw_edition_rules (sw_game_edition (game))->rivers_vacate
          && g_strcmp0 (sw_game_map_region (game, region)->terrain, "river") == 0;
 }
 

@@ -281,7 +281,7 @@ sw_game_end_turn_warnings (SwGame *game)
                                         MIN (defender->withdrawn, defender->hand)));
     }
   /* docs/rules.md 1.9: rivers are empty after redeployment, except Kraken's. */
-  if (g_str_equal (sw_game_edition (game), "underground"))
+  if (sw_edition_rules (sw_game_edition (game))->rivers_vacate)
     for (guint i = 0; i < game->regions->len; i++)
       {
         SwRegionState *state = sw_game_region_state (game, i);
