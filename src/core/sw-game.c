@@ -608,17 +608,14 @@ sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint ma
   const SwEffect *place = sw_game_region_place (game, region);
   if (place != NULL && n < max)
     held[n++] = place;
-  if (state->markers == NULL)
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
     return n;
-  GHashTableIter iter;
-  gpointer key;
-  g_hash_table_iter_init (&iter, state->markers);
-  while (g_hash_table_iter_next (&iter, &key, NULL) && n < max)
-    {
-      const SwEffect *marker = sw_game_find_held (game, key);
-      if (marker != NULL && marker != place && marker->kind != SW_EFFECT_PLACE)
-        held[n++] = marker;
-    }
+  /* In the table's order, so that two of them act in the same order each time. */
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects && n < max; i++)
+    if ((rules->effects[i].kind == SW_EFFECT_RELIC || rules->effects[i].kind == SW_EFFECT_ARTIFACT)
+        && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      held[n++] = &rules->effects[i];
   return n;
 }
 
