@@ -8,15 +8,6 @@
 #include "sw-effects.h"
 #include "sw-game-private.h"
 
-/* The faction of a race instance (catalog data, Q10), NULL for natives. */
-const char *
-sw_game_race_faction (SwGame *game, gint band)
-{
-  SwBand *b = sw_game_band (game, band);
-  const SwCatalogEntry *race = b != NULL && game->catalog != NULL ? sw_catalog_find (game->catalog, "race", b->race) : NULL;
-  return race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
-}
-
 /* ---- races ------------------------------------------------------------ */
 
 /* Orcs: +1 per Alliance-occupied region conquered this turn (adds to the

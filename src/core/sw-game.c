@@ -625,6 +625,15 @@ sw_game_region_place (SwGame *game, guint region)
   return sw_effect_find (sw_game_edition (game), SW_EFFECT_PLACE, sw_game_region_state (game, region)->place);
 }
 
+/* The faction of a race instance (catalog data, Q10), NULL for natives. */
+const char *
+sw_game_race_faction (SwGame *game, gint band)
+{
+  SwBand *b = sw_game_band (game, band);
+  const SwCatalogEntry *race = b != NULL && game->catalog != NULL ? sw_catalog_find (game->catalog, "race", b->race) : NULL;
+  return race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
+}
+
 gboolean
 sw_game_place_pays (SwGame *game, guint player, guint region)
 {
