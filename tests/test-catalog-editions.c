@@ -75,26 +75,59 @@ test_names (void)
     }
 }
 
-/* Every race and power has an effect entry, so nothing is silently ignored. */
+/* Every race, power, place, relic and artifact of a catalog has exactly
+ * one entry of its kind in its edition's table, so that nothing is
+ * silently ignored; and every race, power, place, relic and artifact entry
+ * names an id of the catalog (a misspelt id would be a rule that never
+ * applies). Uses (an action's via) may name a race, a power, a place, a
+ * relic, an artifact or a component of the catalog. */
 static void
 test_effects_cover_catalog (void)
 {
   static const char *const editions[] = { "base", "underground", "warcraft" };
+  static const struct { const char *kind; SwEffectKind effect; } kinds[] = {
+    { "race", SW_EFFECT_RACE }, { "power", SW_EFFECT_POWER }, { "place", SW_EFFECT_PLACE },
+    { "relic", SW_EFFECT_RELIC }, { "artifact", SW_EFFECT_ARTIFACT },
+  };
   for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
     {
       const SwCatalog *catalog = sw_catalog_get (editions[e]);
-      static const char *const kinds[] = { "race", "power" };
-      for (guint k = 0; k < 2; k++)
+      guint n_effects = 0;
+      const SwEffect *table = sw_effects_table (editions[e], &n_effects);
+      g_assert_true (sw_edition_rules (editions[e])->effects == table);
+      g_assert_cmpstr (sw_edition_rules (editions[e])->id, ==, editions[e]);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         {
-          g_autoptr(GPtrArray) list = sw_catalog_list (catalog, kinds[k]);
+          g_autoptr(GPtrArray) list = sw_catalog_list (catalog, kinds[k].kind);
           for (guint i = 0; i < list->len; i++)
             {
               const SwCatalogEntry *entry = g_ptr_array_index (list, i);
-              if (sw_effect_find (editions[e], k == 0 ? SW_EFFECT_RACE : SW_EFFECT_POWER, entry->id) == NULL)
-                g_error ("%s %s %s has no effect entry", editions[e], kinds[k], entry->id);
+              guint n = 0;
+              for (guint t = 0; t < n_effects; t++)
+                n += table[t].kind == kinds[k].effect && g_str_equal (table[t].id, entry->id);
+              if (n != 1)
+                g_error ("%s %s %s has %u effect entries", editions[e], kinds[k].kind, entry->id, n);
+              g_assert_true (sw_effect_find (editions[e], kinds[k].effect, entry->id)->kind == kinds[k].effect);
             }
         }
+      for (guint t = 0; t < n_effects; t++)
+        {
+          gboolean found = FALSE;
+          for (guint k = 0; k < G_N_ELEMENTS (kinds) && !found; k++)
+            if (table[t].kind == SW_EFFECT_USE || table[t].kind == kinds[k].effect)
+              found = sw_catalog_find (catalog, kinds[k].kind, table[t].id) != NULL;
+          if (table[t].kind == SW_EFFECT_USE && !found)
+            found = sw_catalog_find (catalog, "component", table[t].id) != NULL;   /* Pandaren's harmony */
+          if (!found)
+            g_error ("%s: the effect entry %s names no id of the catalog", editions[e], table[t].id);
+        }
     }
+  /* A place's rule is reached only through its entry: an id of another
+   * edition has none. */
+  g_assert_null (sw_effect_find ("base", SW_EFFECT_PLACE, "stonehedge"));
+  g_assert_null (sw_effect_find ("warcraft", SW_EFFECT_RELIC, "froggys-ring"));
+  g_assert_nonnull (sw_effect_find ("underground", SW_EFFECT_RELIC, "froggys-ring"));
+  g_assert_null (sw_effect_find ("underground", SW_EFFECT_PLACE, "froggys-ring"));
 }
 
 /* Every race, power, place, relic and artifact has a rules test named

@@ -125,8 +125,7 @@ borders_chasm (SwGame *game, guint region)
 static gboolean
 check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cost)
 {
-  const char *edition = sw_game_edition (game);
-  gboolean warcraft = g_str_equal (edition, "warcraft");
+  gboolean entry_regions = sw_edition_rules (sw_game_edition (game))->entry_regions;
   guint held = sw_game_band_regions (game, band);
   SwTopology *topology = sw_map_get_topology (game->map);
   gboolean adjacent = held > 0 && adjacent_to_band (game, band, region);
@@ -137,7 +136,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
   const SwEffect *with = sw_game_find_use (game, via);
   if (with != NULL && (with->flags & SW_FLAG_ANY_DISTANCE))
     return FALSE;   /* docs/rules.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
-  if (warcraft)
+  if (entry_regions)
     {
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
       if (!adjacent && sw_region_has_symbol (sw_game_map_region (game, region), "anchor"))
@@ -149,8 +148,8 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
                                 && sw_region_has_symbol (sw_game_map_region (game, region), "cave"));
           for (guint i = 0; i < game->regions->len && !waived; i++)
             {
-              SwRegionState *s = sw_game_region_state (game, i);
-              waived = s->band == band && g_strcmp0 (s->place, "meeting-stone") == 0;
+              const SwEffect *place = sw_game_region_state (game, i)->band == band ? sw_game_region_place (game, i) : NULL;
+              waived = place != NULL && (place->place_flags & SW_PLACE_NO_TRAVEL_FEE);
             }
           return !waived;
         }
@@ -318,8 +317,8 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                           && sw_band_has_flag (game, state->band, SW_FLAG_PLAIN_ONLY);
   if (gnome_shield && via != NULL)
     sw_cost_warn (cost, _("Gnomes cannot be taken with %s: plain conquest only"), via_name (game, via));
-  if (b != NULL && via != NULL && g_str_equal (edition, "underground"))
-    check_bag (game, band, via, cost);
+  if (b != NULL && via != NULL)
+    check_bag (game, band, via, cost);   /* a relic: only the Underground has them */
 
   /* What the conquest is made with may replace the whole cost. */
   const SwEffect *with = sw_game_find_use (game, via);
@@ -366,8 +365,12 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
             sw_cost_add (cost, 1, "%s +1", _(defences[i].what));
         }
     }
-  if (state->place != NULL && g_str_equal (state->place, "keep-on-the-motherland"))
-    sw_cost_add (cost, 1, _("Keep on the Motherland +1"));
+  /* What the region holds: a place's defence, an artifact's toll (docs/rules.md 4). */
+  const SwEffect *held[8];
+  guint n_held = sw_game_region_held (game, region, held, G_N_ELEMENTS (held));
+  for (guint i = 0; i < n_held; i++)
+    if (held[i]->guard_cost != NULL)
+      held[i]->guard_cost (game, band, region, cost);
 
   gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);
   if (defenders > 0)
@@ -375,9 +378,6 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
                  defenders, defenders);
   if (travel_fee)
     sw_cost_add (cost, 1, _("travel fee +1"));
-  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && b != NULL
-      && occupant->owner != b->owner)
-    sw_cost_warn (cost, _("the Aegis of Aggramar: immune unless you pay its owner 2 coins"));
 
   /* Race and power: surcharges and discounts (only the race in decline). */
   const SwEffect *effects[2] = { race, power };

@@ -9,38 +9,6 @@
 #include "sw-effects.h"
 #include "sw-game-private.h"
 
-/* ---- lookup shared by every edition ----------------------------------- */
-
-const SwEffect *
-sw_effects_table (const char *edition, guint *n_effects)
-{
-  if (g_strcmp0 (edition, "underground") == 0)
-    {
-      *n_effects = sw_effects_underground_count;
-      return sw_effects_underground;
-    }
-  if (g_strcmp0 (edition, "warcraft") == 0)
-    {
-      *n_effects = sw_effects_warcraft_count;
-      return sw_effects_warcraft;
-    }
-  *n_effects = sw_effects_base_count;
-  return sw_effects_base;
-}
-
-const SwEffect *
-sw_effect_find (const char *edition, SwEffectKind kind, const char *id)
-{
-  guint n = 0;
-  if (id == NULL)
-    return NULL;
-  const SwEffect *table = sw_effects_table (edition, &n);
-  for (guint i = 0; i < n; i++)
-    if (table[i].kind == kind && strcmp (table[i].id, id) == 0)
-      return &table[i];
-  return NULL;
-}
-
 /* ---- races ------------------------------------------------------------ */
 
 /* Giants: −1 for a region adjacent to a Mountain region they occupy. */
@@ -178,7 +146,7 @@ dragon_master_conquered (SwGame *game, gint band, guint region)
   sw_game_band (game, band)->used_dragon = TRUE;
 }
 
-const SwEffect sw_effects_base[] = {
+static const SwEffect effects[] = {
   /* Races (docs/rules.md 2.1). */
   /* The 4 extra tokens are lent at each expansion turn's start and go back
    * at its redeployment, entered or not (docs/rules.md 2.1, 1.9). */
@@ -202,7 +170,7 @@ const SwEffect sw_effects_base[] = {
   { .id = "bivouacking", .kind = SW_EFFECT_POWER }, /* encampment markers: +1 defence each */
   { .id = "commando", .kind = SW_EFFECT_POWER, .discount_all = 1 },   /* I-B13: every conquest */
   { .id = "diplomat", .kind = SW_EFFECT_POWER },   /* a power action naming the ally */
-  { .id = "dragon-master", .kind = SW_EFFECT_POWER },  /* conquer via="dragon-master" */
+  { .id = "dragon-master", .kind = SW_EFFECT_POWER, .bot_conquest = TRUE },  /* conquer via="dragon-master" */
   { .id = "flying", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_ANY_DISTANCE },
   { .id = "forest", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
   { .id = "fortified", .kind = SW_EFFECT_POWER, .score = fortified_score },
@@ -222,4 +190,8 @@ const SwEffect sw_effects_base[] = {
   { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
   { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
 };
-const guint sw_effects_base_count = G_N_ELEMENTS (sw_effects_base);
+const SwEditionRules sw_edition_base = {
+  .id = "base",
+  .effects = effects,
+  .n_effects = G_N_ELEMENTS (effects),
+};

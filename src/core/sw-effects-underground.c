@@ -461,7 +461,108 @@ stinky_trolls_socks_discount (SwGame *game, gint band, guint region, SwCost *cos
     sw_cost_add (cost, -defenders, _("Stinky Troll's Socks, as if empty −%d"), defenders);
 }
 
-const SwEffect sw_effects_underground[] = {
+/* ---- places and relics (docs/rules.md 4.1, 4.2) ------------------------------ */
+
+/* Keep on the Motherland: +1 defence (its coin is the entry's coins). */
+static void
+keep_guard_cost (SwGame *game, gint attacker, guint region, SwCost *cost)
+{
+  (void) game;
+  (void) attacker;
+  (void) region;
+  sw_cost_add (cost, 1, _("Keep on the Motherland +1"));
+}
+
+/* Diamond Fields: 1 for this region and each other of its terrain held by
+ * the same race. */
+static void
+diamond_fields_score (SwGame *game, guint player, guint region, GPtrArray *items)
+{
+  if (!sw_game_place_pays (game, player, region))
+    return;
+  SwRegionState *state = sw_game_region_state (game, region);
+  const char *terrain = sw_game_map_region (game, region)->terrain;
+  guint same = sw_game_band_count (game, state->band, terrain, NULL);
+  sw_score_add (items, state->place, (gint) same, _("%s, this region and %u more of its terrain"),
+                sw_game_entry_name (game, "place", state->place), same - 1);
+}
+
+/* Froggy's Ring: 1 from each other player with an active token next to
+ * it; nothing from a player with no coin, nor from immune regions (docs/rules.md 8).
+ * The Bag copying the Ring pays the same (docs/rules.md 4.2). */
+static void
+froggys_ring_score (SwGame *game, guint player, guint region, GPtrArray *items)
+{
+  SwPlayer *p = sw_game_player (game, player);
+  SwRegionState *ring = sw_game_region_state (game, region);
+  if (ring->band < 0 || ring->band != p->active)
+    return;
+  for (guint q = 0; q < game->players->len; q++)
+    {
+      SwPlayer *victim = sw_game_player (game, q);
+      gboolean touches = FALSE;
+      for (guint j = 0; j < game->regions->len && !touches && q != player && victim->active >= 0; j++)
+        touches = sw_game_region_state (game, j)->band == victim->active && sw_game_region_state (game, j)->tokens > 0
+                  && !region_pays_nothing (game, j) && sw_game_adjacent (game, region, j);
+      if (touches && victim->coins > 0)
+        {
+          sw_score_add (items, "froggys-ring", 1, _("Froggy's Ring, from %s"), victim->name);
+          ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = q;
+        }
+    }
+}
+
+/* The first region of @player's active race, with tokens, holding the Scepter
+ * (or the Bag copying it), or -1. */
+static gint
+scepter_region (SwGame *game, guint player)
+{
+  SwPlayer *p = sw_game_player (game, player);
+  for (guint i = 0; p->active >= 0 && i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (state->band == p->active && state->tokens > 0 && sw_game_region_has_relic (game, i, "scepter-of-avarice"))
+        return (gint) i;
+    }
+  return -1;
+}
+
+/* Scepter of Avarice: doubles its region's own coins, its per-region
+ * bonuses and its place (Q6); a place may say what it pays instead
+ * (Diamond Fields, docs/rules.md 8), or that it is not doubled (the Mine). */
+static void
+scepter_of_avarice_score (SwGame *game, guint player, guint region, GPtrArray *items)
+{
+  if (scepter_region (game, player) != (gint) region)
+    return;
+  SwRegionState *state = sw_game_region_state (game, region);
+  const SwEffect *place = sw_effect_find ("underground", SW_EFFECT_PLACE, state->place);
+  if (place != NULL && (place->place_flags & SW_PLACE_UNDOUBLED))
+    return;
+  SwBand *band = sw_game_band (game, state->band);
+  gint coins = place != NULL ? place->scepter_coins : 0;
+  if (coins == 0)
+    {
+      coins = 1;
+      const SwEffect *effects[2] = {
+        sw_effect_find ("underground", SW_EFFECT_RACE, band->race),
+        sw_effect_find ("underground", SW_EFFECT_POWER, band->power),
+      };
+      for (guint e = 0; e < 2; e++)
+        if (effects[e] != NULL
+            && ((effects[e]->bonus_terrain != NULL && sw_game_region_is_terrain (game, region, effects[e]->bonus_terrain))
+                || (effects[e]->bonus_symbol != NULL && sw_region_has_symbol (sw_game_map_region (game, region), effects[e]->bonus_symbol))))
+          coins++;
+      if (place != NULL)
+        coins += place->coins + sw_game_catalog_int (game, "place", place->id, "coins");
+      if (is_place (game, state->place) && sw_band_has_flag (game, state->band, SW_FLAG_PLACES_PAY))
+        coins++;
+    }
+  sw_score_add (items, "scepter-of-avarice", coins, _("Scepter of Avarice, %s doubled"),
+                sw_game_map_region (game, region)->id);
+}
+
+static const SwEffect effects[] = {
   /* Races (docs/rules.md 2.3). */
   { .id = "cultists", .kind = SW_EFFECT_RACE, .cost = cultists_cost },
   { .id = "drow", .kind = SW_EFFECT_RACE, .score = drow_score },
@@ -479,7 +580,7 @@ const SwEffect sw_effects_underground[] = {
   { .id = "spiderines", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CHASM_ADJACENT },
   { .id = "will-o-wisps", .kind = SW_EFFECT_RACE },
   /* Powers (docs/rules.md 2.4). */
-  { .id = "adventurous", .kind = SW_EFFECT_POWER, .score = adventurous_score },
+  { .id = "adventurous", .kind = SW_EFFECT_POWER, .score = adventurous_score, .flags = SW_FLAG_PLACES_PAY },
   { .id = "fisher", .kind = SW_EFFECT_POWER, .score = fisher_score },
   { .id = "flocking", .kind = SW_EFFECT_POWER, .score = flocking_score },
   { .id = "frightened", .kind = SW_EFFECT_POWER, .score = frightened_score },
@@ -512,96 +613,29 @@ const SwEffect sw_effects_underground[] = {
   { .id = "vampire", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
   { .id = "wickedest-pentacle", .kind = SW_EFFECT_USE, .use = wickedest_pentacle_use },
   { .id = "will-o-wisps", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST, .use_cost = will_o_wisps_cost },
+  /* Places (docs/rules.md 4.1): their coins are the catalog's, plus .coins. */
+  { .id = "altar-of-souls", .kind = SW_EFFECT_PLACE },          /* via="altar-of-souls" (above) */
+  { .id = "crypt-of-the-tomb-raider", .kind = SW_EFFECT_PLACE },  /* its coins are the catalog's */
+  { .id = "diamond-fields", .kind = SW_EFFECT_PLACE, .held_score = diamond_fields_score, .scepter_coins = 1 + 1 },
+  { .id = "fountain-of-youth", .kind = SW_EFFECT_PLACE, .start_tokens = 1 },
+  { .id = "great-brass-pipe", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_TERRAIN_LINKED },
+  { .id = "keep-on-the-motherland", .kind = SW_EFFECT_PLACE, .coins = 1, .guard_cost = keep_guard_cost },
+  { .id = "mine-of-the-lost-dwarf", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_UNDOUBLED },
+  { .id = "stonehedge", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_LINKED_POWER },  /* and via="stonehedge" */
+  { .id = "wickedest-pentacle", .kind = SW_EFFECT_PLACE },      /* via="wickedest-pentacle" (above) */
+  /* Relics (docs/rules.md 4.2); the conquests made with them are uses (above). */
+  { .id = "flying-doormat", .kind = SW_EFFECT_RELIC },
+  { .id = "froggys-ring", .kind = SW_EFFECT_RELIC, .place_flags = SW_PLACE_PAID_FIRST, .held_score = froggys_ring_score },
+  { .id = "scepter-of-avarice", .kind = SW_EFFECT_RELIC, .place_flags = SW_PLACE_SCORED_LAST,
+    .held_score = scepter_of_avarice_score },
+  { .id = "shiny-orb", .kind = SW_EFFECT_RELIC },
+  { .id = "stinky-trolls-socks", .kind = SW_EFFECT_RELIC },
+  { .id = "sword-of-the-killer-rabbit", .kind = SW_EFFECT_RELIC },
 };
-const guint sw_effects_underground_count = G_N_ELEMENTS (sw_effects_underground);
 
-/* ---- places and relics (docs/rules.md 4.1, 4.2) ------------------------------ */
-
-/* Coins of the places held by the player's races: active only unless the
- * place works in decline; Diamond Fields counts the same terrain held by
- * the same race. The Scepter doubles its region's own coins (Q6), never in
- * the Mine of the Lost Dwarf. */
-void
-sw_score_underground (SwGame *game, guint player, GPtrArray *items)
-{
-  SwPlayer *p = sw_game_player (game, player);
-  gint scepter = -1;
-  /* Froggy's Ring: 1 from each other player with an active token next to
-   * it; nothing from a player with no coin, nor from immune regions (docs/rules.md 8).
-   * The Bag copying the Ring pays the same (docs/rules.md 4.2). */
-  for (guint i = 0; i < game->regions->len; i++)
-    {
-      SwRegionState *ring = sw_game_region_state (game, i);
-      if (!sw_game_region_has_relic (game, i, "froggys-ring") || ring->band < 0 || ring->band != p->active)
-        continue;
-      for (guint q = 0; q < game->players->len; q++)
-        {
-          SwPlayer *victim = sw_game_player (game, q);
-          gboolean touches = FALSE;
-          for (guint j = 0; j < game->regions->len && !touches && q != player && victim->active >= 0; j++)
-            touches = sw_game_region_state (game, j)->band == victim->active && sw_game_region_state (game, j)->tokens > 0
-                      && !region_pays_nothing (game, j) && sw_game_adjacent (game, i, j);
-          if (touches && victim->coins > 0)
-            {
-              sw_score_add (items, "froggys-ring", 1, _("Froggy's Ring, from %s"), victim->name);
-              ((SwScoreItem *) g_ptr_array_index (items, items->len - 1))->payer = q;
-            }
-        }
-    }
-  gint scepter_coins = 0;
-  for (guint i = 0; i < game->regions->len; i++)
-    {
-      SwRegionState *state = sw_game_region_state (game, i);
-      SwBand *band = sw_game_band (game, state->band);
-      if (band == NULL || band->owner != player || state->tokens <= 0)
-        continue;
-      if (sw_game_region_has_relic (game, i, "scepter-of-avarice") && state->band == p->active && scepter < 0)
-        scepter = i;
-      if (state->place == NULL)
-        continue;
-      gboolean active = band->state == SW_BAND_ACTIVE;
-      const SwCatalogEntry *place = game->catalog != NULL ? sw_catalog_find (game->catalog, "place", state->place) : NULL;
-      if (place == NULL || (!active && g_strcmp0 (sw_catalog_entry_get (place, "in-decline"), "yes") != 0))
-        continue;
-      const char *name = sw_game_entry_name (game, "place", state->place);
-      gint coins = (gint) sw_catalog_entry_get_int (place, "coins", 0);
-      if (g_str_equal (state->place, "diamond-fields"))
-        {
-          const char *terrain = sw_game_map_region (game, i)->terrain;
-          guint same = sw_game_band_count (game, state->band, terrain, NULL);
-          sw_score_add (items, state->place, (gint) same, _("%s, this region and %u more of its terrain"),
-                        name, same - 1);
-          if ((gint) i == scepter)
-            scepter_coins += 1 + 1;   /* docs/rules.md 8: the Fields region's own 1 + 1 */
-        }
-      else if (g_str_equal (state->place, "keep-on-the-motherland"))
-        coins = 1;
-      if (coins > 0)
-        sw_score_add (items, state->place, coins, "%s", name);
-    }
-  if (scepter >= 0)
-    {
-      SwRegionState *state = sw_game_region_state (game, scepter);
-      if (g_strcmp0 (state->place, "mine-of-the-lost-dwarf") != 0)
-        {
-          /* The region's own coin, its per-region bonuses and its place (Q6). */
-          SwBand *band = sw_game_band (game, state->band);
-          gint coins = scepter_coins > 0 ? scepter_coins : 1;
-          const SwEffect *effects[2] = {
-            sw_effect_find ("underground", SW_EFFECT_RACE, band->race),
-            sw_effect_find ("underground", SW_EFFECT_POWER, band->power),
-          };
-          for (guint e = 0; e < 2 && scepter_coins == 0; e++)
-            if (effects[e] != NULL
-                && ((effects[e]->bonus_terrain != NULL && sw_game_region_is_terrain (game, scepter, effects[e]->bonus_terrain))
-                    || (effects[e]->bonus_symbol != NULL && sw_region_has_symbol (sw_game_map_region (game, scepter), effects[e]->bonus_symbol))))
-              coins++;
-          if (scepter_coins == 0 && g_strcmp0 (state->place, "keep-on-the-motherland") == 0)
-            coins++;
-          if (scepter_coins == 0 && is_place (game, state->place) && g_strcmp0 (band->power, "adventurous") == 0)
-            coins++;
-          sw_score_add (items, "scepter-of-avarice", coins, _("Scepter of Avarice, %s doubled"),
-                        sw_game_map_region (game, scepter)->id);
-        }
-    }
-}
+const SwEditionRules sw_edition_underground = {
+  .id = "underground",
+  .effects = effects,
+  .n_effects = G_N_ELEMENTS (effects),
+  .rivers_vacate = TRUE,
+};

@@ -8,15 +8,6 @@
 #include "sw-effects.h"
 #include "sw-game-private.h"
 
-/* The faction of a race instance (catalog data, Q10), NULL for natives. */
-const char *
-sw_game_race_faction (SwGame *game, gint band)
-{
-  SwBand *b = sw_game_band (game, band);
-  const SwCatalogEntry *race = b != NULL && game->catalog != NULL ? sw_catalog_find (game->catalog, "race", b->race) : NULL;
-  return race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
-}
-
 /* ---- races ------------------------------------------------------------ */
 
 /* Orcs: +1 per Alliance-occupied region conquered this turn (adds to the
@@ -378,63 +369,6 @@ champion_conquered (SwGame *game, gint band, guint region)
   sw_game_set_marker (game, region, "champion", 1);
 }
 
-const SwEffect sw_effects_warcraft[] = {
-  /* Races (docs/rules.md 2.5). */
-  { .id = "blood-elves", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
-  { .id = "draenei", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_FIRST_LOSS_SAVED },
-  { .id = "dwarves", .kind = SW_EFFECT_RACE, .discount_terrain = "mountain", .discount = 2 },
-  { .id = "ethereals", .kind = SW_EFFECT_RACE, .cost = ethereals_cost },
-  { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
-  { .id = "gnomes", .kind = SW_EFFECT_RACE },
-  { .id = "goblins", .kind = SW_EFFECT_RACE },
-  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES },
-  { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
-  { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
-  { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
-    .conquest_marker = "wisp-wall", .conquest_marker_terrain = "forest" },
-  { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
-  { .id = "pandaren", .kind = SW_EFFECT_RACE },
-  { .id = "tauren", .kind = SW_EFFECT_RACE, .keep = 2 },
-  { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
-  { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },
-  /* Powers (docs/rules.md 2.6). */
-  { .id = "archaeologist", .kind = SW_EFFECT_POWER, .score = archaeologist_score },
-  { .id = "battle-master", .kind = SW_EFFECT_POWER, .score = battle_master_score },
-  { .id = "beastmaster", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_BEASTS },
-  { .id = "blacksmith", .kind = SW_EFFECT_POWER, .discount_all = 1 },
-  { .id = "champion", .kind = SW_EFFECT_POWER },
-  { .id = "defender", .kind = SW_EFFECT_POWER },   /* watchtower markers: immune */
-  { .id = "enraged", .kind = SW_EFFECT_POWER, .score = enraged_score },
-  { .id = "explorer", .kind = SW_EFFECT_POWER, .score = explorer_score },
-  { .id = "farmer", .kind = SW_EFFECT_POWER, .bonus_terrain = "field" },
-  { .id = "fisherman", .kind = SW_EFFECT_POWER, .score = fisherman_score },
-  { .id = "fortified", .kind = SW_EFFECT_POWER },  /* fort markers: +1 defence, no coins (I-W5) */
-  { .id = "herbalist", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
-  { .id = "intimidator", .kind = SW_EFFECT_POWER },
-  { .id = "bog-dweller", .kind = SW_EFFECT_POWER, .conquered = bog_dweller_conquered },
-  { .id = "miner", .kind = SW_EFFECT_POWER, .bonus_symbol = "cave" },
-  { .id = "mountaineer", .kind = SW_EFFECT_POWER, .bonus_terrain = "mountain" },
-  { .id = "portal-mage", .kind = SW_EFFECT_POWER },
-  { .id = "ranger", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
-  { .id = "sailor", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_NO_TRAVEL_FEE },
-  { .id = "swamp-walker", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
-  /* Uses (docs/game-format.md: an action's via). */
-  { .id = "ashes-of-alar", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ANY_DISTANCE },
-  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use },
-  { .id = "champion", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ALONE, .use_cost = champion_cost,
-    .conquered_with = champion_conquered },
-  { .id = "doomhammer", .kind = SW_EFFECT_USE, .use_cost = doomhammer_cost, .conquering = doomhammer_conquering },
-  { .id = "forsaken", .kind = SW_EFFECT_USE, .use = forsaken_use },
-  { .id = "frostmourne", .kind = SW_EFFECT_USE, .discount_all = 2 },
-  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE },
-  { .id = "goblins", .kind = SW_EFFECT_USE, .use = goblins_use },
-  { .id = "harmony", .kind = SW_EFFECT_USE, .use = harmony_use },
-  { .id = "intimidator", .kind = SW_EFFECT_USE, .use = intimidator_use },
-  { .id = "portal-mage", .kind = SW_EFFECT_USE, .use = portal_mage_use },
-  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use },
-};
-const guint sw_effects_warcraft_count = G_N_ELEMENTS (sw_effects_warcraft);
-
 /* ---- faction bonus, artifacts and places --------------------------------- */
 
 /* docs/rules.md 1.12: +1 per distinct race of the opposite faction the active
@@ -448,7 +382,8 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
-      battlefield |= state->band == band && state->tokens > 0 && g_strcmp0 (state->place, "battlefield") == 0;
+      const SwEffect *place = state->band == band && state->tokens > 0 ? sw_game_region_place (game, i) : NULL;
+      battlefield |= place != NULL && (place->place_flags & SW_PLACE_FACTION_DOUBLED);
     }
   if (mine != NULL && g_str_equal (mine, "neutral") && battlefield && b->side != NULL)
     mine = b->side;   /* it sided for this turn */
@@ -516,11 +451,14 @@ well_winner (SwGame *game, guint well)
   return tie ? -1 : best;
 }
 
-/* Heart of Azeroth: 1 from each opponent with an active race next to it;
- * immune regions never pay (docs/rules.md 8). */
+/* Heart of Azeroth: 1 from each opponent with an active race next to it,
+ * for the active race holding it; immune regions never pay (docs/rules.md 8). */
 static void
-heart_score (SwGame *game, guint player, guint heart, GPtrArray *items)
+heart_of_azeroth_score (SwGame *game, guint player, guint heart, GPtrArray *items)
 {
+  SwPlayer *holder = sw_game_player (game, player);
+  if (holder->active < 0 || sw_game_region_state (game, heart)->band != holder->active)
+    return;
   for (guint p = 0; p < game->players->len; p++)
     {
       SwPlayer *victim = sw_game_player (game, p);
@@ -538,41 +476,139 @@ heart_score (SwGame *game, guint player, guint heart, GPtrArray *items)
     }
 }
 
-void
-sw_score_warcraft (SwGame *game, guint player, GPtrArray *items)
+/* The edition's own coins: the faction bonus of the active race. */
+static void
+warcraft_score (SwGame *game, guint player, GPtrArray *items)
 {
   SwPlayer *p = sw_game_player (game, player);
   if (p->active >= 0)
     faction_score (game, p->active, items);
-  for (guint i = 0; i < game->regions->len; i++)
-    if (sw_game_marker_count (game, i, "heart-of-azeroth") > 0 && p->active >= 0
-        && sw_game_region_state (game, i)->band == p->active)
-      heart_score (game, player, i, items);
-  for (guint i = 0; i < game->regions->len; i++)
+}
+
+/* Well of Eternity: 2 to the race with most regions around it, held or
+ * not; works in decline; only race tokens count (docs/rules.md 8). */
+static void
+well_of_eternity_score (SwGame *game, guint player, guint region, GPtrArray *items)
+{
+  SwBand *band = sw_game_band (game, well_winner (game, region));
+  if (band != NULL && band->owner == player)
+    sw_score_add (items, "well-of-eternity", 2, _("Well of Eternity, most regions around it"));
+}
+
+/* Karazhan: 1 for each other region of its terrain its holder has. */
+static void
+karazhan_score (SwGame *game, guint player, guint region, GPtrArray *items)
+{
+  if (!sw_game_place_pays (game, player, region))
+    return;
+  SwRegionState *state = sw_game_region_state (game, region);
+  guint same = sw_game_band_count (game, state->band, sw_game_map_region (game, region)->terrain, NULL);
+  if (same > 1)
+    sw_score_add (items, "karazhan", same - 1, g_dngettext (GETTEXT_PACKAGE, "Karazhan, %u other region of its terrain",
+                                                        "Karazhan, %u other regions of its terrain", same - 1),
+                  same - 1);
+}
+
+/* Aegis of Aggramar: its region is immune unless the attacker pays its
+ * owner 2 coins (docs/rules.md 4.3). */
+static void
+aegis_of_aggramar_guard_cost (SwGame *game, gint attacker, guint region, SwCost *cost)
+{
+  SwBand *occupant = sw_game_band (game, sw_game_region_state (game, region)->band);
+  SwBand *band = sw_game_band (game, attacker);
+  if (occupant != NULL && band != NULL && occupant->owner != band->owner)
+    sw_cost_warn (cost, _("the Aegis of Aggramar: immune unless you pay its owner 2 coins"));
+}
+
+static void
+aegis_of_aggramar_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
+{
+  (void) region;
+  SwBand *band = sw_game_band (game, attacker);
+  SwBand *occupant = sw_game_band (game, previous);
+  if (occupant != NULL && occupant->owner != band->owner)
     {
-      SwRegionState *state = sw_game_region_state (game, i);
-      if (g_strcmp0 (state->place, "well-of-eternity") == 0)
-        {
-          /* Works in decline; only race tokens count (docs/rules.md 8). */
-          gint winner = well_winner (game, i);
-          SwBand *band = sw_game_band (game, winner);
-          if (band != NULL && band->owner == player)
-            sw_score_add (items, "well-of-eternity", 2, _("Well of Eternity, most regions around it"));
-          continue;
-        }
-      SwBand *band = sw_game_band (game, state->band);
-      if (band == NULL || band->owner != player || state->tokens <= 0 || state->place == NULL
-          || band->state != SW_BAND_ACTIVE)
-        continue;
-      if (g_str_equal (state->place, "dark-portal"))
-        sw_score_add (items, "dark-portal", 2, "%s", sw_game_entry_name (game, "place", "dark-portal"));
-      else if (g_str_equal (state->place, "karazhan"))
-        {
-          guint same = sw_game_band_count (game, state->band, sw_game_map_region (game, i)->terrain, NULL);
-          if (same > 1)
-            sw_score_add (items, "karazhan", same - 1, g_dngettext (GETTEXT_PACKAGE, "Karazhan, %u other region of its terrain",
-                                                                "Karazhan, %u other regions of its terrain", same - 1),
-                          same - 1);
-        }
+      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", _("paid to pass the Aegis of Aggramar"));
+      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", _("Aegis of Aggramar toll"));
     }
 }
+
+static const SwEffect effects[] = {
+  /* Races (docs/rules.md 2.5). */
+  { .id = "blood-elves", .kind = SW_EFFECT_RACE, .bonus_symbol = "magic" },
+  { .id = "draenei", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_FIRST_LOSS_SAVED },
+  { .id = "dwarves", .kind = SW_EFFECT_RACE, .discount_terrain = "mountain", .discount = 2 },
+  { .id = "ethereals", .kind = SW_EFFECT_RACE, .cost = ethereals_cost },
+  { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
+  { .id = "gnomes", .kind = SW_EFFECT_RACE },
+  { .id = "goblins", .kind = SW_EFFECT_RACE },
+  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES },
+  { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
+  { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
+  { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
+    .conquest_marker = "wisp-wall", .conquest_marker_terrain = "forest" },
+  { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
+  { .id = "pandaren", .kind = SW_EFFECT_RACE },
+  { .id = "tauren", .kind = SW_EFFECT_RACE, .keep = 2 },
+  { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
+  { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },
+  /* Powers (docs/rules.md 2.6). */
+  { .id = "archaeologist", .kind = SW_EFFECT_POWER, .score = archaeologist_score },
+  { .id = "battle-master", .kind = SW_EFFECT_POWER, .score = battle_master_score },
+  { .id = "beastmaster", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_BEASTS },
+  { .id = "blacksmith", .kind = SW_EFFECT_POWER, .discount_all = 1 },
+  { .id = "champion", .kind = SW_EFFECT_POWER },
+  { .id = "defender", .kind = SW_EFFECT_POWER },   /* watchtower markers: immune */
+  { .id = "enraged", .kind = SW_EFFECT_POWER, .score = enraged_score },
+  { .id = "explorer", .kind = SW_EFFECT_POWER, .score = explorer_score },
+  { .id = "farmer", .kind = SW_EFFECT_POWER, .bonus_terrain = "field" },
+  { .id = "fisherman", .kind = SW_EFFECT_POWER, .score = fisherman_score },
+  { .id = "fortified", .kind = SW_EFFECT_POWER },  /* fort markers: +1 defence, no coins (I-W5) */
+  { .id = "herbalist", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
+  { .id = "intimidator", .kind = SW_EFFECT_POWER },
+  { .id = "bog-dweller", .kind = SW_EFFECT_POWER, .conquered = bog_dweller_conquered },
+  { .id = "miner", .kind = SW_EFFECT_POWER, .bonus_symbol = "cave" },
+  { .id = "mountaineer", .kind = SW_EFFECT_POWER, .bonus_terrain = "mountain" },
+  { .id = "portal-mage", .kind = SW_EFFECT_POWER },
+  { .id = "ranger", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
+  { .id = "sailor", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_NO_TRAVEL_FEE },
+  { .id = "swamp-walker", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
+  /* Uses (docs/game-format.md: an action's via). */
+  { .id = "ashes-of-alar", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ANY_DISTANCE },
+  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use },
+  { .id = "champion", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ALONE, .use_cost = champion_cost,
+    .conquered_with = champion_conquered },
+  { .id = "doomhammer", .kind = SW_EFFECT_USE, .use_cost = doomhammer_cost, .conquering = doomhammer_conquering },
+  { .id = "forsaken", .kind = SW_EFFECT_USE, .use = forsaken_use },
+  { .id = "frostmourne", .kind = SW_EFFECT_USE, .discount_all = 2 },
+  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE },
+  { .id = "goblins", .kind = SW_EFFECT_USE, .use = goblins_use },
+  { .id = "harmony", .kind = SW_EFFECT_USE, .use = harmony_use },
+  { .id = "intimidator", .kind = SW_EFFECT_USE, .use = intimidator_use },
+  { .id = "portal-mage", .kind = SW_EFFECT_USE, .use = portal_mage_use },
+  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use },
+  /* Places (docs/rules.md 4.4): their coins are the catalog's (Dark Portal's 2). */
+  { .id = "battlefield", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_FACTION_DOUBLED },  /* and via="battlefield" */
+  { .id = "dark-portal", .kind = SW_EFFECT_PLACE },
+  { .id = "karazhan", .kind = SW_EFFECT_PLACE, .held_score = karazhan_score },
+  { .id = "lights-hope-chapel", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_NO_LOSS },
+  { .id = "meeting-stone", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_NO_TRAVEL_FEE },
+  { .id = "spirit-healer", .kind = SW_EFFECT_PLACE, .redeploy_tokens = 1 },
+  { .id = "well-of-eternity", .kind = SW_EFFECT_PLACE, .held_score = well_of_eternity_score },
+  /* Artifacts (docs/rules.md 4.3); the conquests made with them are uses (above). */
+  { .id = "aegis-of-aggramar", .kind = SW_EFFECT_ARTIFACT, .guard_cost = aegis_of_aggramar_guard_cost,
+    .guard_conquered = aegis_of_aggramar_guard_conquered },
+  { .id = "ashes-of-alar", .kind = SW_EFFECT_ARTIFACT },
+  { .id = "doomhammer", .kind = SW_EFFECT_ARTIFACT },
+  { .id = "frostmourne", .kind = SW_EFFECT_ARTIFACT },
+  { .id = "heart-of-azeroth", .kind = SW_EFFECT_ARTIFACT, .held_score = heart_of_azeroth_score },
+};
+
+const SwEditionRules sw_edition_warcraft = {
+  .id = "warcraft",
+  .effects = effects,
+  .n_effects = G_N_ELEMENTS (effects),
+  .score = warcraft_score,
+  .entry_regions = TRUE,
+  .decline_loses_all = TRUE,
+};

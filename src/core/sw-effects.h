@@ -13,6 +13,12 @@ typedef enum {
    * an artifact). Its own entry, apart from the race or power that has it,
    * so that its flags apply to that action only. */
   SW_EFFECT_USE,
+  /* What is held on the board (docs/rules.md 4): a place printed on a
+   * region, a relic or an artifact marker. Its hooks and place flags act
+   * for whoever holds its region. */
+  SW_EFFECT_PLACE,
+  SW_EFFECT_RELIC,
+  SW_EFFECT_ARTIFACT,
 } SwEffectKind;
 
 typedef enum {
@@ -24,6 +30,7 @@ typedef enum {
   SW_FLAG_STOUT             = 1 << 5,  /* Stout: declines after scoring */
   SW_FLAG_ANY_DISTANCE      = 1 << 6,  /* Flying: adjacency waived */
   SW_FLAG_SEAS              = 1 << 7,  /* Seafaring, Naga: seas and lakes conquerable, cost 2 */
+  SW_FLAG_PLACES_PAY        = 1 << 8,  /* Adventurous: +1 a place held (the Scepter doubles it) */
   SW_FLAG_HOLES             = 1 << 9,  /* Halflings: holes in the first two regions */
   SW_FLAG_CAVERNS_ADJACENT  = 1 << 10, /* Underworld: caverns adjacent to each other */
   SW_FLAG_BONUS_IN_DECLINE  = 1 << 11, /* its coins still pay in decline (Dwarves, Muddy, Wise) */
@@ -54,6 +61,23 @@ typedef enum {
                                         * goes back to hand */
 } SwEffectFlags;
 
+/* What a place, relic or artifact does for its holder (the place_flags of
+ * SW_EFFECT_PLACE, _RELIC and _ARTIFACT entries). */
+typedef enum {
+  SW_PLACE_NO_TRAVEL_FEE   = 1 << 0,  /* Meeting Stone: no travel fee for its holder */
+  SW_PLACE_NO_LOSS         = 1 << 1,  /* Light's Hope Chapel: its region's defender loses no token */
+  SW_PLACE_PAID_FIRST      = 1 << 2,  /* Froggy's Ring: its payments come before the others */
+  SW_PLACE_TERRAIN_LINKED  = 1 << 3,  /* Great Brass Pipe: its holder's regions of its terrain
+                                       * are adjacent to each other */
+  SW_PLACE_LINKED_POWER    = 1 << 4,  /* Stonehedge: the power badge linked to it works for its
+                                       * holder as his own */
+  SW_PLACE_SCORED_LAST     = 1 << 5,  /* Scepter of Avarice: scored after the places, as it
+                                       * doubles what its region scored */
+  SW_PLACE_UNDOUBLED       = 1 << 6,  /* Mine of the Lost Dwarf: the Scepter doubles nothing here */
+  SW_PLACE_FACTION_DOUBLED = 1 << 7,  /* Battlefield: up to 2 faction coins a race, and a neutral
+                                       * holder may side with a faction */
+} SwPlaceFlags;
+
 /* What an effect sees. */
 typedef struct {
   SwGame *game;
@@ -82,6 +106,13 @@ typedef struct {
                               * region at redeployment (Tauren's 2); 0 means 1 */
   const char *conquest_marker;          /* set in each region it conquers (Trolls' lairs) */
   const char *conquest_marker_terrain;  /* ... of this terrain only (Night Elves' wisp walls) */
+  /* A place, relic or artifact (docs/rules.md 4). */
+  guint place_flags;         /* SwPlaceFlags */
+  gint coins;                /* coins a turn for its holder, beyond the catalog's */
+  gint start_tokens;         /* tokens from the box at its active holder's turn start (Fountain) */
+  gint redeploy_tokens;      /* ... and at his redeployment (Spirit Healer) */
+  gint scepter_coins;        /* what the Scepter of Avarice pays in its region instead of
+                              * doubling its coins (Diamond Fields: 1 + 1) */
   /* Hooks for the rest. */
   void (*cost)  (const SwEffectContext *ctx, guint region, SwCost *cost);
   void (*score) (const SwEffectContext *ctx, GPtrArray *items);
@@ -106,8 +137,36 @@ typedef struct {
   void (*conquering) (SwGame *game, gint band, guint region, gint previous);
   /* ... and once the conquering tokens are in place (the marker it moves). */
   void (*conquered_with) (SwGame *game, gint band, guint region);
+  /* A power whose own conquest (conquer via=ID) the bots play. */
+  gboolean bot_conquest;
+
+  /* Places, relics and artifacts. What another player's conquest of its
+   * region costs (@attacker's band; its defence, or a warning)... */
+  void (*guard_cost) (SwGame *game, gint attacker, guint region, SwCost *cost);
+  /* ... and what it pays when its region falls to @attacker from @previous. */
+  void (*guard_conquered) (SwGame *game, gint attacker, guint region, gint previous);
+  /* Coins of @player's turn for what it holds in @region (places: instead
+   * of the catalog's coins; relics and artifacts: checks its holder). */
+  void (*held_score) (SwGame *game, guint player, guint region, GPtrArray *items);
 } SwEffect;
 
+/* An edition's rules: its table, and what is scored edition-wide. */
+typedef struct {
+  const char *id;
+  const SwEffect *effects;
+  guint n_effects;
+  /* Coins of the edition's own, before what is held (Warcraft's factions). */
+  void (*score) (SwGame *game, guint player, GPtrArray *items);
+  /* Rules of the whole edition (docs/rules.md 1). */
+  gboolean entry_regions;     /* a race enters by an entry region, and a distant one
+                               * costs the travel fee (Warcraft, 1.4, 1.5) */
+  gboolean decline_loses_all; /* a conquered decline region loses all its tokens (Warcraft, 1.6) */
+  gboolean rivers_vacate;     /* rivers are left empty after redeployment and score
+                               * nothing (Underground, 1.9, 1.11; Kraken's flag excepted) */
+} SwEditionRules;
+
+/* The rules of an edition (the base game's for an unknown one). */
+const SwEditionRules *sw_edition_rules (const char *edition);
 /* The effect of a catalog id in an edition, or NULL (no effect known). */
 const SwEffect *sw_effect_find       (const char *edition, SwEffectKind kind, const char *id);
 /* Every effect of an edition (for the "one test per id" check). */
@@ -116,6 +175,16 @@ const SwEffect *sw_effects_table     (const char *edition, guint *n_effects);
 gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags flag);
 /* The use named by an action's via in the game's edition, or NULL. */
 const SwEffect *sw_game_find_use     (SwGame *game, const char *via);
+/* The place, relic or artifact called @id in the game's edition, or NULL. */
+const SwEffect *sw_game_find_held    (SwGame *game, const char *id);
+/* What @region holds: its place, then its relic and artifact markers in
+ * the table's order; returns how many (at most @max) were put in @held. */
+guint           sw_game_region_held  (SwGame *game, guint region, const SwEffect **held, guint max);
+/* The place printed on @region (its SW_EFFECT_PLACE entry), or NULL. */
+const SwEffect *sw_game_region_place (SwGame *game, guint region);
+/* Whether @region's place pays @player this turn: held by one of his
+ * races with tokens, active or the place working in decline. */
+gboolean        sw_game_place_pays   (SwGame *game, guint player, guint region);
 /* Tokens @band leaves in each region on declining (Tauren: 2; docs/rules.md 1.10). */
 gint            sw_band_keep         (SwGame *game, gint band);
 
@@ -138,18 +207,12 @@ void            sw_game_transfer     (SwGame *game, guint player, gint coins, co
 void            sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what);
 /* Powers a band also has through places (Stonehedge's linked badge). */
 GPtrArray      *sw_game_band_linked_powers (SwGame *game, gint band);
-/* Scoring of places, relics, artifacts and factions of the variants. */
-void            sw_score_underground (SwGame *game, guint player, GPtrArray *items);
-void            sw_score_warcraft    (SwGame *game, guint player, GPtrArray *items);
 const char     *sw_game_race_faction (SwGame *game, gint band);
 /* Regions of @band matching a terrain and/or symbol (NULL: any). */
 guint           sw_game_band_count   (SwGame *game, gint band, const char *terrain, const char *symbol);
 
-extern const SwEffect sw_effects_base[];
-extern const guint sw_effects_base_count;
-extern const SwEffect sw_effects_underground[];
-extern const guint sw_effects_underground_count;
-extern const SwEffect sw_effects_warcraft[];
-extern const guint sw_effects_warcraft_count;
+extern const SwEditionRules sw_edition_base;
+extern const SwEditionRules sw_edition_underground;
+extern const SwEditionRules sw_edition_warcraft;
 
 G_END_DECLS

@@ -314,14 +314,14 @@ gint
 sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
 {
   SwRegionState *state = sw_game_region_state (game, region);
-  gboolean warcraft = g_str_equal (sw_game_edition (game), "warcraft");
+  gboolean loses_all = sw_edition_rules (sw_game_edition (game))->decline_loses_all;
   gint total_lost = state->natives > 0 ? 1 : 0;
   state->natives = 0;
   if (state->band >= 0 && state->band != attacker)
     {
       SwBand *defender = sw_game_band (game, state->band);
       gint lost = 1;
-      if (warcraft && defender->state != SW_BAND_ACTIVE)
+      if (loses_all && defender->state != SW_BAND_ACTIVE)
         lost = state->tokens;   /* docs/rules.md 1.6: a Warcraft decline region loses them all */
       if (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_FIRST_LOSS_SAVED)
           && defender->saved_turn != game->records->len + 1)
@@ -332,8 +332,8 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
         }
       if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
         lost = 0;   /* Elves (docs/rules.md 2.1), Immortal, Stinky Troll's Socks */
-      if (g_str_equal (sw_game_edition (game), "warcraft") && sw_game_region_state (game, region)->place != NULL
-          && g_str_equal (sw_game_region_state (game, region)->place, "lights-hope-chapel"))
+      const SwEffect *place = sw_game_region_place (game, region);
+      if (place != NULL && (place->place_flags & SW_PLACE_NO_LOSS))
         lost = 0;   /* docs/rules.md 4.4 Light's Hope Chapel */
       if (state->tokens > 0)
         {
@@ -365,10 +365,11 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
   return total_lost;
 }
 
-/* Coins that change hands when a Warcraft region falls (docs/rules.md 2.5
- * Humans' objectives, 4.3 Aegis). Bog Dweller? is a defender hook. */
+/* Coins that change hands when a region falls: the markers of Warcraft
+ * (docs/rules.md 2.6 Champion, 2.5 Humans' objectives) and what the region
+ * holds (4.3 the Aegis's toll). Bog Dweller? is a defender hook. */
 static gboolean
-warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
+conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
 {
   SwBand *band = sw_game_band (game, attacker);
   SwBand *occupant = sw_game_band (game, previous);
@@ -385,11 +386,12 @@ warcraft_conquest_tolls (SwGame *game, guint region, gint attacker, gint previou
       sw_game_set_marker (game, region, "champion", 0);
       no_loss = TRUE;
     }
-  if (sw_game_marker_count (game, region, "aegis-of-aggramar") > 0 && occupant != NULL && occupant->owner != band->owner)
-    {
-      sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", _("paid to pass the Aegis of Aggramar"));
-      sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", _("Aegis of Aggramar toll"));
-    }
+  /* What the region holds (docs/rules.md 4.3 the Aegis's toll). */
+  const SwEffect *held[8];
+  guint n_held = sw_game_region_held (game, region, held, G_N_ELEMENTS (held));
+  for (guint i = 0; i < n_held; i++)
+    if (held[i]->guard_conquered != NULL)
+      held[i]->guard_conquered (game, attacker, region, previous);
   if (sw_game_marker_count (game, region, "objective") > 0
       && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
     {
@@ -542,8 +544,7 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   if (with != NULL && with->conquering != NULL)
     with->conquering (game, b, region, previous);
   gboolean no_loss = (with_flags & SW_FLAG_NO_LOSS) != 0;
-  if (g_str_equal (sw_game_edition (game), "warcraft"))
-    no_loss |= warcraft_conquest_tolls (game, region, b, previous);
+  no_loss |= conquest_tolls (game, region, b, previous);
   band->losses_caused += sw_game_remove_defender (game, region, b, no_loss);
   if (sorcerers)
     {

@@ -73,7 +73,7 @@ pick_move (SwGame *game, GRand *rand)
 static gboolean
 is_river (SwGame *game, guint region)
 {
-  return g_str_equal (sw_game_edition (game), "underground")
+  return sw_edition_rules (sw_game_edition (game))->rivers_vacate
          && g_strcmp0 (sw_game_map_region (game, region)->terrain, "river") == 0;
 }
 
@@ -95,25 +95,16 @@ sw_game_clean_target (SwGame *game, gint band, guint region, const char *via, gi
 
 /* Powers that conquer in their own way, by `conquer via=ID`, which the
  * moves use: the cost function says when they may (docs/rules.md 2.2,
- * the powers table). Others that need a choice are not played yet. */
-static const struct {
-  const char *edition;
-  const char *power;
-} conquest_powers[] = {
-  { "base", "dragon-master" },
-};
-
+ * the powers table). Their entries say so (bot_conquest); others that
+ * need a choice are not played yet. */
 const char *
 sw_game_conquest_via (SwGame *game, gint b)
 {
   SwBand *band = sw_game_band (game, b);
   if (band == NULL || band->state != SW_BAND_ACTIVE)
     return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (conquest_powers); i++)
-    if (g_str_equal (sw_game_edition (game), conquest_powers[i].edition)
-        && g_strcmp0 (band->power, conquest_powers[i].power) == 0)
-      return conquest_powers[i].power;
-  return NULL;
+  const SwEffect *power = sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, band->power);
+  return power != NULL && power->bot_conquest ? power->id : NULL;
 }
 
 static SwAction *

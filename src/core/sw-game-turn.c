@@ -72,14 +72,15 @@ sw_game_apply_redeploy (SwGame *game, SwAction *action, GError **error)
       if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_HAMMERS))
         /* docs/rules.md 2.3: +1 hammer per Mining region, at most 7, kept for the next turns. */
         band->hammers = MIN (7, band->hammers + (gint) sw_game_band_count (game, b, NULL, "mining"));
-      if (band->state == SW_BAND_ACTIVE && g_str_equal (sw_game_edition (game), "warcraft"))
+      if (band->state == SW_BAND_ACTIVE)
         for (guint i = 0; i < game->regions->len && band->supply > 0; i++)
-          if (sw_game_region_state (game, i)->band == b
-              && g_strcmp0 (sw_game_region_state (game, i)->place, "spirit-healer") == 0)
-            {
-              available++;   /* docs/rules.md 4.4 Spirit Healer: +1 token at redeployment */
-              band->supply--;
-            }
+          {
+            /* docs/rules.md 4.4 Spirit Healer: +1 token at redeployment. */
+            const SwEffect *place = sw_game_region_state (game, i)->band == b ? sw_game_region_place (game, i) : NULL;
+            gint tokens = place != NULL ? MIN (place->redeploy_tokens, band->supply) : 0;
+            available += tokens;
+            band->supply -= tokens;
+          }
     }
   band->redeployed = TRUE;
   for (guint i = 0; action->counts != NULL && i < action->counts->len; i++)
@@ -280,7 +281,7 @@ sw_game_end_turn_warnings (SwGame *game)
                                         MIN (defender->withdrawn, defender->hand)));
     }
   /* docs/rules.md 1.9: rivers are empty after redeployment, except Kraken's. */
-  if (g_str_equal (sw_game_edition (game), "underground"))
+  if (sw_edition_rules (sw_game_edition (game))->rivers_vacate)
     for (guint i = 0; i < game->regions->len; i++)
       {
         SwRegionState *state = sw_game_region_state (game, i);
@@ -313,7 +314,9 @@ sw_game_apply_end_turn (SwGame *game, SwAction *action, GError **error)
     for (guint i = 0; i < items->len; i++)
       {
         SwScoreItem *item = g_ptr_array_index (items, i);
-        if (item->transfer || item->payer < 0 || (pass == 0) != (g_strcmp0 (item->source, "froggys-ring") == 0))
+        const SwEffect *source = item->transfer || item->payer < 0 ? NULL : sw_game_find_held (game, item->source);
+        gboolean first = source != NULL && (source->place_flags & SW_PLACE_PAID_FIRST);
+        if (item->transfer || item->payer < 0 || (pass == 0) != first)
           continue;
         SwPlayer *payer = sw_game_player (game, item->payer);
         item->coins = MAX (0, MIN (item->coins, payer->coins));
@@ -428,22 +431,20 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
       for (guint i = 0; i < game->regions->len; i++)
         sw_game_set_marker (game, i, "beast", sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, "beast"));
     }
-  if (g_str_equal (sw_game_edition (game), "underground") && band->state == SW_BAND_ACTIVE)
+  if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_HAMMERS) && band->hammers_out == 0)
     {
       /* docs/rules.md 2.3 Iron Dwarves: the hammers count as tokens for conquest. */
-      if (sw_band_has_flag (game, b, SW_FLAG_HAMMERS) && band->hammers_out == 0)
-        {
-          band->hand = sw_add_clamped (band->hand, band->hammers);
-          band->hammers_out = band->hammers;
-        }
-      /* docs/rules.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
-      for (guint i = 0; i < game->regions->len; i++)
-        if (sw_game_region_state (game, i)->band == b && band->supply > 0
-            && g_strcmp0 (sw_game_region_state (game, i)->place, "fountain-of-youth") == 0)
-          {
-            band->hand++;
-            band->supply--;
-          }
+      band->hand = sw_add_clamped (band->hand, band->hammers);
+      band->hammers_out = band->hammers;
     }
+  if (band->state == SW_BAND_ACTIVE)
+    for (guint i = 0; i < game->regions->len && band->supply > 0; i++)
+      {
+        /* docs/rules.md 4.1 Fountain of Youth: +1 token from the tray at the start of the turn. */
+        const SwEffect *place = sw_game_region_state (game, i)->band == b ? sw_game_region_place (game, i) : NULL;
+        gint tokens = place != NULL ? MIN (place->start_tokens, band->supply) : 0;
+        band->hand += tokens;
+        band->supply -= tokens;
+      }
   return TRUE;
 }

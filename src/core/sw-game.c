@@ -427,6 +427,14 @@ sw_game_adjacent (SwGame *game, guint a, guint b)
   return topology != NULL && sw_topology_adjacent (topology, a, b);
 }
 
+/* Whether @region's place has @flag. */
+static gboolean
+place_has_flag (SwGame *game, guint region, SwPlaceFlags flag)
+{
+  const SwEffect *place = sw_game_region_place (game, region);
+  return place != NULL && (place->place_flags & flag);
+}
+
 static gboolean
 region_has_symbol (SwGame *game, guint region, const char *symbol)
 {
@@ -504,9 +512,11 @@ sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
   if (g_strcmp0 (ta, tb) == 0)
     for (guint i = 0; i < game->regions->len; i++)
       {
+        /* docs/rules.md 4.1 Great Brass Pipe: its terrain's regions are linked. */
         SwRegionState *state = sw_game_region_state (game, i);
-        if (state->band == band && g_strcmp0 (state->place, "great-brass-pipe") == 0
-            && g_strcmp0 (sw_game_map_region (game, i)->terrain, ta) == 0)
+        if (state->band == band && state->place != NULL
+            && g_strcmp0 (sw_game_map_region (game, i)->terrain, ta) == 0
+            && place_has_flag (game, i, SW_PLACE_TERRAIN_LINKED))
           return TRUE;
       }
   return FALSE;
@@ -554,7 +564,7 @@ sw_game_band_linked_powers (SwGame *game, gint band)
       SwRegionState *state = sw_game_region_state (game, i);
       /* docs/rules.md 8: a linked power identical to the race's own pays once. */
       if (state->band == band && state->tokens > 0 && state->linked != NULL
-          && g_strcmp0 (state->place, "stonehedge") == 0 && g_strcmp0 (state->linked, b->power) != 0)
+          && place_has_flag (game, i, SW_PLACE_LINKED_POWER) && g_strcmp0 (state->linked, b->power) != 0)
         g_ptr_array_add (powers, state->linked);
     }
   return powers;
@@ -575,6 +585,65 @@ const SwEffect *
 sw_game_find_use (SwGame *game, const char *via)
 {
   return sw_effect_find (sw_game_edition (game), SW_EFFECT_USE, via);
+}
+
+const SwEffect *
+sw_game_find_held (SwGame *game, const char *id)
+{
+  static const SwEffectKind kinds[] = { SW_EFFECT_PLACE, SW_EFFECT_RELIC, SW_EFFECT_ARTIFACT };
+  for (guint k = 0; id != NULL && k < G_N_ELEMENTS (kinds); k++)
+    {
+      const SwEffect *effect = sw_effect_find (sw_game_edition (game), kinds[k], id);
+      if (effect != NULL)
+        return effect;
+    }
+  return NULL;
+}
+
+guint
+sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint max)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  guint n = 0;
+  const SwEffect *place = sw_game_region_place (game, region);
+  if (place != NULL && n < max)
+    held[n++] = place;
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+    return n;
+  /* In the table's order, so that two of them act in the same order each time. */
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects && n < max; i++)
+    if ((rules->effects[i].kind == SW_EFFECT_RELIC || rules->effects[i].kind == SW_EFFECT_ARTIFACT)
+        && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      held[n++] = &rules->effects[i];
+  return n;
+}
+
+const SwEffect *
+sw_game_region_place (SwGame *game, guint region)
+{
+  return sw_effect_find (sw_game_edition (game), SW_EFFECT_PLACE, sw_game_region_state (game, region)->place);
+}
+
+/* The faction of a race instance (catalog data, Q10), NULL for natives. */
+const char *
+sw_game_race_faction (SwGame *game, gint band)
+{
+  SwBand *b = sw_game_band (game, band);
+  const SwCatalogEntry *race = b != NULL && game->catalog != NULL ? sw_catalog_find (game->catalog, "race", b->race) : NULL;
+  return race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
+}
+
+gboolean
+sw_game_place_pays (SwGame *game, guint player, guint region)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  SwBand *band = sw_game_band (game, state->band);
+  if (band == NULL || band->owner != player || state->tokens <= 0 || state->place == NULL)
+    return FALSE;
+  const SwCatalogEntry *place = game->catalog != NULL ? sw_catalog_find (game->catalog, "place", state->place) : NULL;
+  return place != NULL
+         && (band->state == SW_BAND_ACTIVE || g_strcmp0 (sw_catalog_entry_get (place, "in-decline"), "yes") == 0);
 }
 
 gint

@@ -6,6 +6,7 @@
 
 #include "sw-game.h"
 #include "sw-effects.h"
+#include "sw-game-private.h"
 
 void
 sw_score_add (GPtrArray *items, const char *source, gint coins, const char *format, ...)
@@ -91,6 +92,7 @@ static guint
 scoring_regions (SwGame *game, gint band)
 {
   guint n = 0;
+  gboolean rivers_vacate = sw_edition_rules (sw_game_edition (game))->rivers_vacate;
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
@@ -98,12 +100,54 @@ scoring_regions (SwGame *game, gint band)
         continue;
       /* docs/rules.md 1.11: a river scores only for Kraken. */
       const SwRegion *r = sw_game_map_region (game, i);
-      if (g_strcmp0 (r->terrain, "river") == 0 && g_str_equal (sw_game_edition (game), "underground")
-          && !sw_band_has_flag (game, band, SW_FLAG_RIVERS))
+      if (g_strcmp0 (r->terrain, "river") == 0 && rivers_vacate && !sw_band_has_flag (game, band, SW_FLAG_RIVERS))
         continue;
       n++;
     }
   return n;
+}
+
+/* Relics and artifacts that score the holder's turn, in the table's order:
+ * those scored @last (what doubles a region's coins), or the others. */
+static void
+score_held_markers (SwGame *game, guint player, const SwEditionRules *rules, gboolean last, GPtrArray *items)
+{
+  for (guint e = 0; e < rules->n_effects; e++)
+    {
+      const SwEffect *held = &rules->effects[e];
+      if ((held->kind != SW_EFFECT_RELIC && held->kind != SW_EFFECT_ARTIFACT) || held->held_score == NULL
+          || ((held->place_flags & SW_PLACE_SCORED_LAST) != 0) != last)
+        continue;
+      for (guint i = 0; i < game->regions->len; i++)
+        if (sw_game_region_has_relic (game, i, held->id))
+          held->held_score (game, player, i, items);
+    }
+}
+
+/* docs/rules.md 4: the coins of places, relics and artifacts. Relics and
+ * artifacts first (Froggy's Ring, the Heart), then the places region by
+ * region (the catalog's coins and the entry's, unless a hook scores it),
+ * then what doubles a region's coins (the Scepter). */
+static void
+score_held (SwGame *game, guint player, const SwEditionRules *rules, GPtrArray *items)
+{
+  score_held_markers (game, player, rules, FALSE, items);
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      const SwEffect *place = sw_game_region_place (game, i);
+      if (place != NULL && place->held_score != NULL)
+        {
+          place->held_score (game, player, i, items);
+          continue;
+        }
+      if (!sw_game_place_pays (game, player, i))
+        continue;
+      const char *id = sw_game_region_state (game, i)->place;
+      gint coins = sw_game_catalog_int (game, "place", id, "coins") + (place != NULL ? place->coins : 0);
+      if (coins > 0)
+        sw_score_add (items, id, coins, "%s", sw_game_entry_name (game, "place", id));
+    }
+  score_held_markers (game, player, rules, TRUE, items);
 }
 
 GPtrArray *
@@ -148,10 +192,10 @@ sw_score_turn (SwGame *game, guint player)
         }
     }
 
-  if (g_str_equal (edition, "underground"))
-    sw_score_underground (game, player, items);
-  else if (g_str_equal (edition, "warcraft"))
-    sw_score_warcraft (game, player, items);
+  const SwEditionRules *rules = sw_edition_rules (edition);
+  if (rules->score != NULL)
+    rules->score (game, player, items);
+  score_held (game, player, rules, items);
 
   if (player == game->seat)
     for (guint i = 0; i < game->transfers->len; i++)
