@@ -17,10 +17,10 @@
  * advance: each conquest takes the first empty region the rules allow,
  * as a player does who plays the same plan on any board. */
 typedef enum {
-  TURN_PLAY,      /* k conquests, the rest of the hand on the last one (Ctrl+H) */
+  TURN_PLAY,      /* k conquests; End Turn puts the rest of the hand on the last one */
   TURN_PICK,      /* a new combo from the row (its first), then as TURN_PLAY */
   TURN_DIE,       /* k conquests, then a final one with the die rolled (Ctrl+R) */
-  TURN_REDEPLOY,  /* k conquests, then a redeployment on the map */
+  TURN_REDEPLOY,  /* k conquests, then a token dragged between two regions */
   TURN_DECLINE,   /* decline (Ctrl+D) */
 } TurnKind;
 
@@ -141,9 +141,12 @@ key (Bench *bench, GtkWidget *window, const char *name)
   bench->inputs++;
 }
 
+/* The button of @action on screen (the redeploy bar has an End Turn too). */
 static GtkWidget *
 find_button (GtkWidget *widget, const char *action)
 {
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
   if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -201,6 +204,37 @@ click_region (Bench *bench, gint index, guint button, guint presses)
 
   /* the occupant's disc sits under the label: aim at the label */
   click_at (bench, GTK_WIDGET (view), x, y, button, presses);
+}
+
+/* Drags from region @from to region @to with the primary button: one input. */
+static void
+drag_region (Bench *bench, gint from, gint to)
+{
+  SwMapView *view = map_view (bench);
+  const SwRenderLayout *layout = view->layout;
+  g_autofree char *xid = g_strdup_printf ("%lu", xid_of (GTK_WIDGET (view)));
+  g_autofree char *sx0 = NULL, *sy0 = NULL;
+  int x0, y0, x1, y1;
+
+  window_point (GTK_WIDGET (view), (layout->anchor_x[from] - view->origin_x) * view->zoom,
+                (layout->anchor_y[from] - view->origin_y) * view->zoom, &x0, &y0);
+  window_point (GTK_WIDGET (view), (layout->anchor_x[to] - view->origin_x) * view->zoom,
+                (layout->anchor_y[to] - view->origin_y) * view->zoom, &x1, &y1);
+  sx0 = g_strdup_printf ("%d", x0);
+  sy0 = g_strdup_printf ("%d", y0);
+  xdotool ((const char *[]) { "mousemove", "--window", xid, sx0, sy0, NULL });
+  xdotool ((const char *[]) { "mousedown", "1", NULL });
+  /* a hand's movement, in steps */
+  for (int step = 1; step <= 8; step++)
+    {
+      g_autofree char *sx = g_strdup_printf ("%d", x0 + (x1 - x0) * step / 8);
+      g_autofree char *sy = g_strdup_printf ("%d", y0 + (y1 - y0) * step / 8);
+
+      xdotool ((const char *[]) { "mousemove", "--window", xid, sx, sy, NULL });
+    }
+  xdotool ((const char *[]) { "mouseup", "1", NULL });
+  bench->inputs++;
+  bench->clicks++;
 }
 
 static SwGame *
@@ -307,7 +341,8 @@ answer_dialog (Bench *bench)
     wait_ms (30);
   if (dialog == NULL)
     return FALSE;
-  g_message ("dialog: %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  g_message ("dialog: %s: %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+             adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   xid = g_strdup_printf ("%lu", xid_of (GTK_WIDGET (dialog)));
   for (guint i = 0; i < 100 && !gtk_window_is_active (dialog); i++)
     {
@@ -393,27 +428,26 @@ play_turn (Bench *bench, const Turn *turn, guint number)
           gint active = sw_game_player (game, game->seat)->active;
           gint first = -1, second = -1;
 
+          /* from a region with tokens to spare (the one just taken) to another */
           for (guint i = 0; i < game->regions->len; i++)
-            if (sw_game_region_state (game, i)->band == active)
-              {
-                if (first < 0)
-                  first = (gint) i;
-                else if (second < 0)
-                  second = (gint) i;
-              }
-          /* a secondary click takes one back from the first region (and
-           * starts the redeployment), a click puts it on the second; End
-           * Turn records the redeployment */
-          click_region (bench, first, 3, 1);
-          click_region (bench, second >= 0 ? second : first, 1, 1);
-          /* what the bar still counts in hand: the rest there too */
-          if (sw_game_window_get_redeploy_left (bench->window) > 0)
-            key (bench, window, "ctrl+h");
+            if (sw_game_region_state (game, i)->band == active && sw_game_region_state (game, i)->tokens > 1 && first < 0)
+              first = (gint) i;
+          for (guint i = 0; i < game->regions->len; i++)
+            if (sw_game_region_state (game, i)->band == active && (gint) i != first && second < 0)
+              second = (gint) i;
+          g_assert (first >= 0);
+          /* a token dragged from the first region to the second starts
+           * the redeployment; End Turn puts the rest of the hand there
+           * and records it */
+          g_assert (second >= 0);
+          drag_region (bench, first, second);
+          if (sw_game_window_get_redeploy_count (bench->window, ((SwRegion *) g_ptr_array_index (game->map->regions, second))->id) != 2)
+            {
+              g_message ("turn %u: the drag moved no token", number);
+              bench->status = 1;
+            }
         }
-      else if (sw_game_band (game, sw_game_player (game, game->seat)->active) != NULL
-               && sw_game_band (game, sw_game_player (game, game->seat)->active)->hand > 0)
-        /* the rest of the hand on the last region taken */
-        key (bench, window, "ctrl+h");
+      /* End Turn puts the rest of the hand on the last region taken */
     }
   /* End Turn, under the map */
   click_widget (bench, find_button (window, "game.end-turn"));
@@ -458,6 +492,10 @@ activate (GApplication *application, Bench *bench)
 
   if (map == NULL)
     g_error ("%s: %s", map_path, error->message);
+  /* a recorded game: the die the window rolls (Ctrl+R) shows the same
+   * faces every run (1, then 2), so that the turns are the same: Bruno's
+   * Berserk roll, before the conquest it discounts, gives the token he lacks */
+  g_random_set_seed (7);
   game = sw_game_setup_create (map, names, 0);
   bench->window = sw_game_window_new (bench->application, game, out_path);
   gtk_window_set_default_size (GTK_WINDOW (bench->window), 1366, 768);

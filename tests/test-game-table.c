@@ -622,6 +622,119 @@ test_turn_flow (void)
   iterate ();
 }
 
+/* The coin sheet shown for @window: the message dialog over it whose
+ * heading is the sheet's. */
+static AdwMessageDialog *
+sheet_dialog (SwGameWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autofree char *heading = sw_game_window_dup_sheet_heading (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* docs/rules.md 1.9 at the table: End Turn puts the tokens still in hand on
+ * the region the last one went to, and the sheet says so; Back to the Turn
+ * takes them back into hand. A token dragged between two of the race's
+ * regions moves one and starts the redeployment End Turn records. */
+static void
+test_end_turn_rest (void)
+{
+  SwGameWindow *window = new_window ("Alice", 0, 0);
+  SwGame *game = sw_game_window_get_game (window);
+  gint active, t1, t2, hand, rest, c1, c2;
+  guint len;
+  AdwMessageDialog *dialog;
+  g_auto(GStrv) sheet = NULL;
+  g_autofree char *expected = NULL;
+  gint total;
+
+  pick_first (window);
+  active = sw_game_player (game, game->seat)->active;
+  t1 = target (game);
+  g_assert_cmpint (t1, >=, 0);
+  act (window, "game.region-click", "s", region_id (game, t1));
+  act (window, "game.region-click", "s", region_id (game, t1));
+  t2 = target (game);
+  g_assert_cmpint (t2, >=, 0);
+  act (window, "game.region-click", "s", region_id (game, t2));
+  act (window, "game.region-click", "s", region_id (game, t2));
+  g_assert_cmpint (sw_game_region_state (game, t2)->band, ==, active);
+  /* nothing selected: the rest goes where the race last conquered */
+  act (window, "game.select-region", "s", region_id (game, t1));
+  act (window, "game.select-region", "s", region_id (game, t2));
+  hand = sw_game_band (game, active)->hand;
+  /* what goes on the map: the hand less the tokens lent for the turn (the Amazons' 4) */
+  rest = hand - sw_game_band (game, active)->lent;
+  c2 = sw_game_region_state (game, t2)->tokens;
+  g_assert_cmpint (rest, >, 0);
+  len = game->log->len;
+  act (window, "game.end-turn", NULL);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_REDEPLOY);
+  g_assert_cmpint (sw_game_band (game, active)->hand, ==, 0);
+  g_assert_cmpint (sw_game_region_state (game, t2)->tokens, ==, c2 + rest);
+  dialog = sheet_dialog (window);
+  g_assert_nonnull (dialog);
+  expected = g_strdup_printf (rest == 1 ? "%d token left in hand went to %s." : "%d tokens left in hand went to %s.",
+                              rest, region_id (game, t2));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), expected));
+  sheet = sw_game_window_dup_sheet_warnings (window);
+  g_assert_cmpuint (g_strv_length (sheet), ==, 0);
+  /* Back to the Turn: in hand again, nothing recorded */
+  adw_message_dialog_response (dialog, "cancel");
+  iterate ();
+  g_assert_cmpuint (game->log->len, ==, len);
+  g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
+  g_assert_cmpint (sw_game_region_state (game, t2)->tokens, ==, c2);
+
+  /* a token dragged from the first region to the second: one moved */
+  c1 = sw_game_region_state (game, t1)->tokens;
+  g_assert_cmpint (c1, >, 1);
+  act (window, "game.region-move", "(ss)", region_id (game, t1), region_id (game, t2));
+  g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, t1)), ==, c1 - 1);
+  g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, t2)), ==, c2 + 1);
+  g_assert_cmpint (sw_game_window_get_redeploy_left (window), ==, rest);
+  /* never from a region down to nothing, never to a region of another race */
+  act (window, "game.redeploy-cancel", NULL);
+  for (gint i = 0; i < c1 + 2; i++)
+    act (window, "game.region-move", "(ss)", region_id (game, t1), region_id (game, t2));
+  g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, t1)), ==, 1);
+  g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, t2)), ==, c2 + c1 - 1);
+  act (window, "game.redeploy-cancel", NULL);
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band < 0)
+      {
+        act (window, "game.region-move", "(ss)", region_id (game, t1), region_id (game, i));
+        break;
+      }
+  g_assert_cmpint (sw_game_window_get_redeploy_count (window, region_id (game, t1)), ==, -1);
+  /* the drag, then End Turn: the rest where the token went, one redeployment */
+  act (window, "game.region-move", "(ss)", region_id (game, t1), region_id (game, t2));
+  len = game->log->len;
+  act (window, "game.end-turn", NULL);
+  g_assert_cmpuint (game->log->len, ==, len + 1);
+  g_assert_cmpint (sw_game_region_state (game, t1)->tokens, ==, c1 - 1);
+  g_assert_cmpint (sw_game_region_state (game, t2)->tokens, ==, c2 + 1 + rest);
+  g_assert_cmpint (sw_game_band (game, active)->hand, ==, 0);
+  total = sw_game_player (game, game->seat)->coins;
+  act (window, "game.confirm-turn", NULL);
+  g_assert_null (sw_game_window_get_refusal_dialog (window));
+  g_assert_cmpint (sw_game_player (game, 0)->coins, >, total);
+  g_assert_cmpuint (game->seat, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* 4. At 1366×768 the sidebar is beside the map; at 800×600 it folds away
  * and the map fills the window's width; at 360×640 the window still fits,
  * with the turn bar shown. */
@@ -693,6 +806,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-table/map-control", test_map_control);
   g_test_add_func ("/game-table/keys", test_keys);
   g_test_add_func ("/game-table/turn-flow", test_turn_flow);
+  g_test_add_func ("/game-table/end-turn-rest", test_end_turn_rest);
   g_test_add_data_func ("/game-table/fits-1366x768", large, test_fits);
   g_test_add_data_func ("/game-table/fits-800x600", medium, test_fits);
   g_test_add_data_func ("/game-table/fits-360x640", phone, test_fits);

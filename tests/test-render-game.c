@@ -1,9 +1,12 @@
 /* test-render-game.c: the game's markers are drawn as pictures, one of its own for each marker of the three editions. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
+#include "sw-map-xml.h"
 #include "sw-render-game.h"
+#include "sw-render-private.h"
 #include "sw-test-game.h"
 
 #define CELL 48
@@ -240,6 +243,105 @@ test_conquered_starts (void)
   g_assert_cmpuint (differing_pixels (game, plain), >, 20);
 }
 
+/* Whether the circle (@x, @y, @r) lies inside @region: its centre and 48
+ * points of its rim in the region's filled outline (holes left out). */
+static gboolean
+circle_inside (SwMap *map, const SwRegion *region, double x, double y, double r)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  gboolean inside;
+  double dx, dy;
+
+  sw_render_region_offset (map, region, &dx, &dy);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  for (guint h = 0; h < 1 + (region->holes != NULL ? region->holes->len : 0); h++)
+    {
+      const SwRing *ring = h == 0 ? region->outline : g_ptr_array_index (region->holes, h - 1);
+
+      for (guint k = 0; k < ring->ids->len; k++)
+        {
+          SwVertex *v = sw_map_get_vertex (map, g_array_index (ring->ids, guint, k));
+
+          if (k == 0)
+            cairo_move_to (cr, v->x + dx, v->y + dy);
+          else
+            cairo_line_to (cr, v->x + dx, v->y + dy);
+        }
+      cairo_close_path (cr);
+    }
+  inside = cairo_in_fill (cr, x, y);
+  for (guint k = 0; inside && k < 48; k++)
+    inside = cairo_in_fill (cr, x + r * cos (2 * G_PI * k / 48), y + r * sin (2 * G_PI * k / 48));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return inside;
+}
+
+/* On every bundled board of every edition, each region's occupant disc
+ * and markers (those of the set-up, and a fortress and a troll lair more on
+ * every region) lie inside the region and off the symbols drawn there
+ * (mines, caverns, magic sources...), at the size of a printed board. */
+static void
+test_discs_beside_symbols (void)
+{
+  g_autofree char *dir_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint boards = 0, checked = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      static const char *const players[] = { "Ann", "Bob", NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SwMap) map = NULL;
+      g_autoptr(SwGame) game = NULL;
+      SwRenderLayout *layout;
+
+      if (!g_str_has_suffix (name, ".swmap"))
+        continue;
+      map = sw_map_load_file (path, NULL, &error);
+      g_assert_no_error (error);
+      game = sw_game_new (map, players);
+      layout = sw_render_layout_new (map);
+      for (guint extra = 0; extra < 2; extra++)
+        for (guint i = 0; i < map->regions->len; i++)
+          {
+            const SwRegion *region = g_ptr_array_index (map->regions, i);
+            double symbols[3 * 16], circles[3 * 16];
+            guint n_symbols = sw_render_symbol_circles (map, layout, i, symbols, 16);
+            guint n;
+
+            if (extra == 1)
+              {
+                sw_game_set_marker (game, i, "fortress", 1);
+                sw_game_set_marker (game, i, "troll-lair", 1);
+              }
+            n = sw_render_game_region_circles (game, layout, i, 0, circles, 16);
+            g_assert_cmpuint (n, >=, 1);
+            for (guint c = 0; c < n; c++)
+              {
+                if (!circle_inside (map, region, circles[3 * c], circles[3 * c + 1], circles[3 * c + 2]))
+                  g_error ("%s, %s: circle %u (%.1f, %.1f, r %.1f) leaves the region", name, region->id, c,
+                           circles[3 * c], circles[3 * c + 1], circles[3 * c + 2]);
+                for (guint k = 0; k < n_symbols; k++)
+                  if (hypot (circles[3 * c] - symbols[3 * k], circles[3 * c + 1] - symbols[3 * k + 1])
+                      < circles[3 * c + 2] + symbols[3 * k + 2])
+                    g_error ("%s, %s: circle %u covers symbol %u", name, region->id, c, k);
+                /* the disc and the markers stay readable: at least half their size */
+                g_assert_cmpfloat (circles[3 * c + 2], >=, 1.4);
+                checked++;
+              }
+          }
+      sw_render_layout_free (layout);
+      boards++;
+    }
+  g_assert_cmpuint (boards, >=, 7);
+  g_test_message ("%u boards, %u circles", boards, checked);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +349,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render-game/every-marker-has-its-own-icon", test_every_marker_has_its_own_icon);
   g_test_add_func ("/render-game/board-shows-the-icon", test_board_shows_the_icon);
   g_test_add_func ("/render-game/conquered-starts", test_conquered_starts);
+  g_test_add_func ("/render-game/discs-beside-symbols", test_discs_beside_symbols);
   return g_test_run ();
 }

@@ -9,6 +9,9 @@
 #include "sw-game-chart.h"
 #include "sw-render-game.h"
 
+/* the names at the lines' ends: 11 px text, a line apart */
+#define LABEL_GAP 14.0
+
 GArray *
 sw_game_chart_series (SwGame *game, guint seat)
 {
@@ -40,12 +43,45 @@ sw_game_chart_series (SwGame *game, guint seat)
   return series;
 }
 
+static int
+compare_by_wanted (gconstpointer a, gconstpointer b, gpointer wanted)
+{
+  double wa = ((const double *) wanted)[*(const guint *) a], wb = ((const double *) wanted)[*(const guint *) b];
+
+  return wa < wb ? -1 : wa > wb ? 1 : (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+void
+sw_game_chart_spread_labels (const double *wanted, guint n, double gap, double lo, double hi, double *out)
+{
+  g_autofree guint *order = g_new (guint, MAX (n, 1));
+  g_autofree double *y = g_new (double, MAX (n, 1));
+
+  g_return_if_fail (n == 0 || (wanted != NULL && out != NULL));
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, (gint) n, sizeof (guint), compare_by_wanted, (gpointer) wanted);
+  /* top to bottom: each at its line, or pushed down below the one above */
+  for (guint k = 0; k < n; k++)
+    y[k] = MAX (CLAMP (wanted[order[k]], lo, hi), k > 0 ? y[k - 1] + gap : lo);
+  /* past the bottom: pushed back up, bottom to top */
+  if (n > 0 && y[n - 1] > hi)
+    {
+      y[n - 1] = MAX (hi, lo + gap * (n - 1));
+      for (guint k = n - 1; k > 0; k--)
+        y[k - 1] = MIN (y[k - 1], y[k] - gap);
+    }
+  for (guint k = 0; k < n; k++)
+    out[order[k]] = y[k];
+}
+
 void
 sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
 {
   const double left = 48, right = 120, top = 16, bottom = 36;
   double plot_w = MAX (width - left - right, 10), plot_h = MAX (height - top - bottom, 10);
   g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autofree double *y_ends = NULL, *label_y = NULL;
   gint max_coins = 10;
   guint rounds = 1;
 
@@ -93,11 +129,12 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
   cairo_rectangle (cr, left, top, plot_w, plot_h);
   cairo_stroke (cr);
 
+  y_ends = g_new0 (double, MAX (all->len, 1));
+  label_y = g_new0 (double, MAX (all->len, 1));
   for (guint p = 0; p < all->len; p++)
     {
       GArray *series = g_ptr_array_index (all, p);
       double rgb[3];
-      double y_end = top;
 
       sw_render_player_colour (game, p, rgb);
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
@@ -110,11 +147,30 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
             cairo_move_to (cr, x, y);
           else
             cairo_line_to (cr, x, y);
-          y_end = y;
+          y_ends[p] = y;
         }
       cairo_stroke (cr);
-      /* the legend sits at the end of each line */
-      cairo_move_to (cr, left + plot_w + 8, y_end + 4 + 12.0 * p - 6.0 * (all->len - 1));
+    }
+  /* the names at the end of the lines, spread apart when the scores are
+   * close, a thin line from each line's end to its name */
+  {
+    g_autofree double *wanted = g_new0 (double, MAX (all->len, 1));
+
+    for (guint p = 0; p < all->len; p++)
+      wanted[p] = y_ends[p] + 4;
+    sw_game_chart_spread_labels (wanted, all->len, LABEL_GAP, top + 10, top + plot_h + bottom - 4, label_y);
+  }
+  for (guint p = 0; p < all->len; p++)
+    {
+      double rgb[3];
+
+      sw_render_player_colour (game, p, rgb);
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+      cairo_set_line_width (cr, 1);
+      cairo_move_to (cr, left + plot_w, y_ends[p]);
+      cairo_line_to (cr, left + plot_w + 6, label_y[p] - 4);
+      cairo_stroke (cr);
+      cairo_move_to (cr, left + plot_w + 8, label_y[p]);
       cairo_show_text (cr, sw_game_player (game, p)->name);
     }
   cairo_restore (cr);

@@ -13,6 +13,16 @@ void      sw_game_chart_draw    (cairo_t    *cr,
                                  SwGame     *game,
                                  double      width,
                                  double      height);
+/* Where the players' names go at the right end of the chart: @wanted[i] is
+ * the height of the end of player i's line; @out[i] the baseline of their
+ * name, in the same order, each at least @gap from the next and all within
+ * @lo..@hi (as far as they fit), each as near its line as that allows. */
+void      sw_game_chart_spread_labels (const double *wanted,
+                                       guint         n,
+                                       double        gap,
+                                       double        lo,
+                                       double        hi,
+                                       double       *out);
 /* PNG or SVG, by the file name's extension. */
 gboolean  sw_game_chart_export  (SwGame     *game,
                                  const char *path,

@@ -319,6 +319,10 @@ static void
 sheet_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
 {
   self->sheet_dialog = NULL;
+  /* back to the turn: the hand End Turn placed is in hand again */
+  if (g_str_equal (response, "cancel") && self->rest_log_len > 0 && self->rest_log_len == self->game->log->len)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.undo", NULL);
+  self->rest_log_len = 0;
   if (g_str_equal (response, "confirm"))
     gtk_widget_activate_action (GTK_WIDGET (self), "game.confirm-turn", NULL);
   else if (g_str_equal (response, "record"))
@@ -390,6 +394,17 @@ sw_game_window_show_coin_sheet (SwGameWindow *self)
       }
   if (body->len == 0)
     g_string_append_printf (body, "%s\n", _("Nothing from the bank this turn."));
+  if (self->rest_tokens > 0 && self->rest_region != NULL)
+    {
+      g_autofree char *label = sw_game_window_dup_region_label (self, self->rest_region);
+      /* Translators: a line of the coin sheet: End Turn put the tokens still in hand on the region the last one went to */
+      g_autofree char *line = g_strdup_printf (ngettext ("%d token left in hand went to %s.",
+                                                         "%d tokens left in hand went to %s.",
+                                                         self->rest_tokens), self->rest_tokens, label);
+
+      g_string_prepend (body, "\n\n");
+      g_string_prepend (body, line);
+    }
   if (during->len > 0)
     {
       g_string_append_printf (body, "\n%s\n", _("Already paid or taken during the turn:"));
@@ -715,6 +730,68 @@ redeploy_confirm_action (GtkWidget *widget, const char *name, GVariant *paramete
   gtk_widget_activate_action_variant (GTK_WIDGET (self), "game.redeploy", g_variant_builder_end (&builder));
 }
 
+/* docs/rules.md 1.9: every token in hand goes on the board at the end of
+ * the turn. End Turn places what is left where the table puts it: on the
+ * active race's region selected last (where the last token went), else on
+ * the last region the race took this turn. Returns how many tokens it
+ * placed (0: nothing left, or the table must choose, as when more is on
+ * the map than the race may keep; -1: the rules refused it) and the region
+ * in @region_out. */
+gint
+sw_game_window_place_rest (SwGameWindow *self, char **region_out)
+{
+  SwGame *game = self->game;
+  gint active = sw_game_player (game, game->seat)->active;
+  SwBand *band = sw_game_band (game, active);
+  gboolean started_here = self->redeploy == NULL;
+  const char *region = NULL;
+  guint before = game->log->len;
+  gint left;
+
+  *region_out = NULL;
+  if (self->fix_board || sw_game_window_is_final (self) || band == NULL || band->state != SW_BAND_ACTIVE)
+    return 0;
+  if (started_here)
+    {
+      if (band->hand <= 0 || sw_game_band_regions (game, active) == 0)
+        return 0;
+      self->redeploy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      self->redeploy_total = redeploy_available (self, active);
+      for (guint i = 0; i < game->regions->len; i++)
+        if (sw_game_region_state (game, i)->band == active)
+          g_hash_table_insert (self->redeploy, g_strdup (((SwRegion *) g_ptr_array_index (game->map->regions, i))->id),
+                               GINT_TO_POINTER (sw_game_region_state (game, i)->tokens));
+    }
+  left = sw_game_window_redeploy_left (self);
+  if (self->selected != NULL && g_hash_table_contains (self->redeploy, self->selected))
+    region = self->selected;
+  for (guint i = game->log->len; region == NULL && i > game->turn_first_action; i--)
+    {
+      const SwAction *action = g_ptr_array_index (game->log, i - 1);
+
+      if (action->type == SW_ACTION_CONQUER && action->region != NULL
+          && g_hash_table_contains (self->redeploy, action->region))
+        region = action->region;
+    }
+  if (left <= 0 || region == NULL)
+    {
+      if (started_here)
+        g_clear_pointer (&self->redeploy, g_hash_table_unref);
+      return 0;
+    }
+  *region_out = g_strdup (region);
+  g_hash_table_insert (self->redeploy, g_strdup (region),
+                       GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (self->redeploy, region)) + left));
+  redeploy_confirm_action (GTK_WIDGET (self), "game.redeploy-confirm", NULL);
+  if (game->log->len == before)
+    {
+      /* refused: the table has read why */
+      g_clear_pointer (region_out, g_free);
+      return -1;
+    }
+  return left;
+}
+
 /* ---- the map as the main control ---------------------------------------- */
 
 /* docs/rules.md 1.7: the first conquest of an expansion turn readies the
@@ -839,6 +916,45 @@ region_take_back_action (GtkWidget *widget, const char *name, GVariant *paramete
     gtk_widget_activate_action (widget, "game.select-region", "s", region);
 }
 
+/* A token dragged from one of the active race's regions to another: one
+ * token moved, starting a redeployment on the map (docs/rules.md 1.9). */
+static void
+region_move_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  const char *from, *to;
+  gint active = sw_game_player (self->game, self->game->seat)->active;
+  gint from_index, to_index;
+  gboolean started = FALSE;
+
+  g_variant_get (parameter, "(&s&s)", &from, &to);
+  from_index = sw_game_region_index (self->game, from);
+  to_index = sw_game_region_index (self->game, to);
+  if (from_index < 0 || to_index < 0 || from_index == to_index || active < 0 || self->fix_board
+      || sw_game_window_is_final (self))
+    return;
+  if (self->redeploy == NULL && sw_game_region_state (self->game, from_index)->band == active)
+    {
+      redeploy_start_action (widget, name, parameter);
+      started = TRUE;
+    }
+  if (self->redeploy == NULL)
+    return;
+  if (!g_hash_table_contains (self->redeploy, to) || !g_hash_table_contains (self->redeploy, from)
+      || GPOINTER_TO_INT (g_hash_table_lookup (self->redeploy, from)) <= 1)
+    {
+      sw_game_window_toast (self, !g_hash_table_contains (self->redeploy, to) || !g_hash_table_contains (self->redeploy, from)
+                                  ? _("Only the active race’s regions take tokens when redeploying")
+                                  : _("A region keeps at least one token; to empty it, abandon it"));
+      /* nothing moved: no redeployment left open by a refused drag */
+      if (started)
+        redeploy_cancel_action (widget, name, parameter);
+      return;
+    }
+  redeploy_add (self, from, -1);
+  redeploy_add (self, to, 1);
+}
+
 void
 sw_game_window_update_actions (SwGameWindow *self)
 {
@@ -944,6 +1060,7 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.decline", NULL, simple_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy", "a(si)", redeploy_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy-start", NULL, redeploy_start_action);
+  gtk_widget_class_install_action (widget_class, "game.region-move", "(ss)", region_move_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy-rest", NULL, redeploy_rest_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy-cancel", NULL, redeploy_cancel_action);
   gtk_widget_class_install_action (widget_class, "game.redeploy-confirm", NULL, redeploy_confirm_action);

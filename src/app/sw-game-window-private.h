@@ -40,9 +40,17 @@ struct _SwGameWindow
   gint redeploy_total;      /* tokens in hand and on those regions when it began */
   GPtrArray *redo;          /* SwAction: what Undo took back, newest last */
   gboolean redoing;
+  /* End Turn placed the rest of the hand (sw_game_window_place_rest): the
+   * log's length after it, the tokens and where, for the coin sheet; Back
+   * to the Turn takes it back when it is still the last action */
+  guint rest_log_len;
+  gint rest_tokens;
+  char *rest_region;
+  gint drag_from;           /* the region a token is dragged from, -1 */
 
   /* template */
-  AdwToastOverlay *toast_overlay;
+  AdwToastOverlay *toast_overlay;        /* over the map */
+  AdwToastOverlay *final_toast_overlay;  /* over the final reveal's ranking and chart */
   AdwWindowTitle *window_title;
   GtkStack *stack;
   SwMapView *map_view;
@@ -93,6 +101,10 @@ void        sw_game_window_install_actions (GtkWidgetClass *widget_class);
 void        sw_game_window_update_actions  (SwGameWindow *self);
 /* Tokens still in hand while redeploying. */
 gint        sw_game_window_redeploy_left   (SwGameWindow *self);
+/* End Turn: the tokens still in hand on the region the last one went to
+ * (docs/rules.md 1.9), recorded; how many, and where in @region_out. */
+gint        sw_game_window_place_rest      (SwGameWindow *self,
+                                            char        **region_out);
 /* The coin sheet of the turn being ended, for the player to confirm. */
 void        sw_game_window_show_coin_sheet (SwGameWindow *self);
 void        sw_game_window_refresh_region  (SwGameWindow *self);

@@ -192,6 +192,17 @@ sw_game_window_end_turn_action (GtkWidget *widget, const char *name, GVariant *p
 {
   SwGameWindow *self = SW_GAME_WINDOW (widget);
 
+  gboolean redeploying = self->redeploy != NULL;
+
+  /* the tokens still in hand go where the last one went: said on the sheet */
+  g_clear_pointer (&self->rest_region, g_free);
+  self->rest_tokens = sw_game_window_place_rest (self, &self->rest_region);
+  if (self->rest_tokens < 0)
+    {
+      self->rest_tokens = 0;
+      return;
+    }
+  self->rest_log_len = self->rest_tokens > 0 && !redeploying ? self->game->log->len : 0;
   /* End Turn during a redeployment on the map records it first */
   if (self->redeploy != NULL)
     {

@@ -149,7 +149,11 @@ sw_game_window_save (SwGameWindow *self)
 void
 sw_game_window_toast (SwGameWindow *self, const char *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  /* on the page shown, over the map or the final reveal's ranking, never
+   * over the buttons under them */
+  gboolean final = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "final") == 0;
+
+  adw_toast_overlay_add_toast (final ? self->final_toast_overlay : self->toast_overlay, adw_toast_new (message));
 }
 
 /* Appends @action (taking it), which the table wants in the log: saves,
@@ -820,6 +824,58 @@ map_clicked (GtkGestureClick *gesture, int n_press, double x, double y, SwGameWi
     gtk_widget_activate_action (GTK_WIDGET (self), "game.region-click", "s", id);
 }
 
+/* A token dragged from one of the active race's regions to another moves
+ * it: the gesture takes over from the click once the pointer has moved. */
+static void
+map_drag_begin (GtkGestureDrag *gesture, double x, double y, SwGameWindow *self)
+{
+  gint region = sw_map_view_region_at (self->map_view, x, y);
+  gint active = sw_game_player (self->game, self->game->seat)->active;
+
+  self->drag_from = -1;
+  if (region < 0 || active < 0 || self->fix_board || sw_game_window_is_final (self) || self->map_view->space_held
+      || sw_game_region_state (self->game, region)->band != active)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_from = region;
+}
+
+static void
+map_drag_update (GtkGestureDrag *gesture, double dx, double dy, SwGameWindow *self)
+{
+  double x, y;
+
+  if (self->drag_from < 0 || gtk_gesture_get_sequence_state (GTK_GESTURE (gesture), gtk_gesture_get_last_updated_sequence (GTK_GESTURE (gesture))) == GTK_EVENT_SEQUENCE_CLAIMED)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (gtk_drag_check_threshold (GTK_WIDGET (self->map_view), (int) x, (int) y, (int) (x + dx), (int) (y + dy)))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self->map_view), "grabbing");
+    }
+}
+
+static void
+map_drag_end (GtkGestureDrag *gesture, double dx, double dy, SwGameWindow *self)
+{
+  double x, y;
+  gint to;
+  gboolean claimed = gtk_gesture_get_sequence_state (GTK_GESTURE (gesture), gtk_gesture_get_last_updated_sequence (GTK_GESTURE (gesture))) == GTK_EVENT_SEQUENCE_CLAIMED;
+
+  gtk_widget_set_cursor (GTK_WIDGET (self->map_view), NULL);
+  if (self->drag_from < 0 || !claimed)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  to = sw_map_view_region_at (self->map_view, x + dx, y + dy);
+  if (to >= 0 && to != self->drag_from)
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.region-move", "(ss)",
+                                ((SwRegion *) g_ptr_array_index (self->game->map->regions, self->drag_from))->id,
+                                ((SwRegion *) g_ptr_array_index (self->game->map->regions, to))->id);
+  self->drag_from = -1;
+}
+
 /* ---- GObject ---------------------------------------------------------- */
 
 static void
@@ -882,6 +938,7 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->sheet_warnings, g_strfreev);
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->undo_text, g_free);
+  g_clear_pointer (&self->rest_region, g_free);
   g_clear_pointer (&self->sheet_heading, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);
@@ -927,6 +984,7 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   g_type_ensure (SW_TYPE_GAME_REDEPLOY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, final_toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, map_view);
@@ -951,11 +1009,12 @@ sw_game_window_class_init (SwGameWindowClass *klass)
 static void
 sw_game_window_init (SwGameWindow *self)
 {
-  GtkGesture *click;
+  GtkGesture *click, *drag;
   GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->withdraw_kept = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->drag_from = -1;
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_action_free);
   {
     GtkWidget *empty = gtk_label_new (_("Nothing recorded yet this turn"));
@@ -992,6 +1051,12 @@ sw_game_window_init (SwGameWindow *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   g_signal_connect (click, "released", G_CALLBACK (map_clicked), self);
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (click));
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (map_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (map_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (map_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (drag));
 }
 
 SwGameWindow *

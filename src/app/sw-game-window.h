@@ -21,6 +21,7 @@ G_DECLARE_FINAL_TYPE (SwGameWindow, sw_game_window, SW, GAME_WINDOW, AdwApplicat
  * The map and the keys (sw-game-shortcuts.ui) go through these:
  *   region-click s (selects; on the selected region conquers; redeploying adds a token)
  *   region-take-back s (redeploying: one token back in hand)
+ *   region-move (ss) from, to (a token dragged between the active race's regions)
  *   conquer-selected, conquer-roll (the selected region, with the region
  *     panel's choices; the turn's first conquest takes the troops back first)
  *   enter (conquer-selected, or redeploy-confirm while redeploying)

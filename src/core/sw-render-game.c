@@ -854,18 +854,90 @@ compare_ids (gconstpointer a, gconstpointer b)
 /* The region's markers as icons in a row under its occupant, each with its
  * count when more than one lies there; in id order, so the picture is the
  * same at every redraw. */
-static void
-draw_markers (cairo_t *cr, const SwRegionState *state, double x, double y, double r)
+/* ---- where the discs and markers go -------------------------------------- */
+
+/* How far (@px, @py) lies inside @region's outline, clear of its holes: the
+ * distance to its nearest border, negative outside. */
+static double
+region_clearance (SwMap *map, const SwRegion *region, double dx, double dy, double px, double py)
 {
-  g_autoptr(GPtrArray) ids = NULL;
+  gboolean inside = FALSE;
+  double best = G_MAXDOUBLE;
+
+  for (guint r = 0; r < 1 + (region->holes != NULL ? region->holes->len : 0); r++)
+    {
+      const SwRing *ring = r == 0 ? region->outline : g_ptr_array_index (region->holes, r - 1);
+      guint n = ring != NULL ? ring->ids->len : 0;
+
+      for (guint k = 0; k < n; k++)
+        {
+          SwVertex *a = sw_map_get_vertex (map, g_array_index (ring->ids, guint, k));
+          SwVertex *b = sw_map_get_vertex (map, g_array_index (ring->ids, guint, (k + 1) % n));
+          double ax, ay, bx, by, ex, ey, len2, t;
+
+          if (a == NULL || b == NULL)
+            continue;
+          ax = a->x + dx, ay = a->y + dy, bx = b->x + dx, by = b->y + dy;
+          if ((ay > py) != (by > py) && px < ax + (py - ay) * (bx - ax) / (by - ay))
+            inside = !inside;
+          ex = bx - ax, ey = by - ay;
+          len2 = ex * ex + ey * ey;
+          t = len2 > 0 ? CLAMP (((px - ax) * ex + (py - ay) * ey) / len2, 0, 1) : 0;
+          best = MIN (best, hypot (px - (ax + t * ex), py - (ay + t * ey)));
+        }
+    }
+  return inside ? best : -best;
+}
+
+/* The free spot nearest (@want_x, @want_y) for a circle of @r in @region:
+ * inside it, a little clear of its borders (and so of the board's edge),
+ * and clear of the @n_avoid circles of @avoid (x, y, r). Shrinks the circle
+ * down to half where nothing fits; FALSE when even that does not. */
+static gboolean
+place_circle (SwMap *map, const SwRegion *region, const double *bbox, double want_x, double want_y,
+              double *r, const double *avoid, guint n_avoid, double *x, double *y)
+{
+  double dx, dy, reach;
+
+  if (region->outline == NULL || !isfinite (bbox[0]))
+    return FALSE;
+  sw_render_region_offset (map, region, &dx, &dy);
+  reach = hypot (bbox[2] - bbox[0], bbox[3] - bbox[1]);
+  for (double shrink = 1.0; shrink > 0.45; shrink -= 0.125)
+    {
+      double rr = *r * shrink, step = MAX (rr * 0.5, 0.4), margin = rr * 0.15;
+
+      /* rings of candidates around the wanted spot, nearest first */
+      for (double d = 0; d <= reach; d += step)
+        {
+          guint n = d == 0 ? 1 : MAX (8, (guint) ceil (2 * G_PI * d / step));
+
+          for (guint k = 0; k < n; k++)
+            {
+              /* starting straight down, where the eye looks for it */
+              double a = G_PI / 2 + 2 * G_PI * k / n;
+              double cx = want_x + d * cos (a), cy = want_y + d * sin (a);
+              gboolean clear = cx - rr >= bbox[0] && cx + rr <= bbox[2] && cy - rr >= bbox[1] && cy + rr <= bbox[3];
+
+              for (guint o = 0; clear && o < n_avoid; o++)
+                clear = hypot (cx - avoid[3 * o], cy - avoid[3 * o + 1]) >= rr + avoid[3 * o + 2] + margin;
+              if (clear && region_clearance (map, region, dx, dy, cx, cy) >= rr + margin)
+                {
+                  *x = cx, *y = cy, *r = rr;
+                  return TRUE;
+                }
+            }
+        }
+    }
+  return FALSE;
+}
+
+static guint
+marker_ids (const SwRegionState *state, GPtrArray *ids)
+{
   GHashTableIter iter;
   gpointer key, value;
-  /* as wide as the occupant's disc: a marker is read from across the table */
-  double size = r * 1.9, step = size * 1.06;
 
-  if ((state->markers == NULL || g_hash_table_size (state->markers) == 0) && state->place == NULL)
-    return;
-  ids = g_ptr_array_new ();
   if (state->markers != NULL)
     {
       g_hash_table_iter_init (&iter, state->markers);
@@ -878,11 +950,70 @@ draw_markers (cairo_t *cr, const SwRegionState *state, double x, double y, doubl
    * place (famous or legendary) as a temple; the panel names it */
   if (state->place != NULL)
     g_ptr_array_insert (ids, 0, sw_render_game_marker_has_icon (state->place) ? state->place : (gpointer) "place");
-  for (guint i = 0; i < ids->len; i++)
+  return ids->len;
+}
+
+guint
+sw_render_game_region_circles (SwGame *game, const SwRenderLayout *layout, guint index, double min_r,
+                               double *xyr, guint max)
+{
+  SwMap *map = game->map;
+  const SwRegion *region;
+  SwRegionState *state;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GArray) avoid = g_array_new (FALSE, FALSE, sizeof (double));
+  double symbols[3 * 16];
+  guint n_symbols, n = 0;
+  double r, x, y;
+
+  g_return_val_if_fail (game != NULL && layout != NULL, 0);
+  if (index >= layout->n_regions || index >= game->regions->len || max == 0
+      || isnan (layout->anchor_x[index]) || isnan (layout->anchor_y[index]))
+    return 0;
+  region = g_ptr_array_index (map->regions, index);
+  state = sw_game_region_state (game, index);
+  /* big enough to read on a printed board, small enough for a region */
+  r = MAX (CLAMP (layout->radius[index] * 0.34, 3.0, 9.0), min_r);
+  /* under the region's label, which sits at the anchor */
+  x = layout->anchor_x[index];
+  y = layout->anchor_y[index] + MIN (layout->radius[index] * 0.5, r * 1.4);
+  n_symbols = sw_render_symbol_circles (map, layout, index, symbols, G_N_ELEMENTS (symbols) / 3);
+  g_array_append_vals (avoid, symbols, 3 * n_symbols);
+  /* beside the symbols, never over them */
+  place_circle (map, region, &layout->bbox[4 * index], x, y, &r, symbols, n_symbols, &x, &y);
+  xyr[n++] = x, xyr[n++] = y, xyr[n++] = r;
+  {
+    double disc[3] = { x, y, r };
+    g_array_append_vals (avoid, disc, 3);
+  }
+  marker_ids (state, ids);
+  for (guint i = 0; i < ids->len && n / 3 < max; i++)
+    {
+      /* as wide as the occupant's disc: a marker is read from across the table */
+      double size = r * 1.9, mr = size / 2;
+      double mx = x + (i - (ids->len - 1) / 2.0) * size * 1.06, my = y + r + size * 0.62;
+
+      place_circle (map, region, &layout->bbox[4 * index], mx, my, &mr, (const double *) avoid->data, avoid->len / 3, &mx, &my);
+      xyr[n++] = mx, xyr[n++] = my, xyr[n++] = mr;
+      {
+        double marker[3] = { mx, my, mr };
+        g_array_append_vals (avoid, marker, 3);
+      }
+    }
+  return n / 3;
+}
+
+static void
+draw_markers (cairo_t *cr, const SwRegionState *state, const double *xyr, guint n)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  marker_ids (state, ids);
+  for (guint i = 0; i < ids->len && i < n; i++)
     {
       const char *id = g_ptr_array_index (ids, i);
       gint count = state->markers != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (state->markers, id)) : 0;
-      double cx = x + (i - (ids->len - 1) / 2.0) * step, cy = y + r + size * 0.62;
+      double cx = xyr[3 * i], cy = xyr[3 * i + 1], size = xyr[3 * i + 2] * 2;
 
       sw_render_game_marker (cr, id, cx, cy, size);
       if (count > 1)
@@ -914,13 +1045,11 @@ sw_render_game_occupants (cairo_t *cr, SwGame *game, const SwRenderLayout *layou
   for (guint i = 0; i < game->regions->len && i < layout->n_regions; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
-      /* big enough to read on a printed board, small enough for a region */
-      double r = MAX (CLAMP (layout->radius[i] * 0.34, 3.0, 9.0), min_r);
-      /* under the region's label, which sits at the anchor */
-      double x = layout->anchor_x[i], y = layout->anchor_y[i] + MIN (layout->radius[i] * 0.5, r * 1.4);
+      double xyr[3 * 17];
+      guint n = sw_render_game_region_circles (game, layout, i, min_r, xyr, G_N_ELEMENTS (xyr) / 3);
       char label[16];
 
-      if (isnan (x) || isnan (y))
+      if (n == 0)
         continue;
       if (state->band >= 0 && state->tokens > 0)
         {
@@ -929,16 +1058,16 @@ sw_render_game_occupants (cairo_t *cr, SwGame *game, const SwRenderLayout *layou
 
           sw_render_player_colour (game, band->owner, rgb);
           g_snprintf (label, sizeof label, "%d", state->tokens);
-          draw_disc (cr, x, y, r, rgb, band->state != SW_BAND_ACTIVE, label);
+          draw_disc (cr, xyr[0], xyr[1], xyr[2], rgb, band->state != SW_BAND_ACTIVE, label);
         }
       else if (state->natives > 0)
         {
           double grey[3] = { 0.35, 0.3, 0.25 };
 
           g_snprintf (label, sizeof label, "%d", state->natives);
-          draw_disc (cr, x, y, r * 0.85, grey, FALSE, label);
+          draw_disc (cr, xyr[0], xyr[1], xyr[2] * 0.85, grey, FALSE, label);
         }
-      draw_markers (cr, state, x, y, r);
+      draw_markers (cr, state, xyr + 3, n - 1);
     }
   cairo_restore (cr);
 }

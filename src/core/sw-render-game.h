@@ -22,6 +22,21 @@ void  sw_render_game_occupants   (cairo_t              *cr,
                                   SwGame               *game,
                                   const SwRenderLayout *layout);
 
+/* Where region @index's occupant disc and markers go, as circles (x, y,
+ * radius in mm, three doubles each): the disc first (placed whether or not
+ * the region is occupied), then each marker in the order they are drawn.
+ * Each lies inside the region, clear of its borders, of the symbols drawn
+ * there (sw_render_symbol_circles()) and of the circles before it, as far
+ * as the region has room (a circle shrinks to half before it gives up).
+ * @min_r is the smallest disc radius (the screen's readable size). At most
+ * @max circles; returns how many. */
+guint     sw_render_game_region_circles  (SwGame               *game,
+                                          const SwRenderLayout *layout,
+                                          guint                 index,
+                                          double                min_r,
+                                          double               *xyr,
+                                          guint                 max);
+
 /* A game marker (fortress, troll lair, hero, dragon, the variants' figures,
  * relics, artifacts...) as an icon on a token disc, @size mm wide, centred
  * on @cx, @cy; a marker without a picture gets its initial. */

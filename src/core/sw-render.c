@@ -269,6 +269,38 @@ fill_regions (cairo_t              *cr,
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
 }
 
+/* The size of a region's symbol icons and where their row starts (the
+ * first icon's centre), as draw_region_annotations() draws them. */
+static double
+icon_size (double radius)
+{
+  return CLAMP (radius * 0.5, 3.5, 9.0);
+}
+
+guint
+sw_render_symbol_circles (SwMap *map, const SwRenderLayout *layout, guint index, double *xyr, guint max)
+{
+  const SwRegion *region;
+  guint n;
+  double icon, gap, ix;
+
+  g_return_val_if_fail (map != NULL && layout != NULL, 0);
+  if (index >= layout->n_regions || index >= map->regions->len || layout->graph_only || !isfinite (layout->anchor_x[index]))
+    return 0;
+  region = g_ptr_array_index (map->regions, index);
+  n = region->symbols != NULL ? region->symbols->len : 0;
+  icon = icon_size (layout->radius[index]);
+  gap = icon * 0.15;
+  ix = layout->anchor_x[index] - (n * icon + (n > 0 ? n - 1 : 0) * gap) / 2 + icon / 2;
+  for (guint s = 0; s < n && s < max; s++, ix += icon + gap)
+    {
+      xyr[3 * s] = ix;
+      xyr[3 * s + 1] = layout->anchor_y[index] + icon * 0.45;
+      xyr[3 * s + 2] = icon / 2;
+    }
+  return MIN (n, max);
+}
+
 /* The label (name or id) and the row of symbol and marker icons at a
  * region's anchor, sized to what fits in its inscribed circle. */
 static void
@@ -286,7 +318,7 @@ draw_region_annotations (cairo_t               *cr,
   guint n_symbols = region->symbols ? region->symbols->len : 0;
   guint n_starts = region->starts && !options->hide_starts ? region->starts->len : 0;
   guint n_icons = options->show_icons ? n_symbols + n_starts : 0;
-  double icon = CLAMP (radius * 0.5, 3.5, 9.0);
+  double icon = icon_size (radius);
   /* a diagram's disc is only its label and icons: the label may grow */
   double font = CLAMP (radius * 0.42, 3.0, diagram ? 12.0 : 7.0);
   double label_y = n_icons ? y - icon * 0.55 : y;

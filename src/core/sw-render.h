@@ -69,6 +69,15 @@ void            sw_render_map              (cairo_t               *cr,
                                             SwRenderLayout        *layout,
                                             const SwRenderOptions *options);
 
+/* The symbol icons (mines, caverns, magic sources...) sw_render_map() draws
+ * at region @index's anchor, as circles: x, y, radius in mm, three doubles
+ * each, at most @max of them. Returns how many (0 on a diagram). */
+guint           sw_render_symbol_circles   (SwMap                 *map,
+                                            const SwRenderLayout  *layout,
+                                            guint                  index,
+                                            double                *xyr,
+                                            guint                  max);
+
 /* A translucent fill and outline over one region, for hover and selection
  * feedback drawn above a cached rendering. */
 void            sw_render_region_overlay   (cairo_t               *cr,
