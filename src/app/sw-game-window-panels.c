@@ -60,7 +60,7 @@ static void
 add_via_controls (SwGameWindow *self, GtkBox *box, SwBand *band, SwRegionState *state)
 {
   GtkStringList *names = gtk_string_list_new (NULL);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *using;
   SwPlayer *player = sw_game_player (self->game, self->game->seat);
   const char *kinds[] = { "power", "race" };
   const char *ids[] = { band->power, band->race };
@@ -86,7 +86,9 @@ add_via_controls (SwGameWindow *self, GtkBox *box, SwBand *band, SwRegionState *
     }
   self->via_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (names), NULL));
   gtk_widget_set_hexpand (GTK_WIDGET (self->via_dropdown), TRUE);
-  gtk_box_append (GTK_BOX (line), gtk_label_new (_("Using")));
+  using = gtk_label_new (_("Using"));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->via_dropdown), GTK_ACCESSIBLE_RELATION_LABELLED_BY, using, NULL, -1);
+  gtk_box_append (GTK_BOX (line), using);
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->via_dropdown));
   gtk_box_append (box, line);
   self->decline_check = NULL;
@@ -161,13 +163,20 @@ add_fix_controls (SwGameWindow *self, GtkBox *box, SwRegionState *state)
   grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Owner")), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), owner, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Tokens")), 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), tokens, 1, 1, 1, 1);
-  /* Translators: lost tribes, monsters, murlocs: the region's own tokens */
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Natives")), 0, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), natives, 1, 2, 1, 1);
+  {
+    /* Translators: lost tribes, monsters, murlocs: the region's own tokens */
+    const char *const titles[] = { _("Owner"), _("Tokens"), _("Natives") };
+    GtkWidget *controls[] = { owner, tokens, natives };
+
+    for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+      {
+        GtkWidget *title = gtk_label_new (titles[i]);
+
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (controls[i]), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
+        gtk_grid_attach (GTK_GRID (grid), title, 0, (int) i, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), controls[i], 1, (int) i, 1, 1);
+      }
+  }
   gtk_box_append (box, grid);
   button = gtk_button_new_with_mnemonic (_("_Set the Region"));
   g_object_set_data (G_OBJECT (button), "owner", owner);
@@ -209,7 +218,13 @@ add_marker_controls (SwGameWindow *self, GtkBox *box)
   gtk_widget_set_name (GTK_WIDGET (self->marker_dropdown), "marker-choice");
   gtk_drop_down_set_enable_search (self->marker_dropdown, TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->marker_dropdown), TRUE);
+  /* Translators: what a screen reader says for the list of markers to put on a region */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->marker_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Marker to place"), -1);
   self->marker_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 18, 1));
+  /* Translators: what a screen reader says for the number of markers to put on a region */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->marker_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("How many to place"), -1);
   gtk_spin_button_set_value (self->marker_spin, 1);
   button = gtk_button_new_with_mnemonic (_("_Place"));
   gtk_widget_set_name (button, "marker-place");
@@ -403,7 +418,9 @@ sw_game_window_refresh_region (SwGameWindow *self)
       /* the final conquest: the reinforcement die (docs/rules.md 1.7) */
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       self->die_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 3, 1));
-      gtk_box_append (GTK_BOX (line), gtk_label_new (_("Die")));
+      child = gtk_label_new (_("Die"));
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->die_spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, child, NULL, -1);
+      gtk_box_append (GTK_BOX (line), child);
       gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->die_spin));
       gtk_box_append (box, line);
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -463,6 +480,7 @@ add_player_picker (SwGameWindow *self, GtkBox *box, const char *via, const char 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_box_append (box, label);
   dropdown = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
   gtk_widget_set_hexpand (dropdown, TRUE);
   for (guint i = 0; i < seats->len; i++)
     if (g_array_index (seats, gint, i) == chosen)

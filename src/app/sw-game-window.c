@@ -603,6 +603,7 @@ refresh_row (SwGameWindow *self)
   self->tokens_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 30, 1));
   gtk_widget_set_valign (GTK_WIDGET (self->tokens_spin), GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->tokens_spin));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->tokens_spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
   gtk_list_box_append (self->row_list, row);
 }
 
