@@ -124,7 +124,7 @@ sw_render_heat_map (cairo_t              *cr,
   for (guint i = 0; i < map->regions->len && i < layout->n_regions; i++)
     {
       const SwRegion *region = g_ptr_array_index (map->regions, i);
-      double value, rgba[4] = { 0, 0, 0, 0.82 };
+      double value, rgba[4] = { 0, 0, 0, 0.72 };
       if (!sw_heat_map_lookup (heat, region->id, &value))
         continue;
       sw_heat_map_colour (value / max, rgba);
