@@ -7,6 +7,7 @@
 #include <pango/pangocairo.h>
 
 #include "sw-balance.h"
+#include "sw-catalog.h"
 #include "sw-render-heat.h"
 #include "sw-save.h"
 
@@ -175,10 +176,13 @@ sw_balance_report_to_pdf (SwBalanceReport *report,
   /* Translators: the title of the page; %s is the map. */
   g_autofree char *title = g_markup_printf_escaped (_("<b>Balance Report: %s</b>"), map_name);
   paragraph (&page, title, 17, 4);
-  /* Translators: the edition, players, games, "greedy" or "random", the seed. */
-  g_autofree char *facts = g_markup_printf_escaped (_("%s edition · %u players · %u games · %s bots · seed %u"),
-                                                    sw_balance_report_get_edition (report), options->players,
-                                                    options->games, sw_bot_policy_to_string (options->policy),
+  const SwCatalog *catalog = sw_catalog_get (sw_balance_report_get_edition (report));
+  const char *edition = catalog != NULL ? sw_text_pick (catalog->names) : NULL;
+  /* Translators: the edition's name, players, games, "greedy" or "random", the seed. */
+  g_autofree char *facts = g_markup_printf_escaped (_("Edition: %s · %u players · %u games · %s bots · seed %u"),
+                                                    edition != NULL ? edition : sw_balance_report_get_edition (report),
+                                                    options->players, options->games,
+                                                    options->policy == SW_BOT_RANDOM ? _("random") : _("greedy"),
                                                     options->seed);
   paragraph (&page, facts, 10, 1);
   g_autofree char *length = g_markup_printf_escaped (_("Mean game: %.1f rounds, %.1f actions"),
