@@ -16,6 +16,8 @@
  * and the main thread; atomically reference counted. */
 typedef struct {
   SwMap *map;              /* the editor's map as it was at Run, a copy */
+  char *name;              /* its file, as the JSON names it */
+  char *title;             /* its title, as the PDF shows it */
   SwBalanceOptions options;
   GWeakRef window;
   gint done;               /* games played, atomic */
@@ -51,6 +53,7 @@ struct _SwBalanceWindow
   SwBalanceReport *report;
   SwMap *report_map;       /* the map the report was played on */
   char *report_name;       /* the map's file as the JSON names it */
+  char *report_title;      /* the map's title as the PDF shows it */
 };
 
 G_DEFINE_FINAL_TYPE (SwBalanceWindow, sw_balance_window, ADW_TYPE_WINDOW)
@@ -69,6 +72,8 @@ static void
 run_clear (Run *run)
 {
   sw_map_unref (run->map);
+  g_free (run->name);
+  g_free (run->title);
   g_weak_ref_clear (&run->window);
 }
 
@@ -353,9 +358,11 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       g_clear_pointer (&self->report, sw_balance_report_unref);
       g_clear_pointer (&self->report_map, sw_map_unref);
       g_free (self->report_name);
+      g_free (self->report_title);
       self->report = report;
       self->report_map = sw_map_ref (run->map);
-      self->report_name = map_name (self);
+      self->report_name = g_strdup (run->name);
+      self->report_title = g_strdup (run->title);
       set_progress (self, run->options.games, run->options.games);
       show_report (self);
       SwMapView *view = editor_view (self);
@@ -390,6 +397,8 @@ run_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   Run *run = g_atomic_rc_box_new0 (Run);
   run->map = sw_map_copy (map);
+  run->name = map_name (self);
+  run->title = map_title (self);
   sw_balance_window_get_options (self, &run->options);
   run->options.threads = MAX (1, g_get_num_processors ());
   g_weak_ref_init (&run->window, self);
@@ -419,10 +428,7 @@ static gboolean
 save_to (SwBalanceWindow *self, gboolean pdf, const char *path, GError **error)
 {
   if (pdf)
-    {
-      g_autofree char *title = map_title (self);
-      return sw_balance_report_save_pdf (self->report, self->report_map, title, path, error);
-    }
+    return sw_balance_report_save_pdf (self->report, self->report_map, self->report_title, path, error);
   g_autofree char *json = sw_balance_report_to_json (self->report, self->report_name);
   g_autofree char *text = g_strconcat (json, "\n", NULL);
   g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), strlen (json) + 1);
@@ -599,6 +605,7 @@ sw_balance_window_finalize (GObject *object)
   g_clear_pointer (&self->report, sw_balance_report_unref);
   g_clear_pointer (&self->report_map, sw_map_unref);
   g_free (self->report_name);
+  g_free (self->report_title);
   g_array_unref (self->player_counts);
   G_OBJECT_CLASS (sw_balance_window_parent_class)->finalize (object);
 }

@@ -738,6 +738,9 @@ sw_map_view_set_map (SwMapView *self,
   g_ptr_array_set_size (self->selection_ids, 0);
   g_array_set_size (self->highlight, 0);
   self->hover = -1;
+  /* a heat map's values were measured on the map before */
+  g_clear_pointer (&self->heat, sw_heat_map_unref);
+  sw_map_view_set_show_heat_map (self, FALSE);
   invalidate_cache (self);
   sw_map_view_zoom_fit (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
