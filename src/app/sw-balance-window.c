@@ -31,6 +31,7 @@ struct _SwBalanceWindow
 
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
+  GtkWidget *save_button;
   AdwComboRow *players_row;
   GtkSpinButton *games_spin;
   AdwComboRow *policy_row;
@@ -127,6 +128,8 @@ update_actions (SwBalanceWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.save-json-to", self->report != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.save-pdf-to", self->report != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.show-heat-map", self->report != NULL);
+  /* nothing to save before the first report */
+  gtk_widget_set_sensitive (self->save_button, self->report != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->players_row), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_spin), !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->policy_row), !running);
@@ -636,6 +639,7 @@ sw_balance_window_class_init (SwBalanceWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-balance-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, players_row);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, games_spin);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, policy_row);
