@@ -200,6 +200,19 @@ step_cb (gpointer data)
       /* no new report: the last one stays */
       g_assert_true (sw_balance_window_get_report (fixture->report_window) == fixture->first_report);
       g_clear_pointer (&fixture->first_report, sw_balance_report_unref);
+
+      /* another map in the editor: the old map's values are not drawn on it */
+      {
+        g_autofree char *other = g_build_filename (g_getenv ("SW_MAPS_DIR"), "base-2p.swmap", NULL);
+        g_autoptr(GFile) file = g_file_new_for_path (other);
+        g_autoptr(GError) error = NULL;
+        SwMapView *view = sw_window_get_map_view (editor);
+        g_assert_true (sw_map_view_get_show_heat_map (view));
+        g_assert_true (sw_window_load_file (editor, file, &error));
+        g_assert_no_error (error);
+        g_assert_null (sw_map_view_get_heat_map (view));
+        g_assert_false (sw_map_view_get_show_heat_map (view));
+      }
       fixture->phase = DONE;
       fixture->done = TRUE;
       g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);
