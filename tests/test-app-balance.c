@@ -18,6 +18,7 @@ typedef enum {
   WAIT_EDITOR,
   WAIT_REPORT,
   WAIT_CANCEL,
+  WAIT_DESTROYED,
   DONE,
 } Phase;
 
@@ -213,6 +214,21 @@ step_cb (gpointer data)
         g_assert_null (sw_map_view_get_heat_map (view));
         g_assert_false (sw_map_view_get_show_heat_map (view));
       }
+
+      /* the report window destroyed during a run: the run stops, and its
+       * end touches none of the window's widgets (the sanitizers check) */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->report_window), "balance.run", NULL));
+      g_assert_true (sw_balance_window_get_running (fixture->report_window));
+      g_object_ref (fixture->report_window);
+      gtk_window_destroy (GTK_WINDOW (fixture->report_window));
+      wait_for (fixture, WAIT_DESTROYED);
+      return G_SOURCE_CONTINUE;
+
+    case WAIT_DESTROYED:
+      assert_in_time (fixture);
+      if (sw_balance_window_get_running (fixture->report_window))
+        return G_SOURCE_CONTINUE;
+      g_clear_object (&fixture->report_window);
       fixture->phase = DONE;
       fixture->done = TRUE;
       g_action_group_activate_action (G_ACTION_GROUP (fixture->application), "quit", NULL);

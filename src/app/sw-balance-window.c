@@ -55,6 +55,9 @@ struct _SwBalanceWindow
   SwMap *report_map;       /* the map the report was played on */
   char *report_name;       /* the map's file as the JSON names it */
   char *report_title;      /* the map's title as the PDF shows it */
+  /* destroyed (its editor closed) while a run held it: its widgets are
+   * gone, the run's end only lets go */
+  gboolean disposed;
 };
 
 G_DEFINE_FINAL_TYPE (SwBalanceWindow, sw_balance_window, ADW_TYPE_WINDOW)
@@ -211,7 +214,7 @@ progress_idle (gpointer data)
   Run *run = data;
   g_autoptr(SwBalanceWindow) self = g_weak_ref_get (&run->window);
   g_atomic_int_set (&run->update_pending, 0);
-  if (self != NULL && self->run == run)
+  if (self != NULL && self->run == run && !self->disposed)
     set_progress (self, g_atomic_int_get (&run->done), run->options.games);
   return G_SOURCE_REMOVE;
 }
@@ -355,6 +358,11 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
     {
       self->run = NULL;
       g_clear_object (&self->cancellable);
+    }
+  if (self->disposed)
+    {
+      g_clear_pointer (&report, sw_balance_report_unref);
+      return;
     }
   if (report != NULL)
     {
@@ -579,6 +587,19 @@ sw_balance_window_set_property (GObject *object, guint prop_id, const GValue *va
     }
 }
 
+/* Destroyed (its editor closes, or gtk_window_destroy()): a run under way
+ * stops; its task keeps the window until it ends. Closing only hides the
+ * window, and a run goes on meanwhile. */
+static void
+sw_balance_window_unrealize (GtkWidget *widget)
+{
+  SwBalanceWindow *self = SW_BALANCE_WINDOW (widget);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  GTK_WIDGET_CLASS (sw_balance_window_parent_class)->unrealize (widget);
+}
+
 static void
 sw_balance_window_dispose (GObject *object)
 {
@@ -586,6 +607,7 @@ sw_balance_window_dispose (GObject *object)
 
   /* a run under way stops handing out games; its task holds this
    * window until it returns */
+  self->disposed = TRUE;
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   if (self->editor != NULL)
@@ -623,6 +645,7 @@ sw_balance_window_class_init (SwBalanceWindowClass *klass)
   object_class->finalize = sw_balance_window_finalize;
   object_class->get_property = sw_balance_window_get_property;
   object_class->set_property = sw_balance_window_set_property;
+  widget_class->unrealize = sw_balance_window_unrealize;
 
   properties[PROP_RUNNING] =
     g_param_spec_boolean ("running", NULL, NULL, FALSE,
