@@ -250,6 +250,41 @@ test_bad_arguments (void)
   g_rmdir (dir);
 }
 
+/* --pdf writes one page of PDF beside the report, which stays the same on
+ * standard output; a file that cannot be written is a usage error. */
+static void
+test_pdf (void)
+{
+  g_autofree char *map = board ("base-2p.swmap");
+  g_autofree char *dir = g_dir_make_tmp ("swmap-balance-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(Run) plain = run_swmap ("balance", map, "--games", "4", "--threads", "2", "--json", NULL);
+  g_autoptr(Run) with_pdf = run_swmap ("balance", map, "--games", "4", "--threads", "2", "--json", "--pdf", pdf, NULL);
+  assert_status (plain, 0);
+  assert_status (with_pdf, 0);
+  g_assert_cmpstr (plain->out, ==, with_pdf->out);
+
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  g_autoptr(GError) error = NULL;
+  g_file_get_contents (pdf, &data, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (memcmp (data, "%PDF", 4) == 0);
+  guint pages = 0;
+  for (gsize i = 0; i + 12 < length; i++)
+    if (memcmp (data + i, "/Type /Page", 11) == 0 && data[i + 11] != 's')
+      pages++;
+  g_assert_cmpuint (pages, ==, 1);
+
+  g_autofree char *nowhere = g_build_filename (dir, "no-such-folder", "report.pdf", NULL);
+  g_autoptr(Run) bad = run_swmap ("balance", map, "--games", "2", "--pdf", nowhere, NULL);
+  assert_status (bad, 2);
+  g_assert_nonnull (strstr (bad->err, "no-such-folder"));
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -258,5 +293,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/deterministic", test_deterministic);
   g_test_add_func ("/balance/json", test_json);
   g_test_add_func ("/balance/bad-arguments", test_bad_arguments);
+  g_test_add_func ("/balance/pdf", test_pdf);
   return g_test_run ();
 }

@@ -89,6 +89,10 @@ struct _SwMapView
   guint64 issue_marks_serial;  /* the map's serial they were found at: stale marks are not drawn */
   gboolean sketch_closed;
   gboolean sketch_valid;
+
+  /* the balance report's heat map over the board (sw-map-view-heat.c) */
+  SwHeatMap *heat;
+  gboolean show_heat;
 };
 
 /* "tool-event" phases */
@@ -157,6 +161,12 @@ void      sw_map_view_snapshot_tiles     (SwMapView      *self,
 
 /* sw-map-view-marks.c: the problems' marks over the map. */
 void      sw_map_view_snapshot_marks       (SwMapView       *self,
+                                            GtkSnapshot     *snapshot,
+                                            double           width,
+                                            double           height);
+
+/* sw-map-view-heat.c: the heat map over the board, and its legend. */
+void      sw_map_view_snapshot_heat        (SwMapView       *self,
                                             GtkSnapshot     *snapshot,
                                             double           width,
                                             double           height);

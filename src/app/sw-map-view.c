@@ -28,6 +28,7 @@ enum {
   PROP_FITTING,
   PROP_SHOW_ADJACENCY,
   PROP_HOVER_REGION,
+  PROP_SHOW_HEAT_MAP,
   N_PROPS
 };
 
@@ -503,6 +504,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
 
   sw_map_view_snapshot_tiles (self, snapshot, width, height, scale);
 
+  sw_map_view_snapshot_heat (self, snapshot, width, height);
   sw_map_view_snapshot_marks (self, snapshot, width, height);
   draw_feedback (self, snapshot, width, height);
   draw_sketch (self, snapshot, width, height);
@@ -567,6 +569,7 @@ sw_map_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->sketch, g_array_unref);
   g_clear_pointer (&self->issue_marks, g_array_unref);
+  g_clear_pointer (&self->heat, sw_heat_map_unref);
 
   G_OBJECT_CLASS (sw_map_view_parent_class)->finalize (object);
 }
@@ -593,6 +596,9 @@ sw_map_view_get_property (GObject    *object,
     case PROP_HOVER_REGION:
       g_value_set_int (value, self->hover);
       break;
+    case PROP_SHOW_HEAT_MAP:
+      g_value_set_boolean (value, self->show_heat);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -613,6 +619,9 @@ sw_map_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_ADJACENCY:
       sw_map_view_set_show_adjacency (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_HEAT_MAP:
+      sw_map_view_set_show_heat_map (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -648,6 +657,10 @@ sw_map_view_class_init (SwMapViewClass *klass)
   properties[PROP_HOVER_REGION] =
     g_param_spec_int ("hover-region", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the heat map of sw_map_view_set_heat_map() is drawn over the board */
+  properties[PROP_SHOW_HEAT_MAP] =
+    g_param_spec_boolean ("show-heat-map", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SELECTION_CHANGED] =
@@ -725,6 +738,9 @@ sw_map_view_set_map (SwMapView *self,
   g_ptr_array_set_size (self->selection_ids, 0);
   g_array_set_size (self->highlight, 0);
   self->hover = -1;
+  /* a heat map's values were measured on the map before */
+  g_clear_pointer (&self->heat, sw_heat_map_unref);
+  sw_map_view_set_show_heat_map (self, FALSE);
   invalidate_cache (self);
   sw_map_view_zoom_fit (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -905,6 +921,47 @@ sw_map_view_set_show_adjacency (SwMapView *self,
   self->show_adjacency = show;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ADJACENCY]);
+}
+
+SwHeatMap *
+sw_map_view_get_heat_map (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), NULL);
+  return self->heat;
+}
+
+void
+sw_map_view_set_heat_map (SwMapView *self,
+                          SwHeatMap *heat)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+  if (heat == self->heat)
+    return;
+  if (heat != NULL)
+    sw_heat_map_ref (heat);
+  g_clear_pointer (&self->heat, sw_heat_map_unref);
+  self->heat = heat;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+sw_map_view_get_show_heat_map (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), FALSE);
+  return self->show_heat;
+}
+
+void
+sw_map_view_set_show_heat_map (SwMapView *self,
+                               gboolean   show)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+  show = !!show;
+  if (self->show_heat == show)
+    return;
+  self->show_heat = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_HEAT_MAP]);
 }
 
 gint

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "sw-map.h"
+#include "sw-render-heat.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,16 @@ gboolean    sw_map_view_get_fitting        (SwMapView   *self);
 
 gboolean    sw_map_view_get_show_adjacency (SwMapView   *self);
 void        sw_map_view_set_show_adjacency (SwMapView   *self,
+                                            gboolean     show);
+
+/* A value per region drawn as a heat map over the board, with its
+ * legend in the view's corner, while "show-heat-map" is on (off by
+ * default). The view keeps a reference; NULL removes it. */
+SwHeatMap  *sw_map_view_get_heat_map       (SwMapView   *self);
+void        sw_map_view_set_heat_map       (SwMapView   *self,
+                                            SwHeatMap   *heat);
+gboolean    sw_map_view_get_show_heat_map  (SwMapView   *self);
+void        sw_map_view_set_show_heat_map  (SwMapView   *self,
                                             gboolean     show);
 
 /* Region indices into map->regions. */

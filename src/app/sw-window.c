@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sw-application.h"
+#include "sw-balance-window.h"
 #include "sw-catalog.h"
 #include "sw-map-xml.h"
 #include "sw-topology.h"
@@ -156,6 +157,8 @@ sw_window_update_actions (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-original", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-adjacency", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-sidebar", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.balance", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-heat-map", has_map);
   sw_window_edit_update_actions (self);
 }
 
@@ -531,6 +534,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "view.zoom-original", NULL, view_action);
   gtk_widget_class_install_property_action (widget_class, "window.show-adjacency", "show-adjacency");
   gtk_widget_class_install_property_action (widget_class, "window.show-sidebar", "show-sidebar");
+  gtk_widget_class_install_action (widget_class, "window.balance", NULL, sw_balance_window_action);
+  gtk_widget_class_install_action (widget_class, "window.show-heat-map", NULL, sw_balance_window_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "window.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.new-map", NULL);
@@ -548,6 +553,9 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "view.zoom-original", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK, "window.show-adjacency", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "window.show-sidebar", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "window.balance", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.show-heat-map", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_J, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.show-heat-map", NULL);
 }
 
 static void
