@@ -277,14 +277,13 @@ choose_export_file (ExportJob *job)
 
 static void
 on_export_options_response (SwExportOptions *dialog,
-                            const char      *response,
-                            ExportJob       *job)
+                            const char      *response)
 {
+  ExportJob *job;
+
   if (!g_str_equal (response, "export"))
-    {
-      export_job_free (job);
-      return;
-    }
+    return;
+  job = g_object_steal_data (G_OBJECT (dialog), "export-job");
   job->format = sw_export_options_get_format (dialog);
   job->dpi = sw_export_options_get_dpi (dialog);
   choose_export_file (job);
@@ -295,11 +294,12 @@ show_export_options (GtkWindow *parent,
                      SwMap     *map,
                      gpointer   data)
 {
-  /* The dialog owns this copy of the job; the gate frees the first. */
-  ExportJob *job = export_job_copy (data);
   SwExportOptions *dialog = sw_export_options_new (parent, map);
 
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_options_response), job);
+  /* The dialog owns this copy of the job until the file is chosen (it
+   * may also go with its window, unanswered); the gate frees the first. */
+  g_object_set_data_full (G_OBJECT (dialog), "export-job", export_job_copy (data), export_job_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_options_response), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
