@@ -187,12 +187,19 @@ test_same_name_apart (void)
   g_assert_true (sw_game_save_file (game, path_b, &error));
   g_assert_no_error (error);
 
-  /* one action in A's game; B's is only opened */
+  /* one action in A's game; B's is only opened. The app writes the copy,
+   * then the file: watching the file, both are written when it is killed */
   script = g_strdup_printf ("game.conquer ('%s', -1)\n", clean_target (game));
-  run_and_kill_watching (path_a, copy_a, script, start + 1);
+  run_and_kill_watching (path_a, path_a, script, start + 1);
   run_and_kill_watching (path_b, copy_b, "", start);
   g_assert_true (g_file_test (copy_a, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (copy_b, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(SwGame) copied_a = sw_game_load_file (copy_a, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (copied_a->log->len, ==, start + 1);
+  }
 
   /* resuming B's copy writes B's file, and leaves A's alone */
   run_and_kill_watching (copy_b, path_b, script, start + 1);
