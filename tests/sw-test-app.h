@@ -3,7 +3,9 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
-#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "sw-application.h"
 
 /* Points XDG_DATA_HOME, XDG_CONFIG_HOME and XDG_STATE_HOME at a new empty
  * folder, so a test never reads or writes the user's own, and returns it. */
@@ -109,4 +111,27 @@ sw_test_app_run_steps (GApplication *application,
   status = g_application_run (application, argc, argv);
   g_signal_handler_disconnect (application, handler);
   return status;
+}
+
+/* For a test that opens the app's windows itself, after g_test_init():
+ * NULL without a display (a TAP skip is printed: return 0 from main), else
+ * the app, registered, and not the one instance on the session bus (the
+ * tests beside this one run the app too, and theirs would open in this
+ * process). Unref it after g_test_run(). */
+static inline GtkApplication *
+sw_test_app_new_registered (void)
+{
+  GtkApplication *application;
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
+      return NULL;
+    }
+  adw_init ();
+  application = GTK_APPLICATION (sw_application_new ());
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  return application;
 }

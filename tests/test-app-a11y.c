@@ -230,16 +230,9 @@ main (int argc, char *argv[])
 
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
-      return 0;
-    }
-  adw_init ();
-  application = GTK_APPLICATION (sw_application_new ());
-  g_application_set_flags (G_APPLICATION (application),
-                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = sw_test_app_new_registered ();
+  if (application == NULL)
+    return 0;
   g_test_add_func ("/a11y/editor", test_editor);
   g_test_add_func ("/a11y/editor-dialogs", test_editor_dialogs);
   g_test_add_func ("/a11y/game-window", test_game_window);
