@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "sw-application.h"
+#include "sw-balance-window.h"
 #include "sw-export-options.h"
 #include "sw-game-window.h"
 #include "sw-map-properties-dialog.h"
@@ -180,6 +181,13 @@ test_editor_dialogs (void)
   dialog = sw_test_app_find_toplevel (SW_TYPE_MAP_PROPERTIES_DIALOG);
   g_assert_nonnull (dialog);
   assert_all_named (GTK_WIDGET (dialog), "Map Properties dialog");
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.balance", NULL));
+  iterate ();
+  dialog = sw_test_app_find_toplevel (SW_TYPE_BALANCE_WINDOW);
+  g_assert_nonnull (dialog);
+  assert_all_named (GTK_WIDGET (dialog), "Balance Report");
   gtk_window_destroy (dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));
