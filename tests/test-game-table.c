@@ -641,6 +641,19 @@ sheet_dialog (SwGameWindow *window)
   return NULL;
 }
 
+/* Whether a label under @widget shows @text. */
+static gboolean
+shows_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* docs/rules.md 1.9 at the table: End Turn puts the tokens still in hand on
  * the region the last one went to, and the sheet says so; Back to the Turn
  * takes them back into hand. A token dragged between two of the race's
@@ -688,6 +701,12 @@ test_end_turn_rest (void)
   expected = g_strdup_printf (rest == 1 ? "%d token left in hand went to %s." : "%d tokens left in hand went to %s.",
                               rest, region_id (game, t2));
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), expected));
+  /* the sheet shows each of its lines, one row per reason */
+  sheet = sw_game_window_dup_sheet (window, NULL);
+  g_assert_cmpuint (g_strv_length (sheet), >, 0);
+  for (guint i = 0; sheet[i] != NULL; i++)
+    g_assert_true (shows_text (GTK_WIDGET (dialog), sheet[i]));
+  g_clear_pointer (&sheet, g_strfreev);
   sheet = sw_game_window_dup_sheet_warnings (window);
   g_assert_cmpuint (g_strv_length (sheet), ==, 0);
   /* Back to the Turn: in hand again, nothing recorded */

@@ -5,6 +5,7 @@
 #include "sw-map-view.h"
 #include "sw-game-turn-bar.h"
 #include "sw-game-redeploy-bar.h"
+#include "sw-coin-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -20,14 +21,11 @@ struct _SwGameWindow
   gboolean show_coins;
   gboolean fix_board;
   gboolean final_shown;
-  GStrv sheet;              /* the coin sheet last shown */
-  GStrv sheet_warnings;     /* what the end of that turn would warn about (docs/rules.md 1.9) */
-  gint sheet_total;
-  GtkWidget *sheet_dialog;
+  SwCoinSheet *sheet;       /* the coin sheet last shown, kept after it closes */
+  GtkWidget *sheet_dialog;  /* that sheet while it is open */
   GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (docs/rules.md 1.6) */
   GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
   char *undo_text;              /* the toast of the last Undo */
-  char *sheet_heading;          /* the coin sheet's heading last shown: "Take 4 coins" */
   GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
   GPtrArray *race_ids, *power_ids, *marker_ids;

@@ -935,12 +935,10 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->game, sw_game_unref);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
-  g_clear_pointer (&self->sheet, g_strfreev);
-  g_clear_pointer (&self->sheet_warnings, g_strfreev);
+  g_clear_object (&self->sheet);
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->undo_text, g_free);
   g_clear_pointer (&self->rest_region, g_free);
-  g_clear_pointer (&self->sheet_heading, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);
   g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
