@@ -721,10 +721,8 @@ ready_first (SwGameWindow *self)
 void
 sw_game_window_conquer_selected (SwGameWindow *self, gint die)
 {
-  guint via = self->via_dropdown ? gtk_drop_down_get_selected (self->via_dropdown) : 0;
-  g_autofree char *via_id = g_strdup (self->via_ids != NULL && via < self->via_ids->len
-                                      ? g_ptr_array_index (self->via_ids, via) : "");
-  gboolean decline = self->decline_check != NULL && gtk_check_button_get_active (self->decline_check);
+  g_autofree char *via_id = g_strdup (sw_game_region_panel_get_via (self->region_panel));
+  gboolean decline = sw_game_region_panel_get_by_decline (self->region_panel);
   g_autofree char *region = g_strdup (self->selected);
 
   if (self->redeploy != NULL)
