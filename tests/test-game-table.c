@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <locale.h>
+#include <glib/gi18n-lib.h>
 
 #include "sw-game-window.h"
 #include "sw-game-turn-bar.h"
@@ -801,6 +803,59 @@ test_fits (gconstpointer data)
   iterate ();
 }
 
+extern int _nl_msg_cat_cntr;   /* glibc's gettext: bumped, it drops the translations it cached */
+
+static void
+switch_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* not the C locale, where gettext ignores LANGUAGE */
+  setlocale (LC_ALL, "C.UTF-8");
+  ++_nl_msg_cat_cntr;
+}
+
+/* 5. On a phone in Chinese, the turn bar's four buttons say their whole
+ * label: on two lines where one is too narrow, never cut. */
+static void
+test_fits_chinese (void)
+{
+  static const char *const actions[] = { "game.conquer-selected", "game.redeploy-start", "game.decline", "game.end-turn" };
+  const char *locale_dir = g_getenv ("SW_TEST_LOCALEDIR");
+  SwGameWindow *window;
+  GtkWidget *bar;
+
+  if (locale_dir == NULL)
+    {
+      g_test_skip ("SW_TEST_LOCALEDIR is not set (meson test sets it)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* the templates' strings come from the default domain, as in main.c */
+  textdomain (GETTEXT_PACKAGE);
+  switch_language ("zh_CN");
+  window = new_window ("Alice", 360, 640);
+  bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = find_action_button (bar, actions[i]);
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      graphene_rect_t bounds;
+
+      g_test_message ("%s: %s, %d px wide", actions[i], text, gtk_widget_get_width (button));
+      /* in Chinese indeed */
+      g_assert_cmpuint (g_utf8_get_char (text), >=, 0x4e00);
+      g_assert_true (gtk_widget_get_mapped (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  switch_language ("C");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -829,6 +884,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/game-table/fits-1366x768", large, test_fits);
   g_test_add_data_func ("/game-table/fits-800x600", medium, test_fits);
   g_test_add_data_func ("/game-table/fits-360x640", phone, test_fits);
+  g_test_add_func ("/game-table/fits-360x640-chinese", test_fits_chinese);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (tmp_dir);
