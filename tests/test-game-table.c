@@ -834,6 +834,8 @@ test_fits_chinese (void)
   /* the templates' strings come from the default domain, as in main.c */
   textdomain (GETTEXT_PACKAGE);
   switch_language ("zh_CN");
+  /* the templates' domain finds the build's Chinese catalog */
+  g_assert_cmpstr (dgettext (NULL, "_End Turn"), !=, "_End Turn");
   window = new_window ("Alice", 360, 640);
   bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
