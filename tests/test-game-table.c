@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <locale.h>
+#include <glib/gi18n-lib.h>
 
 #include "sw-game-window.h"
 #include "sw-game-turn-bar.h"
@@ -641,6 +643,19 @@ sheet_dialog (SwGameWindow *window)
   return NULL;
 }
 
+/* Whether a label under @widget shows @text. */
+static gboolean
+shows_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* docs/rules.md 1.9 at the table: End Turn puts the tokens still in hand on
  * the region the last one went to, and the sheet says so; Back to the Turn
  * takes them back into hand. A token dragged between two of the race's
@@ -688,6 +703,12 @@ test_end_turn_rest (void)
   expected = g_strdup_printf (rest == 1 ? "%d token left in hand went to %s." : "%d tokens left in hand went to %s.",
                               rest, region_id (game, t2));
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), expected));
+  /* the sheet shows each of its lines, one row per reason */
+  sheet = sw_game_window_dup_sheet (window, NULL);
+  g_assert_cmpuint (g_strv_length (sheet), >, 0);
+  for (guint i = 0; sheet[i] != NULL; i++)
+    g_assert_true (shows_text (GTK_WIDGET (dialog), sheet[i]));
+  g_clear_pointer (&sheet, g_strfreev);
   sheet = sw_game_window_dup_sheet_warnings (window);
   g_assert_cmpuint (g_strv_length (sheet), ==, 0);
   /* Back to the Turn: in hand again, nothing recorded */
@@ -782,6 +803,61 @@ test_fits (gconstpointer data)
   iterate ();
 }
 
+extern int _nl_msg_cat_cntr;   /* glibc's gettext: bumped, it drops the translations it cached */
+
+static void
+switch_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* not the C locale, where gettext ignores LANGUAGE */
+  setlocale (LC_ALL, "C.UTF-8");
+  ++_nl_msg_cat_cntr;
+}
+
+/* 5. On a phone in Chinese, the turn bar's four buttons say their whole
+ * label: on two lines where one is too narrow, never cut. */
+static void
+test_fits_chinese (void)
+{
+  static const char *const actions[] = { "game.conquer-selected", "game.redeploy-start", "game.decline", "game.end-turn" };
+  const char *locale_dir = g_getenv ("SW_TEST_LOCALEDIR");
+  SwGameWindow *window;
+  GtkWidget *bar;
+
+  if (locale_dir == NULL)
+    {
+      g_test_skip ("SW_TEST_LOCALEDIR is not set (meson test sets it)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* the templates' strings come from the default domain, as in main.c */
+  textdomain (GETTEXT_PACKAGE);
+  switch_language ("zh_CN");
+  /* the templates' domain finds the build's Chinese catalog */
+  g_assert_cmpstr (dgettext (NULL, "_End Turn"), !=, "_End Turn");
+  window = new_window ("Alice", 360, 640);
+  bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = find_action_button (bar, actions[i]);
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      graphene_rect_t bounds;
+
+      g_test_message ("%s: %s, %d px wide", actions[i], text, gtk_widget_get_width (button));
+      /* in Chinese indeed */
+      g_assert_cmpuint (g_utf8_get_char (text), >=, 0x4e00);
+      g_assert_true (gtk_widget_get_mapped (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  switch_language ("C");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -810,6 +886,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/game-table/fits-1366x768", large, test_fits);
   g_test_add_data_func ("/game-table/fits-800x600", medium, test_fits);
   g_test_add_data_func ("/game-table/fits-360x640", phone, test_fits);
+  g_test_add_func ("/game-table/fits-360x640-chinese", test_fits_chinese);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (tmp_dir);

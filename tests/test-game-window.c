@@ -616,6 +616,60 @@ shows_text (GtkWidget *root, const char *fragment)
   return FALSE;
 }
 
+/* The region panel's buttons act on the region selected: With the Die
+ * conquers it with the die entered (docs/rules.md 1.7), Abandon leaves it. */
+static void
+test_panel_buttons (void)
+{
+  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  guint counter = 0;
+  GtkWidget *die, *with_die, *abandon;
+  const SwAction *last;
+  gint target;
+  const char *id;
+
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  act (window, "game.pick", "(ii)", 0, 0);
+  target = test_target (game, FALSE);
+  g_assert_cmpint (target, >=, 0);
+  id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+  act (window, "game.select-region", "s", id);
+  die = find_named (GTK_WIDGET (window), "die-value");
+  with_die = find_named (GTK_WIDGET (window), "die-conquer");
+  g_assert_nonnull (die);
+  g_assert_nonnull (with_die);
+  /* shown in the panel, up to the window */
+  for (GtkWidget *w = with_die; w != GTK_WIDGET (window); w = gtk_widget_get_parent (w))
+    g_assert_true (gtk_widget_get_visible (w));
+  /* not the region's own: nothing to abandon */
+  abandon = find_named (GTK_WIDGET (window), "abandon");
+  g_assert_false (gtk_widget_get_visible (abandon));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (die), 2);
+  g_signal_emit_by_name (with_die, "clicked");
+  iterate ();
+  last = g_ptr_array_index (game->log, game->log->len - 1);
+  g_assert_cmpint (last->type, ==, SW_ACTION_CONQUER);
+  g_assert_cmpstr (last->region, ==, id);
+  g_assert_cmpint (last->die, ==, 2);
+  g_assert_cmpint (sw_game_region_state (game, target)->band, ==, sw_game_player (game, 0)->active);
+
+  /* now the race's: Abandon leaves this region, the one shown */
+  act (window, "game.select-region", "s", id);
+  g_assert_true (gtk_widget_get_visible (abandon));
+  g_signal_emit_by_name (abandon, "clicked");
+  iterate ();
+  last = g_ptr_array_index (game->log, game->log->len - 1);
+  g_assert_cmpint (last->type, ==, SW_ACTION_ABANDON);
+  g_assert_cmpstr (last->region, ==, id);
+  g_assert_cmpint (sw_game_region_state (game, target)->band, <, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 /* docs/rules.md 2.2 Diplomat: the window names the ally with a picker, the log
  * keeps it, and the ally's conquests of the Diplomat's race are warned. */
 static void
@@ -1115,6 +1169,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/chart-labels", test_chart_labels);
   g_test_add_func ("/game-window/open-leaves-file", test_open_leaves_file);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);
+  g_test_add_func ("/game-window/panel-buttons", test_panel_buttons);
   g_test_add_func ("/game-window/withdraw", test_withdraw_dialog);
   g_test_add_func ("/game-window/withdraw-two-defenders", test_withdraw_two_defenders);
   g_test_add_func ("/game-window/map-tooltip-starts", test_map_tooltip_starts);

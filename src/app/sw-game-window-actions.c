@@ -329,137 +329,21 @@ sheet_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *se
     record_end_turn (self, TRUE);
 }
 
-/* A coin that changed hands during the turn, on its own line: what the
- * pick paid, what lay on the combo, what other players paid or took. */
-static char *
-transfer_line (const SwScoreItem *item)
-{
-  if (g_strcmp0 (item->source, "combo") == 0 && item->coins < 0)
-    /* the combo at position p (from 0) costs p: the table counts from 1 */
-    return g_strdup_printf (ngettext ("Paid for the combo in position %d of the row: %d coin",
-                                      "Paid for the combo in position %d of the row: %d coins", -item->coins),
-                            1 - item->coins, item->coins);
-  if (g_strcmp0 (item->source, "combo") == 0)
-    return g_strdup_printf (ngettext ("Taken from the combo: %+d coin", "Taken from the combo: %+d coins", item->coins),
-                            item->coins);
-  if (g_strcmp0 (item->source, "adjust") == 0)
-    /* Translators: a line of the coin sheet, the table's adjustment and its reason */
-    return g_strdup_printf (_("Adjusted by the table (%s): %+d"), item->what, item->coins);
-  /* Translators: a line of the coin sheet, coins paid or received during the turn */
-  return g_strdup_printf (_("%s: %+d, during the turn"), item->what, item->coins);
-}
-
 void
 sw_game_window_show_coin_sheet (SwGameWindow *self)
 {
-  SwGame *game = self->game;
-  g_autoptr(GPtrArray) items = sw_score_turn (game, game->seat);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GString) body = g_string_new (NULL);
-  g_autoptr(GString) during = g_string_new (NULL);
-  g_autoptr(SwAction) end_turn = sw_action_new (SW_ACTION_END_TURN);
-  g_autoptr(GError) refusal = NULL;
-  g_autoptr(GPtrArray) reasons = NULL;
-  g_autoptr(GStrvBuilder) warning_builder = g_strv_builder_new ();
-  gint bank = 0;
-  GtkWidget *dialog;
+  g_autofree char *rest = NULL;
 
-  /* one line per reason, as docs/rules.md 1.11 counts them: first what the bank
-   * pays now, then what another player pays now, then what already changed
-   * hands during the turn */
-  for (guint pass = 0; pass < 3; pass++)
-    for (guint i = 0; i < items->len; i++)
-      {
-        const SwScoreItem *item = g_ptr_array_index (items, i);
-        g_autofree char *line = NULL;
-
-        if (pass != (item->transfer ? 2 : item->payer >= 0 ? 1 : 0))
-          continue;
-        if (pass == 0)
-          {
-            bank += item->coins;
-            line = g_strdup_printf ("%s: %+d", item->what, item->coins);
-          }
-        else if (pass == 1)
-          /* Translators: a line of the coin sheet paid by another player (Thieving...) */
-          line = g_strdup_printf (_("%s: %+d, paid by %s"), item->what, item->coins,
-                                  sw_game_player (game, item->payer)->name);
-        else
-          line = transfer_line (item);
-        g_strv_builder_add (builder, line);
-        if (pass < 2)
-          g_string_append_printf (body, "%s\n", line);
-        else
-          g_string_append_printf (during, "%s\n", line);
-      }
-  if (body->len == 0)
-    g_string_append_printf (body, "%s\n", _("Nothing from the bank this turn."));
   if (self->rest_tokens > 0 && self->rest_region != NULL)
-    {
-      g_autofree char *label = sw_game_window_dup_region_label (self, self->rest_region);
-      /* Translators: a line of the coin sheet: End Turn put the tokens still in hand on the region the last one went to */
-      g_autofree char *line = g_strdup_printf (ngettext ("%d token left in hand went to %s.",
-                                                         "%d tokens left in hand went to %s.",
-                                                         self->rest_tokens), self->rest_tokens, label);
-
-      g_string_prepend (body, "\n\n");
-      g_string_prepend (body, line);
-    }
-  if (during->len > 0)
-    {
-      g_string_append_printf (body, "\n%s\n", _("Already paid or taken during the turn:"));
-      g_string_append (body, during->str);
-    }
-  g_clear_pointer (&self->sheet, g_strfreev);
-  self->sheet = g_strv_builder_end (builder);
-  /* what the rules have against ending the turn now (docs/rules.md 1.9: tokens
-   * left in hand, occupied rivers...), while it can still be fixed */
-  reasons = sw_game_check_full (game, end_turn, &refusal);
-  if (refusal != NULL)
-    g_ptr_array_add (reasons, g_strdup (refusal->message));
-  if (reasons->len > 0)
-    g_string_append_c (body, '\n');
-  for (guint i = 0; i < reasons->len; i++)
-    {
-      g_string_append_printf (body, "\n⚠ %s", (const char *) g_ptr_array_index (reasons, i));
-      g_strv_builder_add (warning_builder, g_ptr_array_index (reasons, i));
-    }
-  g_clear_pointer (&self->sheet_warnings, g_strfreev);
-  self->sheet_warnings = g_strv_builder_end (warning_builder);
-  self->sheet_total = bank;
-  g_free (self->sheet_heading);
-  /* what to take from the bank now, not the turn's net */
-  self->sheet_heading = bank >= 0
-    ? g_strdup_printf (ngettext ("Take %d coin", "Take %d coins", bank), bank)
-    : g_strdup_printf (ngettext ("Pay %d coin to the bank", "Pay %d coins to the bank", -bank), -bank);
+    rest = sw_game_window_dup_region_label (self, self->rest_region);
   if (self->sheet_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->sheet_dialog));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), self->sheet_heading, g_strchomp (body->str));
-  if (reasons->len == 0)
-    {
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Back to the Turn"),
-                                        "confirm", _("_Confirm"), NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "confirm");
-    }
-  else
-    {
-      /* the rules have something against it: back to the turn by default,
-       * ending it anyway is the table's deliberate decision, marked */
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Back to the Turn"), NULL);
-      if (refusal == NULL)
-        {
-          adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "record", _("End Turn _Anyway"), NULL);
-          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "record", ADW_RESPONSE_DESTRUCTIVE);
-        }
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-    }
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (sheet_response), self, 0);
-  self->sheet_dialog = dialog;
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* GTK holds a new window until it is destroyed; the window keeps the
+   * sheet after it closes too, for what it said (sw_game_window_dup_sheet) */
+  g_set_object (&self->sheet, sw_coin_sheet_new (GTK_WINDOW (self), self->game, self->rest_tokens, rest));
+  g_signal_connect_object (self->sheet, "response", G_CALLBACK (sheet_response), self, 0);
+  self->sheet_dialog = GTK_WIDGET (self->sheet);
+  gtk_window_present (GTK_WINDOW (self->sheet));
 }
 
 static void
@@ -472,7 +356,7 @@ char *
 sw_game_window_dup_sheet_heading (SwGameWindow *self)
 {
   g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
-  return g_strdup (self->sheet_heading);
+  return self->sheet != NULL ? g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (self->sheet))) : NULL;
 }
 
 GStrv
@@ -480,15 +364,15 @@ sw_game_window_dup_sheet (SwGameWindow *self, gint *total)
 {
   g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
   if (total != NULL)
-    *total = self->sheet_total;
-  return g_strdupv (self->sheet);
+    *total = 0;
+  return self->sheet != NULL ? g_strdupv ((GStrv) sw_coin_sheet_get_lines (self->sheet, total)) : NULL;
 }
 
 GStrv
 sw_game_window_dup_sheet_warnings (SwGameWindow *self)
 {
   g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
-  return g_strdupv (self->sheet_warnings);
+  return self->sheet != NULL ? g_strdupv ((GStrv) sw_coin_sheet_get_warnings (self->sheet)) : NULL;
 }
 
 /* ---- redeploy on the map ------------------------------------------------ */
@@ -837,10 +721,8 @@ ready_first (SwGameWindow *self)
 void
 sw_game_window_conquer_selected (SwGameWindow *self, gint die)
 {
-  guint via = self->via_dropdown ? gtk_drop_down_get_selected (self->via_dropdown) : 0;
-  g_autofree char *via_id = g_strdup (self->via_ids != NULL && via < self->via_ids->len
-                                      ? g_ptr_array_index (self->via_ids, via) : "");
-  gboolean decline = self->decline_check != NULL && gtk_check_button_get_active (self->decline_check);
+  g_autofree char *via_id = g_strdup (sw_game_region_panel_get_via (self->region_panel));
+  gboolean decline = sw_game_region_panel_get_by_decline (self->region_panel);
   g_autofree char *region = g_strdup (self->selected);
 
   if (self->redeploy != NULL)

@@ -5,6 +5,8 @@
 #include "sw-map-view.h"
 #include "sw-game-turn-bar.h"
 #include "sw-game-redeploy-bar.h"
+#include "sw-coin-sheet.h"
+#include "sw-game-region-panel.h"
 
 G_BEGIN_DECLS
 
@@ -20,17 +22,14 @@ struct _SwGameWindow
   gboolean show_coins;
   gboolean fix_board;
   gboolean final_shown;
-  GStrv sheet;              /* the coin sheet last shown */
-  GStrv sheet_warnings;     /* what the end of that turn would warn about (docs/rules.md 1.9) */
-  gint sheet_total;
-  GtkWidget *sheet_dialog;
+  SwCoinSheet *sheet;       /* the coin sheet last shown, kept after it closes */
+  GtkWidget *sheet_dialog;  /* that sheet while it is open */
   GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (docs/rules.md 1.6) */
   GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
   char *undo_text;              /* the toast of the last Undo */
-  char *sheet_heading;          /* the coin sheet's heading last shown: "Take 4 coins" */
   GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
-  GPtrArray *race_ids, *power_ids, *marker_ids;
+  GPtrArray *race_ids, *power_ids;
   double drawn_zoom, drawn_x, drawn_y;
   gboolean drawn_layout;
   guint follow_id;          /* tick callback while the pointer is over the map */
@@ -59,7 +58,7 @@ struct _SwGameWindow
   GtkStack *footer_stack;
   SwGameTurnBar *turn_bar;
   SwGameRedeployBar *redeploy_bar;
-  GtkBox *region_box;
+  SwGameRegionPanel *region_panel;
   GtkBox *power_box;
   GtkListBox *turn_list;
   GtkListBox *row_list;
@@ -67,12 +66,8 @@ struct _SwGameWindow
   GtkListBox *ranking_list;
   GtkDrawingArea *chart;
   /* built in code */
-  GtkDropDown *marker_dropdown;
   struct _SwComboPicker *combo_picker;   /* under the row: reveals, and asks tokens before a pick */
-  GtkSpinButton *tokens_spin, *die_spin, *marker_spin;
-  GtkDropDown *via_dropdown;    /* the power, race or place used for a conquest */
-  GPtrArray *via_ids;           /* char*, "" first: nothing special */
-  GtkCheckButton *decline_check;  /* conquering with the race in decline (Ghouls) */
+  GtkSpinButton *tokens_spin;
 };
 
 /* sw-game-window.c */

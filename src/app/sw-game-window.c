@@ -935,16 +935,12 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->game, sw_game_unref);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->autosave_path, g_free);
-  g_clear_pointer (&self->sheet, g_strfreev);
-  g_clear_pointer (&self->sheet_warnings, g_strfreev);
+  g_clear_object (&self->sheet);
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->undo_text, g_free);
   g_clear_pointer (&self->rest_region, g_free);
-  g_clear_pointer (&self->sheet_heading, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->via_ids, g_ptr_array_unref);
   g_clear_pointer (&self->selected, g_free);
   g_clear_pointer (&self->withdraw_kept, g_array_unref);
   g_clear_pointer (&self->redeploy, g_hash_table_unref);
@@ -983,6 +979,7 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   g_type_ensure (SW_TYPE_MAP_VIEW);
   g_type_ensure (SW_TYPE_GAME_TURN_BAR);
   g_type_ensure (SW_TYPE_GAME_REDEPLOY_BAR);
+  g_type_ensure (SW_TYPE_GAME_REGION_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, final_toast_overlay);
@@ -994,7 +991,10 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, footer_stack);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, redeploy_bar);
-  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, region_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, region_panel);
+  /* "With the Die" in the region panel: the die as rolled at the table */
+  gtk_widget_class_bind_template_callback_full (widget_class, "region_panel_conquer",
+                                                G_CALLBACK (sw_game_window_conquer_selected));
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, power_box);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, row_list);
@@ -1071,6 +1071,7 @@ sw_game_window_new (GtkApplication *application, SwGame *game, const char *path)
 
   self = g_object_new (SW_TYPE_GAME_WINDOW, "application", application, NULL);
   self->game = sw_game_ref (game);
+  sw_game_region_panel_set_game (self->region_panel, game);
   {
     /* never larger than the screen: an 800×600 screen or a phone gets the
      * window it can show, and the sidebar folds away to leave the map */

@@ -1,0 +1,450 @@
+/* sw-game-region-panel.c: the selected region in the game window's sidebar: what it holds, what taking it costs and with what, the die, fixing the board, the markers. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sw-game-region-panel.h"
+
+struct _SwGameRegionPanel
+{
+  GtkBox parent_instance;
+
+  SwGame *game;
+  char *region;             /* the region shown, NULL: none */
+  GPtrArray *via_ids;       /* char*, "" first: nothing special */
+  GPtrArray *marker_ids;    /* char*, "place:" before a place's id */
+
+  /* template */
+  GtkLabel *empty_label;
+  GtkBox *details_box;
+  GtkLabel *description_label;
+  GtkLabel *occupant_label;
+  GtkLabel *natives_label;
+  GtkLabel *faction_label;
+  GtkLabel *place_label;
+  GtkLabel *linked_label;
+  GtkLabel *markers_label;
+  GtkBox *fix_box;
+  GtkDropDown *owner_dropdown;
+  GtkSpinButton *tokens_spin;
+  GtkSpinButton *natives_spin;
+  GtkBox *play_box;
+  GtkLabel *cost_label;
+  GtkLabel *left_label;
+  GtkLabel *warnings_label;
+  GtkDropDown *via_dropdown;
+  GtkCheckButton *decline_check;
+  GtkSpinButton *die_spin;
+  GtkButton *abandon_button;
+  GtkButton *power_button;
+  GtkDropDown *marker_dropdown;
+  GtkSpinButton *marker_spin;
+};
+
+G_DEFINE_FINAL_TYPE (SwGameRegionPanel, sw_game_region_panel, GTK_TYPE_BOX)
+
+enum { CONQUER, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const char *
+entry_name (SwGame *game, const char *kind, const char *id)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+
+  return entry != NULL ? sw_catalog_entry_name (entry) : id;
+}
+
+/* The label shows @text, or is hidden without one. */
+static void
+set_line (GtkLabel *label, const char *text)
+{
+  gtk_label_set_text (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL && text[0] != '\0');
+}
+
+static void
+with_die_clicked (SwGameRegionPanel *self)
+{
+  gtk_spin_button_update (self->die_spin);
+  g_signal_emit (self, signals[CONQUER], 0, gtk_spin_button_get_value_as_int (self->die_spin));
+}
+
+static void
+set_region_clicked (SwGameRegionPanel *self)
+{
+  /* choices: nobody, then each seat active, then each seat in decline */
+  guint choice = gtk_drop_down_get_selected (self->owner_dropdown);
+  guint n = self->game != NULL ? self->game->players->len : 0;
+  gint seat = choice == 0 || n == 0 ? -1 : (gint) ((choice - 1) % n);
+  gboolean decline = choice > n;
+
+  if (self->region == NULL)
+    return;
+  gtk_spin_button_update (self->tokens_spin);
+  gtk_spin_button_update (self->natives_spin);
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.set-region", "(sibii)", self->region, seat, decline,
+                              gtk_spin_button_get_value_as_int (self->tokens_spin),
+                              gtk_spin_button_get_value_as_int (self->natives_spin));
+}
+
+static void
+place_clicked (SwGameRegionPanel *self)
+{
+  guint choice = gtk_drop_down_get_selected (self->marker_dropdown);
+  const char *id;
+
+  if (self->region == NULL || self->marker_ids == NULL || choice >= self->marker_ids->len)
+    return;
+  gtk_spin_button_update (self->marker_spin);
+  id = g_ptr_array_index (self->marker_ids, choice);
+  if (g_str_has_prefix (id, "place:"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.reveal-place", "(ss)", self->region,
+                                gtk_spin_button_get_value_as_int (self->marker_spin) > 0 ? id + strlen ("place:") : "");
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "game.marker", "(ssi)", self->region, id,
+                                gtk_spin_button_get_value_as_int (self->marker_spin));
+}
+
+static void
+sw_game_region_panel_finalize (GObject *object)
+{
+  SwGameRegionPanel *self = SW_GAME_REGION_PANEL (object);
+
+  g_clear_pointer (&self->game, sw_game_unref);
+  g_clear_pointer (&self->region, g_free);
+  g_clear_pointer (&self->via_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
+  G_OBJECT_CLASS (sw_game_region_panel_parent_class)->finalize (object);
+}
+
+static void
+sw_game_region_panel_class_init (SwGameRegionPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sw_game_region_panel_finalize;
+  /* "With the Die": conquer the region with the die as rolled at the table (0-3) */
+  signals[CONQUER] = g_signal_new ("conquer", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-region-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, details_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, description_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, occupant_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, natives_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, faction_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, place_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, linked_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, markers_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, fix_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, owner_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, tokens_spin);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, natives_spin);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, play_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, cost_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, left_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, warnings_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, via_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, decline_check);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, die_spin);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, abandon_button);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, power_button);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_spin);
+  gtk_widget_class_bind_template_callback (widget_class, with_die_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, set_region_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, place_clicked);
+}
+
+static void
+sw_game_region_panel_init (SwGameRegionPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+sw_game_region_panel_new (void)
+{
+  return g_object_new (SW_TYPE_GAME_REGION_PANEL, NULL);
+}
+
+void
+sw_game_region_panel_set_game (SwGameRegionPanel *self, SwGame *game)
+{
+  /* What the table puts on a region: the game's markers (fortresses,
+   * heroes...), the set-up ones, relics and artifacts (which move), and the
+   * places revealed there ("place:" ids, game.reveal-place). */
+  static const char *const kinds[] = { "component", "marker", "relic", "artifact", "place" };
+  g_autoptr(GtkStringList) owners = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) markers = gtk_string_list_new (NULL);
+
+  g_return_if_fail (SW_IS_GAME_REGION_PANEL (self));
+  g_return_if_fail (game != NULL);
+  sw_game_ref (game);
+  g_clear_pointer (&self->game, sw_game_unref);
+  self->game = game;
+
+  gtk_string_list_append (owners, _("Nobody"));
+  for (guint p = 0; p < game->players->len; p++)
+    gtk_string_list_append (owners, sw_game_player (game, p)->name);
+  for (guint p = 0; p < game->players->len; p++)
+    {
+      /* Translators: a player's race in decline, in the fix-the-board owner list */
+      g_autofree char *text = g_strdup_printf (_("%s (decline)"), sw_game_player (game, p)->name);
+      gtk_string_list_append (owners, text);
+    }
+  gtk_drop_down_set_model (self->owner_dropdown, G_LIST_MODEL (owners));
+
+  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
+  self->marker_ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(GPtrArray) entries = game->catalog != NULL ? sw_catalog_list (game->catalog, kinds[k]) : NULL;
+
+      for (guint i = 0; entries != NULL && i < entries->len; i++)
+        {
+          const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
+
+          if (g_str_equal (entry->id, "die"))
+            continue;   /* a component, but never on a region */
+          gtk_string_list_append (markers, sw_catalog_entry_name (entry));
+          g_ptr_array_add (self->marker_ids, g_str_equal (kinds[k], "place") ? g_strconcat ("place:", entry->id, NULL)
+                                                                             : g_strdup (entry->id));
+        }
+    }
+  gtk_drop_down_set_model (self->marker_dropdown, G_LIST_MODEL (markers));
+}
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* What the region holds: its occupant, its natives, and what the variants
+ * put there, in the user's language: the occupant's faction (Warcraft,
+ * docs/rules.md 1.12; the lore ones marked, Q10), the place, relic or
+ * artifact lying there, Stonehedge's linked badge, and the markers with
+ * their counts. */
+static void
+show_holdings (SwGameRegionPanel *self, SwRegionState *state)
+{
+  SwGame *game = self->game;
+  SwBand *band = sw_game_band (game, state->band);
+  g_autofree char *occupant = NULL, *natives = NULL, *faction = NULL, *place = NULL, *linked = NULL, *markers = NULL;
+
+  if (band != NULL)
+    {
+      /* Translators: a combo, "Commando Dwarves": power, then race */
+      g_autofree char *combo = g_strdup_printf (C_("combo", "%s %s"), entry_name (game, "power", band->power),
+                                                entry_name (game, "race", band->race));
+
+      /* Translators: owner, "Commando Dwarves", tokens */
+      occupant = g_strdup_printf (band->state == SW_BAND_ACTIVE
+                                  ? ngettext ("%s’s %s: %d token", "%s’s %s: %d tokens", state->tokens)
+                                  : ngettext ("%s’s %s in decline: %d token", "%s’s %s in decline: %d tokens", state->tokens),
+                                  sw_game_player (game, band->owner)->name, combo, state->tokens);
+    }
+  if (state->natives > 0)
+    natives = g_strdup_printf (ngettext ("%d native token", "%d native tokens", state->natives), state->natives);
+  if (band != NULL && g_str_equal (sw_game_edition (game), "warcraft"))
+    {
+      const SwCatalogEntry *race = game->catalog ? sw_catalog_find (game->catalog, "race", band->race) : NULL;
+      const char *id = race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
+      const char *shown = g_strcmp0 (id, "alliance") == 0 ? _("Alliance")
+                          : g_strcmp0 (id, "horde") == 0 ? _("Horde")
+                          : g_strcmp0 (id, "neutral") == 0 ? _("Neutral") : NULL;
+
+      if (shown != NULL && g_strcmp0 (sw_catalog_entry_get (race, "confirmed"), "seed") != 0)
+        /* Translators: a Warcraft faction the rulebook does not state (docs/rules.md Q10) */
+        faction = g_strdup_printf (_("Faction: %s (from the lore, not the rulebook)"), shown);
+      else if (shown != NULL)
+        faction = g_strdup_printf (_("Faction: %s"), shown);
+    }
+  if (state->place != NULL)
+    {
+      static const char *const kinds[] = { "place", "relic", "artifact" };
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && place == NULL; k++)
+        if (game->catalog != NULL && sw_catalog_find (game->catalog, kinds[k], state->place) != NULL)
+          {
+            const char *name = sw_game_entry_name (game, kinds[k], state->place);
+            place = k == 0 ? g_strdup_printf (_("Place: %s"), name)
+                    : k == 1 ? g_strdup_printf (_("Relic: %s"), name)
+                    : g_strdup_printf (_("Artifact: %s"), name);
+          }
+      if (place == NULL)
+        place = g_strdup_printf (_("Place: %s"), state->place);
+    }
+  if (state->linked != NULL)
+    linked = g_strdup_printf (_("Linked power: %s"), sw_game_entry_name (game, "power", state->linked));
+  if (state->markers != NULL && g_hash_table_size (state->markers) > 0)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+      g_autoptr(GString) list = g_string_new (NULL);
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, state->markers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (GPOINTER_TO_INT (value) > 0)
+          g_ptr_array_add (ids, key);
+      g_ptr_array_sort (ids, compare_strings);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          gint count = GPOINTER_TO_INT (g_hash_table_lookup (state->markers, g_ptr_array_index (ids, i)));
+
+          if (list->len > 0)
+            /* Translators: between two markers of a list */
+            g_string_append (list, _(", "));
+          g_string_append (list, sw_game_marker_name (game, g_ptr_array_index (ids, i)));
+          if (count > 1)
+            g_string_append_printf (list, " ×%d", count);
+        }
+      if (list->len > 0)
+        markers = g_strdup_printf (_("Markers: %s"), list->str);
+    }
+  set_line (self->occupant_label, occupant);
+  set_line (self->natives_label, natives);
+  set_line (self->faction_label, faction);
+  set_line (self->place_label, place);
+  set_line (self->linked_label, linked);
+  set_line (self->markers_label, markers);
+}
+
+/* What a conquest may use: the active race's power and race, and a place here. */
+static void
+show_via (SwGameRegionPanel *self, SwBand *band, SwRegionState *state)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  const char *kinds[] = { "power", "race" };
+  const char *ids[] = { band->power, band->race };
+
+  g_clear_pointer (&self->via_ids, g_ptr_array_unref);
+  self->via_ids = g_ptr_array_new_with_free_func (g_free);
+  /* Translators: a conquest using no power, race or place */
+  gtk_string_list_append (names, _("Nothing special"));
+  g_ptr_array_add (self->via_ids, g_strdup (""));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      gtk_string_list_append (names, entry_name (self->game, kinds[i], ids[i]));
+      g_ptr_array_add (self->via_ids, g_strdup (ids[i]));
+    }
+  if (state->place != NULL)
+    {
+      /* a place, relic or artifact: whichever kind the catalog has it as */
+      const char *place = state->place;
+      for (guint k = 0; k < 3 && place == state->place; k++)
+        place = entry_name (self->game, (const char *[]) { "place", "relic", "artifact" }[k], state->place);
+      gtk_string_list_append (names, place);
+      g_ptr_array_add (self->via_ids, g_strdup (state->place));
+    }
+  gtk_drop_down_set_model (self->via_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->via_dropdown, 0);
+}
+
+/* The turn: what taking the region costs and what is left in hand after,
+ * what the rules warn about, and with what it may be taken. */
+static void
+show_play (SwGameRegionPanel *self, SwRegionState *state)
+{
+  SwGame *game = self->game;
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  g_autoptr(SwCost) cost = sw_conquest_cost (game, self->region);
+  g_autofree char *text = sw_cost_to_string (cost);
+  g_autofree char *left = NULL;
+  g_autoptr(GString) warnings = g_string_new (NULL);
+
+  /* Translators: the conquest cost with its reasons */
+  gtk_label_set_text (self->cost_label, text);
+  if (band->hand >= cost->total)
+    left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
+                                      band->hand - cost->total), band->hand - cost->total);
+  else if (band->hand > 0)
+    /* never a negative count: what the table does then (docs/rules.md 1.7) */
+    left = g_strdup_printf (ngettext ("%d token short: roll the die", "%d tokens short: roll the die",
+                                      cost->total - band->hand), cost->total - band->hand);
+  else
+    left = g_strdup (_("No token in hand to conquer with"));
+  gtk_label_set_text (self->left_label, left);
+  for (guint i = 0; i < cost->warnings->len; i++)
+    g_string_append_printf (warnings, "%s⚠ %s", warnings->len > 0 ? "\n" : "",
+                            (const char *) g_ptr_array_index (cost->warnings, i));
+  set_line (self->warnings_label, warnings->str);
+  show_via (self, band, state);
+  gtk_widget_set_visible (GTK_WIDGET (self->decline_check), player->decline >= 0);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->abandon_button), "s", self->region);
+  gtk_widget_set_visible (GTK_WIDGET (self->abandon_button), state->band == player->active);
+  /* the Diplomat names a player above, not a region */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->power_button), "(sss)",
+                                    band->power != NULL ? band->power : "", "", self->region);
+  gtk_widget_set_visible (GTK_WIDGET (self->power_button), g_strcmp0 (band->power, "diplomat") != 0);
+}
+
+void
+sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const char *description,
+                           SwGameRegionPanelMode mode)
+{
+  gint index;
+  SwRegionState *state;
+  SwPlayer *player;
+  gboolean moved;
+
+  g_return_if_fail (SW_IS_GAME_REGION_PANEL (self));
+  g_return_if_fail (self->game != NULL);
+  index = region != NULL ? sw_game_region_index (self->game, region) : -1;
+  moved = g_strcmp0 (region, self->region) != 0;
+  g_free (self->region);
+  self->region = index >= 0 ? g_strdup (region) : NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_label), index < 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->details_box), index >= 0);
+  if (index < 0)
+    return;
+  state = sw_game_region_state (self->game, index);
+  player = sw_game_player (self->game, self->game->seat);
+  gtk_label_set_markup (self->description_label, description != NULL ? description : "");
+  show_holdings (self, state);
+
+  /* what the table entered stays while the region does; another region starts afresh */
+  if (moved)
+    {
+      gtk_spin_button_set_value (self->die_spin, 0);
+      gtk_spin_button_set_value (self->marker_spin, 1);
+    }
+  gtk_check_button_set_active (self->decline_check, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->fix_box), mode == SW_GAME_REGION_PANEL_FIX);
+  if (mode == SW_GAME_REGION_PANEL_FIX)
+    {
+      SwBand *band = sw_game_band (self->game, state->band);
+
+      gtk_drop_down_set_selected (self->owner_dropdown, band == NULL ? 0
+                                  : 1 + band->owner + (band->state == SW_BAND_ACTIVE ? 0 : self->game->players->len));
+      gtk_spin_button_set_value (self->tokens_spin, state->tokens);
+      gtk_spin_button_set_value (self->natives_spin, state->natives);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->play_box), mode == SW_GAME_REGION_PANEL_PLAY && player->active >= 0);
+  if (mode == SW_GAME_REGION_PANEL_PLAY && player->active >= 0)
+    show_play (self, state);
+}
+
+const char *
+sw_game_region_panel_get_via (SwGameRegionPanel *self)
+{
+  guint via;
+
+  g_return_val_if_fail (SW_IS_GAME_REGION_PANEL (self), "");
+  via = gtk_drop_down_get_selected (self->via_dropdown);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->play_box)) || self->via_ids == NULL || via >= self->via_ids->len)
+    return "";
+  return g_ptr_array_index (self->via_ids, via);
+}
+
+gboolean
+sw_game_region_panel_get_by_decline (SwGameRegionPanel *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_REGION_PANEL (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->play_box)) && gtk_widget_get_visible (GTK_WIDGET (self->decline_check))
+         && gtk_check_button_get_active (self->decline_check);
+}
