@@ -6,6 +6,7 @@
 #include "sw-application.h"
 #include "sw-balance-window.h"
 #include "sw-export-options.h"
+#include "sw-game-setup.h"
 #include "sw-game-window.h"
 #include "sw-map-properties-dialog.h"
 #include "sw-map-xml.h"
@@ -194,6 +195,35 @@ test_editor_dialogs (void)
   iterate ();
 }
 
+/* New Game as it opens, every seat shown, and as it opens from an editor
+ * with a map */
+static void
+test_game_setup (void)
+{
+  GtkWindow *setup = sw_game_setup_window_new (application);
+  SwWindow *window;
+
+  g_assert_true (SW_IS_GAME_SETUP (setup));
+  gtk_window_present (setup);
+  iterate ();
+  assert_all_named (GTK_WIDGET (setup), "New Game window");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.players", "i", 5));
+  iterate ();
+  assert_all_named (GTK_WIDGET (setup), "New Game window, five seats");
+  gtk_window_destroy (setup);
+
+  window = editor_with_map ();
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "new-game"));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "new-game", NULL);
+  iterate ();
+  setup = sw_test_app_find_toplevel (SW_TYPE_GAME_SETUP);
+  g_assert_nonnull (setup);
+  assert_all_named (GTK_WIDGET (setup), "New Game window from the editor");
+  gtk_window_destroy (setup);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 static void
 test_game_window (void)
 {
@@ -243,6 +273,7 @@ main (int argc, char *argv[])
     return 0;
   g_test_add_func ("/a11y/editor", test_editor);
   g_test_add_func ("/a11y/editor-dialogs", test_editor_dialogs);
+  g_test_add_func ("/a11y/game-setup", test_game_setup);
   g_test_add_func ("/a11y/game-window", test_game_window);
   result = g_test_run ();
   g_object_unref (application);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-application.h"
+#include "sw-game-setup.h"
 #include "sw-game-window.h"
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
@@ -13,31 +14,30 @@
 
 #define MAX_PLAYERS 6
 
-typedef struct {
-  GtkApplication *application;
-  GtkWindow *window;
+struct _SwGameSetup
+{
+  AdwWindow parent_instance;
+
   GtkDropDown *edition;
   GtkDropDown *map;
   GtkSpinButton *count;
+  GtkLabel *seat_labels[MAX_PLAYERS];
+  GtkWidget *seat_lines[MAX_PLAYERS];
   GtkEntry *names[MAX_PLAYERS];
   GtkColorButton *colours[MAX_PLAYERS];
   GtkDropDown *first;
+
   GtkStringList *first_names;   /* the players by name, for "Who starts" */
   GPtrArray *map_paths;     /* char*, parallel to the map dropdown; "" for the open map */
   SwMap *open_map;          /* the map open in the editor that opened New Game, NULL */
   char *open_title;
   GSettings *settings;      /* names, colours and count of the last game started; NULL without the schema */
-} Setup;
+  gboolean ready;           /* the models are filled: changes refill them */
+};
 
-static void
-setup_free (Setup *setup)
-{
-  g_clear_pointer (&setup->map_paths, g_ptr_array_unref);
-  g_clear_pointer (&setup->open_map, sw_map_unref);
-  g_clear_object (&setup->settings);
-  g_free (setup->open_title);
-  g_free (setup);
-}
+typedef SwGameSetup Setup;
+
+G_DEFINE_FINAL_TYPE (SwGameSetup, sw_game_setup, ADW_TYPE_WINDOW)
 
 /* The app's settings when its schema is installed (or the build's, in
  * `meson devenv` and the tests); New Game then remembers. */
@@ -132,6 +132,9 @@ fill_maps (Setup *setup)
 static void
 fill_first (Setup *setup)
 {
+  if (!setup->ready)
+    return;
+
   guint players = gtk_spin_button_get_value_as_int (setup->count);
   guint chosen = gtk_drop_down_get_selected (setup->first);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
@@ -181,9 +184,9 @@ choose_response (GtkNativeDialog *native, int response, Setup *setup)
 
 /* Any .swmap, not only the bundled boards. */
 static void
-choose_clicked (GtkButton *button, Setup *setup)
+choose_clicked (Setup *setup)
 {
-  GtkFileChooserNative *native = gtk_file_chooser_native_new (_("Choose a Map"), setup->window,
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (_("Choose a Map"), GTK_WINDOW (setup),
                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
   GtkFileFilter *filter = gtk_file_filter_new ();
 
@@ -198,6 +201,8 @@ choose_clicked (GtkButton *button, Setup *setup)
 static void
 setup_changed (Setup *setup)
 {
+  if (!setup->ready)
+    return;
   fill_maps (setup);
   fill_seats (setup);
 }
@@ -239,7 +244,7 @@ remember (Setup *setup)
 }
 
 static void
-start_clicked (GtkButton *button, Setup *setup)
+start (Setup *setup)
 {
   guint choice = gtk_drop_down_get_selected (setup->map);
   guint players = gtk_spin_button_get_value_as_int (setup->count);
@@ -280,21 +285,20 @@ start_clicked (GtkButton *button, Setup *setup)
       sw_game_player (game, i)->colour = rgba_to_hex (&rgba);
     }
   remember (setup);
-  gtk_window_present (GTK_WINDOW (sw_game_window_new (setup->application, game, NULL)));
-  gtk_window_destroy (setup->window);
+  gtk_window_present (GTK_WINDOW (sw_game_window_new (gtk_window_get_application (GTK_WINDOW (setup)), game, NULL)));
+  gtk_window_destroy (GTK_WINDOW (setup));
 }
 
 /* setup.players (i), setup.name ((us)), setup.first (u), setup.map (s), setup.start:
  * the setup's interactions as actions, for tests and scripts. */
 static void
-setup_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+setup_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  Setup *setup = data;
-  const char *name = g_action_get_name (G_ACTION (action));
+  Setup *setup = SW_GAME_SETUP (widget);
 
-  if (g_str_equal (name, "players"))
+  if (g_str_equal (name, "setup.players"))
     gtk_spin_button_set_value (setup->count, g_variant_get_int32 (parameter));
-  else if (g_str_equal (name, "name"))
+  else if (g_str_equal (name, "setup.name"))
     {
       guint seat;
       const char *text;
@@ -303,9 +307,9 @@ setup_action (GSimpleAction *action, GVariant *parameter, gpointer data)
       if (seat < MAX_PLAYERS)
         gtk_editable_set_text (GTK_EDITABLE (setup->names[seat]), text);
     }
-  else if (g_str_equal (name, "first"))
+  else if (g_str_equal (name, "setup.first"))
     gtk_drop_down_set_selected (setup->first, g_variant_get_uint32 (parameter));
-  else if (g_str_equal (name, "map"))
+  else if (g_str_equal (name, "setup.map"))
     {
       const char *path = g_variant_get_string (parameter, NULL);
       guint i;
@@ -321,8 +325,8 @@ setup_action (GSimpleAction *action, GVariant *parameter, gpointer data)
         }
       gtk_drop_down_set_selected (setup->map, i);
     }
-  else if (g_str_equal (name, "start"))
-    start_clicked (NULL, setup);
+  else if (g_str_equal (name, "setup.start"))
+    start (setup);
 }
 
 static void
@@ -359,27 +363,96 @@ sw_game_new_game_action (GSimpleAction *action, GVariant *parameter, gpointer ap
   gtk_window_present (sw_game_setup_window_new (application));
 }
 
+static void
+sw_game_setup_finalize (GObject *object)
+{
+  SwGameSetup *setup = SW_GAME_SETUP (object);
+
+  g_clear_pointer (&setup->map_paths, g_ptr_array_unref);
+  g_clear_pointer (&setup->open_map, sw_map_unref);
+  g_clear_object (&setup->settings);
+  g_clear_object (&setup->first_names);
+  g_free (setup->open_title);
+  G_OBJECT_CLASS (sw_game_setup_parent_class)->finalize (object);
+}
+
+static void
+sw_game_setup_class_init (SwGameSetupClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sw_game_setup_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-setup.ui");
+  gtk_widget_class_bind_template_child (widget_class, SwGameSetup, edition);
+  gtk_widget_class_bind_template_child (widget_class, SwGameSetup, map);
+  gtk_widget_class_bind_template_child (widget_class, SwGameSetup, count);
+  gtk_widget_class_bind_template_child (widget_class, SwGameSetup, first);
+#define BIND_SEAT(i) \
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_label_" #i, FALSE, G_STRUCT_OFFSET (SwGameSetup, seat_labels[i])); \
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_line_" #i, FALSE, G_STRUCT_OFFSET (SwGameSetup, seat_lines[i])); \
+  gtk_widget_class_bind_template_child_full (widget_class, "name_" #i, FALSE, G_STRUCT_OFFSET (SwGameSetup, names[i])); \
+  gtk_widget_class_bind_template_child_full (widget_class, "colour_" #i, FALSE, G_STRUCT_OFFSET (SwGameSetup, colours[i]))
+  BIND_SEAT (0);
+  BIND_SEAT (1);
+  BIND_SEAT (2);
+  BIND_SEAT (3);
+  BIND_SEAT (4);
+  BIND_SEAT (5);
+#undef BIND_SEAT
+  gtk_widget_class_bind_template_callback (widget_class, setup_changed);
+  gtk_widget_class_bind_template_callback (widget_class, fill_first);
+  gtk_widget_class_bind_template_callback (widget_class, choose_clicked);
+
+  gtk_widget_class_install_action (widget_class, "setup.players", "i", setup_action);
+  gtk_widget_class_install_action (widget_class, "setup.name", "(us)", setup_action);
+  gtk_widget_class_install_action (widget_class, "setup.first", "u", setup_action);
+  gtk_widget_class_install_action (widget_class, "setup.map", "s", setup_action);
+  gtk_widget_class_install_action (widget_class, "setup.start", NULL, setup_action);
+}
+
+static void
+sw_game_setup_init (SwGameSetup *setup)
+{
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (setup));
+  /* a long map title is cut short on the button, whole in the list */
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
+  gtk_drop_down_set_factory (setup->map, factory);
+  g_object_unref (factory);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (whole_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
+  gtk_drop_down_set_list_factory (setup->map, factory);
+  g_object_unref (factory);
+  /* the drop-down shares the list; the setup keeps it to refill it */
+  setup->first_names = gtk_string_list_new (NULL);
+  gtk_drop_down_set_model (setup->first, G_LIST_MODEL (setup->first_names));
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
+
+      gtk_label_set_label (setup->seat_labels[i], text);
+      g_object_bind_property (setup->names[i], "visible", setup->seat_lines[i], "visible", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (setup->names[i], "visible", setup->seat_labels[i], "visible", G_BINDING_SYNC_CREATE);
+    }
+}
+
 GtkWindow *
 sw_game_setup_window_new (GtkApplication *application)
 {
-  static const GActionEntry entries[] = {
-    { .name = "players", .activate = setup_action, .parameter_type = "i" },
-    { .name = "name", .activate = setup_action, .parameter_type = "(us)" },
-    { .name = "first", .activate = setup_action, .parameter_type = "u" },
-    { .name = "map", .activate = setup_action, .parameter_type = "s" },
-    { .name = "start", .activate = setup_action },
-  };
-  GSimpleActionGroup *group = g_simple_action_group_new ();
-  Setup *setup = g_new0 (Setup, 1);
-  GtkWidget *box, *grid, *header, *button, *label;
-  GtkStringList *editions = gtk_string_list_new (NULL);
-  const char *const *ids = sw_catalog_list_editions ();
   static const char *const default_names[] = { N_("Ann"), N_("Bob"), N_("Cid"), N_("Dee"), N_("Eve"), N_("Fay") };
   GtkWindow *parent = gtk_application_get_active_window (application);
+  g_autoptr(GtkStringList) editions = gtk_string_list_new (NULL);
+  const char *const *ids = sw_catalog_list_editions ();
   g_auto(GStrv) saved_names = NULL, saved_colours = NULL;
   guint edition_choice = 0;
+  SwGameSetup *setup = g_object_new (SW_TYPE_GAME_SETUP, "application", application, "transient-for", parent, NULL);
 
-  setup->application = application;
   setup->settings = load_settings ();
   saved_names = setup->settings != NULL ? g_settings_get_strv (setup->settings, "player-names") : g_new0 (char *, 1);
   saved_colours = setup->settings != NULL ? g_settings_get_strv (setup->settings, "player-colours") : g_new0 (char *, 1);
@@ -399,12 +472,6 @@ sw_game_setup_window_new (GtkApplication *application)
       else
         setup->open_title = g_strdup (_("Untitled Map"));
     }
-  setup->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_title (setup->window, _("New Game"));
-  gtk_window_set_default_size (setup->window, 440, 560);
-  gtk_window_set_transient_for (setup->window, gtk_application_get_active_window (application));
-  gtk_window_set_application (setup->window, application);
-  g_object_set_data_full (G_OBJECT (setup->window), "setup", setup, (GDestroyNotify) setup_free);
   for (guint i = 0; ids[i] != NULL; i++)
     {
       const SwCatalog *catalog = sw_catalog_get (ids[i]);
@@ -412,129 +479,22 @@ sw_game_setup_window_new (GtkApplication *application)
       if (setup->open_map != NULL && g_strcmp0 (setup->open_map->edition, ids[i]) == 0)
         edition_choice = i;
     }
-  setup->first_names = gtk_string_list_new (NULL);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  button = gtk_button_new_with_mnemonic (_("_Start"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "setup.start");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-  gtk_box_append (GTK_BOX (box), header);
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  g_object_set (grid, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom", 18, NULL);
-  /* a phone's screen is narrower and shorter than the form: it scrolls */
-  {
-    GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-    gtk_widget_set_vexpand (scrolled, TRUE);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
-    gtk_box_append (GTK_BOX (box), scrolled);
-  }
-
-  setup->edition = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (editions), NULL));
+  gtk_drop_down_set_model (setup->edition, G_LIST_MODEL (editions));
   gtk_drop_down_set_selected (setup->edition, edition_choice);
-  setup->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, 5, 1));
   gtk_spin_button_set_value (setup->count, setup->settings != NULL ? g_settings_get_int (setup->settings, "player-count") : 3);
-  setup->map = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  /* a long map title is cut short on the button, whole in the list */
-  {
-    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-    g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup), NULL);
-    g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
-    gtk_drop_down_set_factory (setup->map, factory);
-    g_object_unref (factory);
-    factory = gtk_signal_list_item_factory_new ();
-    g_signal_connect (factory, "setup", G_CALLBACK (whole_setup), NULL);
-    g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind), NULL);
-    gtk_drop_down_set_list_factory (setup->map, factory);
-    g_object_unref (factory);
-  }
-  /* the drop-down takes the list; the setup keeps a pointer to refill it */
-  setup->first = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (setup->first_names), NULL));
-  gtk_widget_set_hexpand (GTK_WIDGET (setup->map), TRUE);
-  /* tests find the setup's fields by these names */
-  gtk_widget_set_name (GTK_WIDGET (setup->count), "setup-count");
-  gtk_widget_set_name (GTK_WIDGET (setup->map), "setup-map");
-  gtk_widget_set_name (GTK_WIDGET (setup->first), "setup-first");
-  label = gtk_label_new (_("Edition"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->edition), 1, 0, 1, 1);
-  label = gtk_label_new (_("Players"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->count), 1, 1, 1, 1);
-  label = gtk_label_new (_("Map"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 2, 1, 1);
-  {
-    GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-    GtkWidget *choose = gtk_button_new_from_icon_name ("document-open-symbolic");
-
-    gtk_widget_set_tooltip_text (choose, _("Choose a Map File"));
-    g_signal_connect (choose, "clicked", G_CALLBACK (choose_clicked), setup);
-    gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->map));
-    gtk_box_append (GTK_BOX (line), choose);
-    gtk_grid_attach (GTK_GRID (grid), line, 1, 2, 1, 1);
-  }
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
-      g_autofree char *text = g_strdup_printf (_("Seat %u"), i + 1);
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      setup->names[i] = GTK_ENTRY (gtk_entry_new ());
-      gtk_editable_set_width_chars (GTK_EDITABLE (setup->names[i]), 6);
+      GdkRGBA rgba;
+
       gtk_editable_set_text (GTK_EDITABLE (setup->names[i]), i < g_strv_length (saved_names) && saved_names[i][0] != '\0'
                                                              ? saved_names[i] : _(default_names[i]));
-      gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + i, 1, 1);
-      {
-        GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-        GdkRGBA rgba;
-
-        if (i >= g_strv_length (saved_colours) || !gdk_rgba_parse (&rgba, saved_colours[i]))
-          gdk_rgba_parse (&rgba, sw_render_seat_colour (i));
-        setup->colours[i] = GTK_COLOR_BUTTON (gtk_color_button_new_with_rgba (&rgba));
-        gtk_widget_set_hexpand (GTK_WIDGET (setup->names[i]), TRUE);
-        {
-          g_autofree char *entry_name = g_strdup_printf ("setup-name-%u", i);
-          g_autofree char *colour_name = g_strdup_printf ("setup-colour-%u", i);
-          gtk_widget_set_name (GTK_WIDGET (setup->names[i]), entry_name);
-          gtk_widget_set_name (GTK_WIDGET (setup->colours[i]), colour_name);
-        }
-        gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->names[i]));
-        gtk_box_append (GTK_BOX (line), GTK_WIDGET (setup->colours[i]));
-        g_object_bind_property (setup->names[i], "visible", line, "visible", G_BINDING_SYNC_CREATE);
-        gtk_grid_attach (GTK_GRID (grid), line, 1, 3 + i, 1, 1);
-      }
-      g_object_bind_property (setup->names[i], "visible", label, "visible", G_BINDING_SYNC_CREATE);
+      if (i >= g_strv_length (saved_colours) || !gdk_rgba_parse (&rgba, saved_colours[i]))
+        gdk_rgba_parse (&rgba, sw_render_seat_colour (i));
+      gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (setup->colours[i]), &rgba);
     }
-  label = gtk_label_new (_("Who starts"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 3 + MAX_PLAYERS, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (setup->first), 1, 3 + MAX_PLAYERS, 1, 1);
-  label = gtk_label_new (_("Everyone starts with 5 coins; the number of rounds comes from the map."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 4 + MAX_PLAYERS, 2, 1);
-  adw_window_set_content (ADW_WINDOW (setup->window), box);
-
-  g_signal_connect_swapped (setup->edition, "notify::selected", G_CALLBACK (setup_changed), setup);
-  g_signal_connect_swapped (setup->count, "value-changed", G_CALLBACK (setup_changed), setup);
-  for (guint i = 0; i < MAX_PLAYERS; i++)
-    g_signal_connect_swapped (setup->names[i], "changed", G_CALLBACK (fill_first), setup);
-  /* gtk_drop_down_new() took the edition list */
+  setup->ready = TRUE;
   setup_changed (setup);
-  g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), setup);
-  gtk_widget_insert_action_group (GTK_WIDGET (setup->window), "setup", G_ACTION_GROUP (group));
-  g_object_unref (group);
-  return setup->window;
+  return GTK_WINDOW (setup);
 }
 
 static void

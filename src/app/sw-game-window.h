@@ -84,7 +84,7 @@ G_END_DECLS
 
 G_BEGIN_DECLS
 
-/* sw-game-setup.c */
+/* sw-game-setup.c (the window's type: sw-game-setup.h) */
 /* Opens @file in a game window when it is a .swgame (TRUE), else FALSE. */
 gboolean      sw_game_window_open_file      (GtkApplication *application,
                                              GFile          *file);
