@@ -2,24 +2,8 @@
 #define G_LOG_DOMAIN "sw-fuzz"
 #include "config.h"
 
-#include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
-#include "sw-import.h"
-#include "sw-issue.h"
-#include "sw-validate.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical or a warning is a bug found: make it a crash. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
+#include "fuzz-import-common.h"
 
 /* Beyond "does not crash", checks what users rely on: a refused image
  * comes with an error, and an image that imports gives a map the validator
@@ -30,12 +14,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  static const char *const geometry[] = {
-    "outline-degenerate", "outline-self-intersecting", "regions-overlap", "board-gap", "outside-board",
-  };
   SwImportOptions options = { (char *) "base", NULL, 0, NULL };
   g_autoptr(GPtrArray) notes = sw_import_note_list_new ();
-  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(SwMap) map = NULL;
 
@@ -49,14 +29,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   map = sw_import_png_read ((const char *) data, size, &options, notes, &error);
   if (map == NULL)
-    {
-      if (error == NULL)
-        g_error ("an image refused without an error");
-      return 0;
-    }
-  sw_validate_map (map, issues);
-  for (guint i = 0; i < G_N_ELEMENTS (geometry); i++)
-    if (sw_issue_list_has_code (issues, geometry[i]))
-      g_error ("an imported map has %s", geometry[i]);
+    fuzz_import_check_refusal (error, "an image", FALSE);
+  else
+    fuzz_import_check_map (map);
   return 0;
 }
