@@ -115,11 +115,13 @@ sw_test_app_run_steps (GApplication *application,
 
 /* For a test that opens the app's windows itself, after g_test_init():
  * NULL without a display (a TAP skip is printed: return 0 from main), else
- * the app, registered, and not the one instance on the session bus (the
- * tests beside this one run the app too, and theirs would open in this
- * process). Unref it after g_test_run(). */
+ * an application, registered, and not the one instance on the session bus
+ * (the tests beside this one run the app too, and theirs would open in
+ * this process): the app itself when @plain_id is NULL, else a bare
+ * GtkApplication of that id (for windows made without the app's start-up).
+ * Unref it after g_test_run(). */
 static inline GtkApplication *
-sw_test_app_new_registered (void)
+sw_test_app_new_registered (const char *plain_id)
 {
   GtkApplication *application;
 
@@ -129,7 +131,10 @@ sw_test_app_new_registered (void)
       return NULL;
     }
   adw_init ();
-  application = GTK_APPLICATION (sw_application_new ());
+  if (plain_id != NULL)
+    application = gtk_application_new (plain_id, G_APPLICATION_NON_UNIQUE);
+  else
+    application = GTK_APPLICATION (sw_application_new ());
   g_application_set_flags (G_APPLICATION (application),
                            g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));

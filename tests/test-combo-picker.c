@@ -301,14 +301,9 @@ main (int argc, char *argv[])
   home = sw_test_app_private_home ();
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
-      return 0;
-    }
-  adw_init ();
-  application = gtk_application_new ("io.github.swcompanion.TestComboPicker", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = sw_test_app_new_registered ("io.github.swcompanion.TestComboPicker");
+  if (application == NULL)
+    return 0;
   g_test_add_func ("/combo-picker/search", test_search);
   g_test_add_func ("/combo-picker/exclusion-and-order", test_exclusion_and_order);
   g_test_add_func ("/combo-picker/enter", test_enter);

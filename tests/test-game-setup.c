@@ -194,18 +194,9 @@ main (int argc, char *argv[])
   home = sw_test_app_private_home ();
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
-      return 0;
-    }
-  adw_init ();
-  application = GTK_APPLICATION (sw_application_new ());
-  /* not the one instance on the session bus: the tests beside this one
-   * run the app too, and theirs would open in this process */
-  g_application_set_flags (G_APPLICATION (application),
-                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = sw_test_app_new_registered (NULL);
+  if (application == NULL)
+    return 0;
   g_test_add_func ("/game-setup/who-starts", test_who_starts);
   g_test_add_func ("/game-setup/remembers", test_remembers);
   g_test_add_func ("/game-setup/open-map", test_open_map);

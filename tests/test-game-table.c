@@ -870,14 +870,9 @@ main (int argc, char *argv[])
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
-      return 0;
-    }
-  adw_init ();
-  application = gtk_application_new ("io.github.swcompanion.TestTable", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = sw_test_app_new_registered ("io.github.swcompanion.TestTable");
+  if (application == NULL)
+    return 0;
   g_test_add_func ("/game-table/fixed-actions", test_fixed_actions);
   g_test_add_func ("/game-table/map-control", test_map_control);
   g_test_add_func ("/game-table/keys", test_keys);

@@ -296,14 +296,9 @@ main (int argc, char *argv[])
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("GSK_RENDERER", "cairo", TRUE);
   g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run\n");
-      return 0;
-    }
-  adw_init ();
-  application = gtk_application_new ("io.github.swcompanion.TestRobust", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = sw_test_app_new_registered ("io.github.swcompanion.TestRobust");
+  if (application == NULL)
+    return 0;
   g_test_add_func ("/robust-app/save-failure", test_save_failure);
   g_test_add_func ("/robust-app/map-reference", test_map_reference);
   g_test_add_func ("/robust-app/unfinished-list", test_unfinished_list);

@@ -232,7 +232,7 @@ main (int argc, char *argv[])
   home = sw_test_app_private_home ();
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
-  application = sw_test_app_new_registered ();
+  application = sw_test_app_new_registered (NULL);
   if (application == NULL)
     return 0;
   g_test_add_func ("/welcome/dates", test_dates);
