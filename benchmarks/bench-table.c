@@ -526,6 +526,19 @@ main (int argc, char *argv[])
     }
   g_setenv ("GDK_BACKEND", "x11", TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
+  /* the game it records goes to a games folder of its own, not onto the
+   * user's welcome page */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *state = g_dir_make_tmp ("bench-table-XXXXXX", &error);
+
+    if (state == NULL)
+      {
+        fprintf (stderr, "bench-table: %s\n", error->message);
+        return 1;
+      }
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+  }
   adw_init ();
   bench.application = gtk_application_new ("io.github.swcompanion.BenchTable", G_APPLICATION_NON_UNIQUE);
   g_object_set_data (G_OBJECT (bench.application), "map", argv[1]);
