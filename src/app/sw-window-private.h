@@ -60,6 +60,9 @@ struct _SwWindow
 
   /* the boards group's rows are being filled, not changed (sw-window-boards.c) */
   gboolean updating_properties;
+  /* the map and its state that the boards group was made for (sw-window-properties.c) */
+  const SwMap *boards_map;
+  guint64 boards_serial;
 };
 
 /* The document's map and history (NULL while the window shows none). */
