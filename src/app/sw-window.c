@@ -439,9 +439,19 @@ visible_page_changed_cb (SwWindow *self)
   gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->status_page);
 
   adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
-  /* the games to continue, read afresh each time the welcome page shows */
-  if (empty)
-    sw_unfinished_games_reload (self->unfinished_games);
+}
+
+/* The welcome page's lists are read afresh each time it shows, not when
+ * the window is made: a window opened with a map (the welcome page is the
+ * stack's first page until then) does not list the recent maps, load the
+ * drafts a crash left or replay the unfinished games for a page it does
+ * not show. */
+static void
+welcome_shown_cb (SwWindow *self)
+{
+  sw_window_update_recent (self);
+  sw_window_update_drafts (self);
+  sw_unfinished_games_reload (self->unfinished_games);
 }
 
 /* Below this window width the sidebar folds: it slides over the map when
@@ -599,6 +609,7 @@ sw_window_init (SwWindow *self)
   gtk_menu_button_set_create_popup_func (self->legend_button, create_legend_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
+  g_signal_connect_swapped (self->status_page, "map", G_CALLBACK (welcome_shown_cb), self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
@@ -606,8 +617,7 @@ sw_window_init (SwWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (sw_window_update_recent), self);
-  sw_window_update_recent (self);
-  sw_window_update_drafts (self);
+  sw_window_update_recent (self);   /* the main menu's Open Recent; the rows come with the page */
   sw_window_update_title (self);
   sw_window_update_actions (self);
 }
