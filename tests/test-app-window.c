@@ -142,6 +142,50 @@ check_main_menu (SwWindow *window)
   gtk_menu_button_popdown (button);
 }
 
+/* Widgets of @type under @widget (itself included); with @visible_text,
+ * only the labels showing that text whose ancestors are all visible. */
+static guint
+count_widgets (GtkWidget  *widget,
+               GType       type,
+               const char *visible_text)
+{
+  guint n = 0;
+
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (visible_text == NULL ||
+       (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), visible_text) &&
+        gtk_widget_is_visible (widget))))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child, type, visible_text);
+  return n;
+}
+
+/* The side panel says how to edit a region until one is selected, once;
+ * the region's rows come with the selection. They are made then, not
+ * with the window (a fifth of the window's start-up), and the hint is
+ * not shown twice after. */
+static void
+check_region_panel (SwWindow *window)
+{
+  const char *hint = "Click a region to change its terrain, symbols, start markers and names; Ctrl+click selects several.";
+  SwMapView *view = sw_window_get_map_view (window);
+  guint region = 0, n_selected = 1;
+
+  sw_map_view_get_selection (view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, 0);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, hint), ==, 1);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, NULL), ==, 0);
+
+  sw_map_view_set_selection (view, &region, 1);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, hint), ==, 0);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, NULL), >, 0);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, NULL), >, 0);
+
+  sw_map_view_set_selection (view, NULL, 0);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, hint), ==, 1);
+}
+
 /* Windows opened with a map show no SVG icon (theirs are PNGs), so the
  * process never loads the SVG renderer: librsvg is 6 MB resident, and
  * loading it was part of the start-up. */
@@ -281,6 +325,7 @@ step_cb (gpointer data)
           return G_SOURCE_CONTINUE;
         }
       check_opened_window (fixture);
+      check_region_panel (window);
       check_adjacency_action (window);
       check_zoom_actions (window);
       break;

@@ -757,8 +757,10 @@ sw_window_update_recent (SwWindow *self)
   GList *infos = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   g_autoptr(GPtrArray) maps = g_ptr_array_new ();
   guint shown = 0;
+  /* the welcome page's rows are made while it shows (sw_window_welcome_shown) */
+  gboolean rows = gtk_widget_get_mapped (GTK_WIDGET (self->status_page));
 
-  for (guint i = 0; i < MAX_RECENT_MAPS; i++)
+  for (guint i = 0; rows && i < MAX_RECENT_MAPS; i++)
     if (self->recent_rows[i] != NULL)
       {
         gtk_list_box_remove (self->recent_list, self->recent_rows[i]);
@@ -783,7 +785,7 @@ sw_window_update_recent (SwWindow *self)
       g_menu_append_item (self->recent_menu, item);
     }
 
-  for (guint i = 0; i < maps->len && shown < MAX_RECENT_MAPS; i++, shown++)
+  for (guint i = 0; rows && i < maps->len && shown < MAX_RECENT_MAPS; i++, shown++)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (maps->pdata[i]));
       g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -801,7 +803,8 @@ sw_window_update_recent (SwWindow *self)
       gtk_list_box_append (self->recent_list, row);
       self->recent_rows[shown] = row;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), shown > 0);
+  if (rows)
+    gtk_widget_set_visible (GTK_WIDGET (self->recent_group), shown > 0);
   g_list_free_full (infos, (GDestroyNotify) gtk_recent_info_unref);
 }
 
@@ -932,9 +935,13 @@ sw_window_ask_discard_drafts_action (GtkWidget  *widget,
 void
 sw_window_update_drafts (SwWindow *self)
 {
-  g_autoptr(GPtrArray) drafts = sw_drafts_list_orphans ();
+  g_autoptr(GPtrArray) drafts = NULL;
   GtkWidget *child;
 
+  /* read (each draft is a map to load) while the welcome page shows only */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->status_page)))
+    return;
+  drafts = sw_drafts_list_orphans ();
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list))) != NULL)
     gtk_list_box_remove (self->drafts_list, child);
   for (guint i = 0; i < drafts->len; i++)

@@ -24,7 +24,8 @@ struct _SwWindow
   GtkLabel *map_summary_label;
   GtkLabel *selection_label;
   struct _SwProblemsPanel *problems_panel;
-  struct _SwRegionPanel *region_panel;
+  GtkWidget *region_hint;                        /* stands for the region panel until it is made */
+  struct _SwRegionPanel *region_panel;           /* NULL until a region is first selected */
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
   struct _SwUnfinishedGames *unfinished_games;   /* the welcome page's games to continue */
@@ -59,6 +60,9 @@ struct _SwWindow
 
   /* the boards group's rows are being filled, not changed (sw-window-boards.c) */
   gboolean updating_properties;
+  /* the map and its state that the boards group was made for (sw-window-properties.c) */
+  const SwMap *boards_map;
+  guint64 boards_serial;
 };
 
 /* The document's map and history (NULL while the window shows none). */

@@ -17,7 +17,15 @@ sw_window_region_label (SwWindow       *self,
 void
 sw_window_refresh_properties (SwWindow *self)
 {
+  SwMap *map = sw_window_map (self);
+
+  /* a map just opened: the selection's update made the group already
+   * (the view's selection is cleared before the document says "changed") */
+  if (map != NULL && map == self->boards_map && sw_map_get_serial (map) == self->boards_serial)
+    return;
   sw_window_refresh_boards (self);
+  self->boards_map = map;
+  self->boards_serial = map != NULL ? sw_map_get_serial (map) : 0;
 }
 
 /* The selection changed: with nothing selected, the panel speaks of the
@@ -37,4 +45,6 @@ sw_window_update_properties (SwWindow *self)
     gtk_box_remove (GTK_BOX (self->properties_box), child);
   if (sw_window_map (self) != NULL && n == 0)
     sw_window_add_boards_group (self);
+  self->boards_map = sw_window_map (self);
+  self->boards_serial = self->boards_map != NULL ? sw_map_get_serial (self->boards_map) : 0;
 }

@@ -244,6 +244,22 @@ document_changed_on_disk_cb (SwWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The region panel (combo rows, entries, the neighbours list: a fifth of
+ * the window's template) is made when a region is first selected; until
+ * then its hint, which is all it shows without a selection, stands in
+ * its place. Once made, it follows the document and the selection itself. */
+static void
+ensure_region_panel (SwWindow *self)
+{
+  if (self->region_panel != NULL)
+    return;
+  self->region_panel = SW_REGION_PANEL (sw_region_panel_new ());
+  gtk_box_insert_child_after (GTK_BOX (self->properties_box), GTK_WIDGET (self->region_panel), self->region_hint);
+  gtk_widget_set_visible (self->region_hint, FALSE);
+  sw_region_panel_set_document (self->region_panel, self->document);
+  sw_region_panel_set_view (self->region_panel, self->map_view);
+}
+
 /* What is selected on the map, in the side panel. */
 static void
 selection_changed_cb (SwWindow *self)
@@ -252,6 +268,8 @@ selection_changed_cb (SwWindow *self)
   const guint *selected = sw_map_view_get_selection (self->map_view, &n_selected);
   g_autofree char *markup = NULL;
 
+  if (n_selected > 0)
+    ensure_region_panel (self);
   if (n_selected == 1)
     markup = sw_map_view_describe_region (self->map_view, selected[0]);
   else if (n_selected > 1)
@@ -305,6 +323,7 @@ sw_window_dispose (GObject *object)
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   sw_window_edit_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
+  self->region_panel = NULL;   /* went with the properties box */
   g_clear_object (&self->settings);
   g_clear_object (&self->document);
 
@@ -420,9 +439,19 @@ visible_page_changed_cb (SwWindow *self)
   gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->status_page);
 
   adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
-  /* the games to continue, read afresh each time the welcome page shows */
-  if (empty)
-    sw_unfinished_games_reload (self->unfinished_games);
+}
+
+/* The welcome page's lists are read afresh each time it shows, not when
+ * the window is made: a window opened with a map (the welcome page is the
+ * stack's first page until then) does not list the recent maps, load the
+ * drafts a crash left or replay the unfinished games for a page it does
+ * not show. */
+static void
+welcome_shown_cb (SwWindow *self)
+{
+  sw_window_update_recent (self);
+  sw_window_update_drafts (self);
+  sw_unfinished_games_reload (self->unfinished_games);
 }
 
 /* Below this window width the sidebar folds: it slides over the map when
@@ -483,7 +512,6 @@ sw_window_class_init (SwWindowClass *klass)
   g_type_ensure (SW_TYPE_MAP_VIEW);
   g_type_ensure (SW_TYPE_UNFINISHED_GAMES);
   g_type_ensure (SW_TYPE_PROBLEMS_PANEL);
-  g_type_ensure (SW_TYPE_REGION_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
@@ -495,7 +523,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_summary_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_panel);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, region_panel);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, region_hint);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, unfinished_games);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
@@ -575,14 +603,13 @@ sw_window_init (SwWindow *self)
   sw_map_view_set_show_neighbours (self->map_view, TRUE);
 
   sw_problems_panel_set_document (self->problems_panel, self->document);
-  sw_region_panel_set_document (self->region_panel, self->document);
-  sw_region_panel_set_view (self->region_panel, self->map_view);
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb), self);
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (window_width_changed_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
   gtk_menu_button_set_create_popup_func (self->legend_button, create_legend_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
+  g_signal_connect_swapped (self->status_page, "map", G_CALLBACK (welcome_shown_cb), self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
@@ -590,8 +617,7 @@ sw_window_init (SwWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (sw_window_update_recent), self);
-  sw_window_update_recent (self);
-  sw_window_update_drafts (self);
+  sw_window_update_recent (self);   /* the main menu's Open Recent; the rows come with the page */
   sw_window_update_title (self);
   sw_window_update_actions (self);
 }
