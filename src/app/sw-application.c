@@ -26,9 +26,9 @@ G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
 
 /* A map named on the command line is read on a worker thread while GTK
  * starts up on the main one (display, theme, window template): the window
- * then only shows it. The machine has two cores; the reading and the
- * topology (which the view's layout and the validator need, kept with the
- * map) came before the first frame on the main thread. */
+ * then only shows it. The reading and the topology (which the view's
+ * layout and the validator need, kept with the map) would otherwise come
+ * before the first frame on the main thread. */
 typedef struct
 {
   char *path;
