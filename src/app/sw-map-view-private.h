@@ -69,7 +69,7 @@ struct _SwMapView
   guint source_keep_ms;     /* how long it stays after the view is sharp */
   guint source_release_id;  /* then lets it go */
   GHashTable *tiles_pending;  /* keys as in tiles */
-  /* the board's shadow in eight pieces (sw-map-view.c), for one scale */
+  /* the board's shadow in eight pieces (sw-map-view-shadow.c), for one scale */
   GdkTexture *shadow[8];
   int shadow_scale;
 
@@ -124,14 +124,6 @@ void      sw_map_view_emit_tool_event    (SwMapView      *self,
                                           double          px,
                                           double          py,
                                           GdkModifierType state);
-/* Appends the shadow under the board as it lies in the view (the
- * board's edges rounded to device pixels as the tiles are, the shadow
- * SW_MAP_VIEW_SHADOW_* under them); FALSE when the board is too small
- * on screen for its pieces. */
-gboolean  sw_map_view_snapshot_shadow    (SwMapView      *self,
-                                          GtkSnapshot    *snapshot,
-                                          SwRenderLayout *layout,
-                                          int             scale);
 
 /* sw-map-view-input.c */
 void      sw_map_view_add_controllers    (SwMapView      *self);
@@ -164,6 +156,16 @@ void      sw_map_view_snapshot_marks       (SwMapView       *self,
                                             GtkSnapshot     *snapshot,
                                             double           width,
                                             double           height);
+
+/* sw-map-view-shadow.c */
+/* Appends the shadow under the board as it lies in the view (the
+ * board's edges rounded to device pixels as the tiles are, the shadow
+ * SW_MAP_VIEW_SHADOW_* under them); FALSE when the board is too small
+ * on screen for its pieces. */
+gboolean  sw_map_view_snapshot_shadow    (SwMapView      *self,
+                                          GtkSnapshot    *snapshot,
+                                          SwRenderLayout *layout,
+                                          int             scale);
 
 /* sw-map-view-heat.c: the heat map over the board, and its legend. */
 void      sw_map_view_snapshot_heat        (SwMapView       *self,
