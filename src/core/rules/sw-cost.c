@@ -8,6 +8,8 @@
 
 #include "sw-game.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
 #include "sw-topology.h"
 
 static void

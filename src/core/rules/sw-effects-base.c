@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "sw-effects.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
+#include "sw-score.h"
 
 /* ---- races ------------------------------------------------------------ */
 

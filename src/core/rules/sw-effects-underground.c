@@ -6,7 +6,9 @@
 #include <stdlib.h>
 
 #include "sw-effects.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
+#include "sw-score.h"
 
 /* ---- races ------------------------------------------------------------ */
 

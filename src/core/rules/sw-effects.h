@@ -172,45 +172,8 @@ const SwEffect *sw_effect_find       (const char *edition, SwEffectKind kind, co
 /* Every effect of an edition (for the "one test per id" check). */
 const SwEffect *sw_effects_table     (const char *edition, guint *n_effects);
 
-gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags flag);
-/* The use named by an action's via in the game's edition, or NULL. */
-const SwEffect *sw_game_find_use     (SwGame *game, const char *via);
-/* The place, relic or artifact called @id in the game's edition, or NULL. */
-const SwEffect *sw_game_find_held    (SwGame *game, const char *id);
-/* What @region holds: its place, then its relic and artifact markers in
- * the table's order; returns how many (at most @max) were put in @held. */
-guint           sw_game_region_held  (SwGame *game, guint region, const SwEffect **held, guint max);
-/* The place printed on @region (its SW_EFFECT_PLACE entry), or NULL. */
-const SwEffect *sw_game_region_place (SwGame *game, guint region);
-/* Whether @region's place pays @player this turn: held by one of his
- * races with tokens, active or the place working in decline. */
-gboolean        sw_game_place_pays   (SwGame *game, guint player, guint region);
-/* Tokens @band leaves in each region on declining (Tauren: 2; docs/rules.md 1.10). */
-gint            sw_band_keep         (SwGame *game, gint band);
-
-/* Helpers shared by the tables. */
-void            sw_cost_add          (SwCost *cost, gint delta, const char *format, ...) G_GNUC_PRINTF (3, 4);
-void            sw_cost_warn         (SwCost *cost, const char *format, ...) G_GNUC_PRINTF (2, 3);
-void            sw_score_add         (GPtrArray *items, const char *source, gint coins,
-                                      const char *format, ...) G_GNUC_PRINTF (4, 5);
-const SwRegion *sw_game_map_region   (SwGame *game, guint region);
-gboolean        sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain);
-gboolean        sw_game_region_is_water   (SwGame *game, guint region);
-gboolean        sw_game_adjacent     (SwGame *game, guint a, guint b);
-/* Adjacency as @band sees it: links made by its powers count (Spiderines' chasms). */
-gboolean        sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b);
-/* Connected groups of the band's regions (Flocking, Quarreling). */
-guint           sw_game_band_groups  (SwGame *game, gint band);
-/* Pays at once: coins change now and the line shows in the current turn. */
-void            sw_game_transfer     (SwGame *game, guint player, gint coins, const char *source, const char *what);
-/* A line scored at the end of the current turn (Vanishing's coins). */
-void            sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what);
-/* Powers a band also has through places (Stonehedge's linked badge). */
-GPtrArray      *sw_game_band_linked_powers (SwGame *game, gint band);
-const char     *sw_game_race_faction (SwGame *game, gint band);
-/* Regions of @band matching a terrain and/or symbol (NULL: any). */
-guint           sw_game_band_count   (SwGame *game, gint band, const char *terrain, const char *symbol);
-
+/* The editions' descriptors (data the lookup reads; each table file
+ * defines its own). */
 extern const SwEditionRules sw_edition_base;
 extern const SwEditionRules sw_edition_underground;
 extern const SwEditionRules sw_edition_warcraft;

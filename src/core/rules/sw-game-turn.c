@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "sw-game.h"
-#include "sw-game-private.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
+#include "sw-game-actions.h"
+#include "sw-game-turn.h"
 
 /* A redeployment's or withdrawal's counts name regions of the map and
  * no negative number; checked before anything changes. */
