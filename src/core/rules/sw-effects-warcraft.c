@@ -522,7 +522,7 @@ aegis_of_aggramar_guard_cost (SwGame *game, gint attacker, guint region, SwCost 
     sw_cost_warn (cost, _("the Aegis of Aggramar: immune unless you pay its owner 2 coins"));
 }
 
-static void
+static gboolean
 aegis_of_aggramar_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
 {
   (void) region;
@@ -533,6 +533,48 @@ aegis_of_aggramar_guard_conquered (SwGame *game, gint attacker, guint region, gi
       sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", _("paid to pass the Aegis of Aggramar"));
       sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", _("Aegis of Aggramar toll"));
     }
+  return FALSE;
+}
+
+/* ---- markers ------------------------------------------------------------- */
+
+/* docs/rules.md 1.6 / 2.6 Champion: the fall of his region to another
+ * player costs no token and pays 1 coin ransom to the conqueror; the
+ * Champion is redeployed. */
+static gboolean
+champion_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
+{
+  SwBand *band = sw_game_band (game, attacker);
+  SwBand *occupant = sw_game_band (game, previous);
+  if (occupant == NULL || occupant->owner == band->owner)
+    return FALSE;
+  if (sw_game_player (game, occupant->owner)->coins > 0)
+    {
+      sw_game_transfer (game, occupant->owner, -1, "champion", _("Champion's ransom"));
+      sw_game_transfer (game, band->owner, 1, "champion", _("Champion's ransom"));
+    }
+  sw_game_set_marker (game, region, "champion", 0);
+  return TRUE;
+}
+
+/* docs/rules.md 2.5 Humans: a non-Horde conqueror of an objective gets 2;
+ * the active Humans 2 more if they are not him; the objective goes. */
+static gboolean
+objective_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
+{
+  (void) previous;
+  if (g_strcmp0 (sw_game_race_faction (game, attacker), "horde") == 0)
+    return FALSE;
+  SwBand *band = sw_game_band (game, attacker);
+  sw_game_transfer (game, band->owner, 2, "humans", _("Humans' objective taken"));
+  for (guint i = 0; i < game->bands->len; i++)
+    {
+      SwBand *humans = sw_game_band (game, i);
+      if (sw_band_has_flag (game, i, SW_FLAG_OBJECTIVES) && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
+        sw_game_transfer (game, humans->owner, 2, "humans", _("Humans, objective reached"));
+    }
+  sw_game_set_marker (game, region, "objective", 0);
+  return FALSE;
 }
 
 static const SwEffect effects[] = {
@@ -597,6 +639,11 @@ static const SwEffect effects[] = {
   { .id = "meeting-stone", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_NO_TRAVEL_FEE },
   { .id = "spirit-healer", .kind = SW_EFFECT_PLACE, .redeploy_tokens = 1 },
   { .id = "well-of-eternity", .kind = SW_EFFECT_PLACE, .held_score = well_of_eternity_score },
+  /* What is held acts in the table's order when its region falls: the
+   * Champion (a marker, docs/rules.md 2.6) first, so that his ransom is
+   * paid from what the defender had before the Aegis's toll, and the
+   * Humans' objectives (2.5) last. */
+  { .id = "champion", .kind = SW_EFFECT_MARKER, .guard_conquered = champion_guard_conquered },
   /* Artifacts (docs/rules.md 4.3); the conquests made with them are uses (above). */
   { .id = "aegis-of-aggramar", .kind = SW_EFFECT_ARTIFACT, .guard_cost = aegis_of_aggramar_guard_cost,
     .guard_conquered = aegis_of_aggramar_guard_conquered },
@@ -604,6 +651,7 @@ static const SwEffect effects[] = {
   { .id = "doomhammer", .kind = SW_EFFECT_ARTIFACT },
   { .id = "frostmourne", .kind = SW_EFFECT_ARTIFACT },
   { .id = "heart-of-azeroth", .kind = SW_EFFECT_ARTIFACT, .held_score = heart_of_azeroth_score },
+  { .id = "objective", .kind = SW_EFFECT_MARKER, .guard_conquered = objective_guard_conquered },
 };
 
 const SwEditionRules sw_edition_warcraft = {

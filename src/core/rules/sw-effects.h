@@ -19,6 +19,10 @@ typedef enum {
   SW_EFFECT_PLACE,
   SW_EFFECT_RELIC,
   SW_EFFECT_ARTIFACT,
+  /* A component of the catalog lying on a region with a rule of its own
+   * when that region falls (the Champion, the Humans' objectives): held
+   * as relics and artifacts are, its guard_conquered acts. */
+  SW_EFFECT_MARKER,
 } SwEffectKind;
 
 typedef enum {
@@ -143,8 +147,10 @@ typedef struct {
   /* Places, relics and artifacts. What another player's conquest of its
    * region costs (@attacker's band; its defence, or a warning)... */
   void (*guard_cost) (SwGame *game, gint attacker, guint region, SwCost *cost);
-  /* ... and what it pays when its region falls to @attacker from @previous. */
-  void (*guard_conquered) (SwGame *game, gint attacker, guint region, gint previous);
+  /* ... and what it pays when its region falls to @attacker from
+   * @previous (-1: natives or nobody); TRUE when the defender loses no
+   * token for it (the Champion). */
+  gboolean (*guard_conquered) (SwGame *game, gint attacker, guint region, gint previous);
   /* Coins of @player's turn for what it holds in @region (places: instead
    * of the catalog's coins; relics and artifacts: checks its holder). */
   void (*held_score) (SwGame *game, guint player, guint region, GPtrArray *items);

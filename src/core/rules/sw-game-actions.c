@@ -248,46 +248,19 @@ sw_game_decline_band (SwGame *game, guint seat, gboolean decline, const char *ra
   return player->decline >= 0 ? player->decline : player->spirit;
 }
 
-/* Coins that change hands when a region falls: the markers of Warcraft
- * (docs/rules.md 2.6 Champion, 2.5 Humans' objectives) and what the region
- * holds (4.3 the Aegis's toll). Bog Dweller? is a defender hook. */
+/* Coins that change hands when a region falls: what the region holds, in
+ * the table's order (docs/rules.md 2.6 the Champion's ransom, 4.3 the
+ * Aegis's toll, 2.5 the Humans' objectives). Returns TRUE when the
+ * defender loses no token for it. Bog Dweller? is a defender hook. */
 static gboolean
 conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
 {
-  SwBand *band = sw_game_band (game, attacker);
-  SwBand *occupant = sw_game_band (game, previous);
   gboolean no_loss = FALSE;
-  if (sw_game_marker_count (game, region, "champion") > 0 && occupant != NULL && occupant->owner != band->owner)
-    {
-      /* docs/rules.md 1.6 / 2.6 Champion: no token lost, 1 coin ransom to the
-       * conqueror, the Champion redeployed. */
-      if (sw_game_player (game, occupant->owner)->coins > 0)
-        {
-          sw_game_transfer (game, occupant->owner, -1, "champion", _("Champion's ransom"));
-          sw_game_transfer (game, band->owner, 1, "champion", _("Champion's ransom"));
-        }
-      sw_game_set_marker (game, region, "champion", 0);
-      no_loss = TRUE;
-    }
-  /* What the region holds (docs/rules.md 4.3 the Aegis's toll). */
   const SwEffect *held[8];
   guint n_held = sw_game_region_held (game, region, held, G_N_ELEMENTS (held));
   for (guint i = 0; i < n_held; i++)
     if (held[i]->guard_conquered != NULL)
-      held[i]->guard_conquered (game, attacker, region, previous);
-  if (sw_game_marker_count (game, region, "objective") > 0
-      && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
-    {
-      /* A non-Horde conqueror gets 2; the Humans too if they are not him. */
-      sw_game_transfer (game, band->owner, 2, "humans", _("Humans' objective taken"));
-      for (guint i = 0; i < game->bands->len; i++)
-        {
-          SwBand *humans = sw_game_band (game, i);
-          if (sw_band_has_flag (game, i, SW_FLAG_OBJECTIVES) && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
-            sw_game_transfer (game, humans->owner, 2, "humans", _("Humans, objective reached"));
-        }
-      sw_game_set_marker (game, region, "objective", 0);
-    }
+      no_loss |= held[i]->guard_conquered (game, attacker, region, previous);
   return no_loss;
 }
 

@@ -28,8 +28,9 @@ gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags fla
 const SwEffect *sw_game_find_use     (SwGame *game, const char *via);
 /* The place, relic or artifact called @id in the game's edition, or NULL. */
 const SwEffect *sw_game_find_held    (SwGame *game, const char *id);
-/* What @region holds: its place, then its relic and artifact markers in
- * the table's order; returns how many (at most @max) were put in @held. */
+/* What @region holds: its place, then its relic, artifact and other
+ * markers that have an entry (SW_EFFECT_MARKER), in the table's order;
+ * returns how many (at most @max) were put in @held. */
 guint           sw_game_region_held  (SwGame *game, guint region, const SwEffect **held, guint max);
 /* The place printed on @region (its SW_EFFECT_PLACE entry), or NULL. */
 const SwEffect *sw_game_region_place (SwGame *game, guint region);

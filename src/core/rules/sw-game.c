@@ -613,7 +613,8 @@ sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint ma
   /* In the table's order, so that two of them act in the same order each time. */
   const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
   for (guint i = 0; i < rules->n_effects && n < max; i++)
-    if ((rules->effects[i].kind == SW_EFFECT_RELIC || rules->effects[i].kind == SW_EFFECT_ARTIFACT)
+    if ((rules->effects[i].kind == SW_EFFECT_RELIC || rules->effects[i].kind == SW_EFFECT_ARTIFACT
+         || rules->effects[i].kind == SW_EFFECT_MARKER)
         && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
       held[n++] = &rules->effects[i];
   return n;
