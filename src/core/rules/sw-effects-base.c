@@ -148,6 +148,20 @@ dragon_master_conquered (SwGame *game, gint band, guint region)
   sw_game_band (game, band)->used_dragon = TRUE;
 }
 
+/* ---- markers ------------------------------------------------------------ */
+
+/* One fortress per region; docs/rules.md 2.2 Fortified (I-B3): one placed
+ * per turn. */
+static void
+fortress_marked (SwGame *game, const SwAction *action, guint region)
+{
+  gint before = sw_game_marker_count (game, region, "fortress");
+  if (action->count > 1)
+    sw_game_warn (game, _("%s: one fortress per region"), action->region);
+  if (action->count > before && ++game->fortresses_placed == 2)
+    sw_game_warn (game, _("%s: Fortified places one fortress per turn"), action->region);
+}
+
 static const SwEffect effects[] = {
   /* Races (docs/rules.md 2.1). */
   /* The 4 extra tokens are lent at each expansion turn's start and go back
@@ -191,6 +205,9 @@ static const SwEffect effects[] = {
   { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use },
   { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
   { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
+  /* Markers (docs/rules.md 1.1, 2.2). */
+  { .id = "fortress", .kind = SW_EFFECT_MARKER, .marked = fortress_marked },
+  { .id = "lost-tribe", .kind = SW_EFFECT_MARKER, .natives = TRUE },
 };
 const SwEditionRules sw_edition_base = {
   .id = "base",

@@ -564,6 +564,25 @@ scepter_of_avarice_score (SwGame *game, guint player, guint region, GPtrArray *i
                 sw_game_map_region (game, region)->id);
 }
 
+/* ---- markers ------------------------------------------------------------ */
+
+/* docs/rules.md 4.2: the Bag copies one relic, named by its marker
+ * action's target; taking it off the map forgets the copy. */
+static void
+bag_marked (SwGame *game, const SwAction *action, guint region)
+{
+  (void) region;
+  if (action->target != NULL && (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", action->target) == NULL))
+    sw_game_warn (game, _("the Bag copies a relic, and %s is not one"), action->target);
+  if (action->count > 0 && action->target != NULL)
+    {
+      g_free (game->bag_copies);
+      game->bag_copies = g_strdup (action->target);
+    }
+  else if (action->count == 0)
+    g_clear_pointer (&game->bag_copies, g_free);
+}
+
 static const SwEffect effects[] = {
   /* Races (docs/rules.md 2.3). */
   { .id = "cultists", .kind = SW_EFFECT_RACE, .cost = cultists_cost },
@@ -633,6 +652,9 @@ static const SwEffect effects[] = {
   { .id = "shiny-orb", .kind = SW_EFFECT_RELIC },
   { .id = "stinky-trolls-socks", .kind = SW_EFFECT_RELIC },
   { .id = "sword-of-the-killer-rabbit", .kind = SW_EFFECT_RELIC },
+  /* Markers (docs/rules.md 1.1, 4.2). */
+  { .id = "bag", .kind = SW_EFFECT_MARKER, .place_flags = SW_PLACE_COPIES_RELIC, .marked = bag_marked },
+  { .id = "monster", .kind = SW_EFFECT_MARKER, .natives = TRUE },
 };
 
 const SwEditionRules sw_edition_underground = {

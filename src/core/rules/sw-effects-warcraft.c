@@ -652,6 +652,8 @@ static const SwEffect effects[] = {
   { .id = "frostmourne", .kind = SW_EFFECT_ARTIFACT },
   { .id = "heart-of-azeroth", .kind = SW_EFFECT_ARTIFACT, .held_score = heart_of_azeroth_score },
   { .id = "objective", .kind = SW_EFFECT_MARKER, .guard_conquered = objective_guard_conquered },
+  /* Natives (docs/rules.md 1.1). */
+  { .id = "murloc", .kind = SW_EFFECT_MARKER, .natives = TRUE },
 };
 
 const SwEditionRules sw_edition_warcraft = {

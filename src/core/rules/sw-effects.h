@@ -65,8 +65,8 @@ typedef enum {
                                         * goes back to hand */
 } SwEffectFlags;
 
-/* What a place, relic or artifact does for its holder (the place_flags of
- * SW_EFFECT_PLACE, _RELIC and _ARTIFACT entries). */
+/* What a place, relic, artifact or marker does for its holder (the
+ * place_flags of SW_EFFECT_PLACE, _RELIC, _ARTIFACT and _MARKER entries). */
 typedef enum {
   SW_PLACE_NO_TRAVEL_FEE   = 1 << 0,  /* Meeting Stone: no travel fee for its holder */
   SW_PLACE_NO_LOSS         = 1 << 1,  /* Light's Hope Chapel: its region's defender loses no token */
@@ -80,6 +80,8 @@ typedef enum {
   SW_PLACE_UNDOUBLED       = 1 << 6,  /* Mine of the Lost Dwarf: the Scepter doubles nothing here */
   SW_PLACE_FACTION_DOUBLED = 1 << 7,  /* Battlefield: up to 2 faction coins a race, and a neutral
                                        * holder may side with a faction */
+  SW_PLACE_COPIES_RELIC    = 1 << 8,  /* the Bag (Magic): counts as the relic its marker action
+                                       * named (SwGame.bag_copies, docs/rules.md 4.2) */
 } SwPlaceFlags;
 
 /* What an effect sees. */
@@ -154,6 +156,14 @@ typedef struct {
   /* Coins of @player's turn for what it holds in @region (places: instead
    * of the catalog's coins; relics and artifacts: checks its holder). */
   void (*held_score) (SwGame *game, guint player, guint region, GPtrArray *items);
+
+  /* Markers (SW_EFFECT_MARKER). A start marker of native tokens (lost
+   * tribes, monsters, murlocs): the map's count of it is natives, not a
+   * marker (docs/rules.md 1.1 step 3). */
+  gboolean natives;
+  /* A marker action puts @action's count of it on @region: called before
+   * the count changes (the fortress's limits, what the Bag copies). */
+  void (*marked) (SwGame *game, const SwAction *action, guint region);
 } SwEffect;
 
 /* An edition's rules: its table, and what is scored edition-wide. */

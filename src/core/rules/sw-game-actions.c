@@ -614,19 +614,11 @@ sw_game_apply_marker (SwGame *game, SwAction *action, GError **error)
   const char *marker = treasure && (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
                                     || g_str_equal (action->marker, "artifact"))
                        ? action->target : action->marker;
-  if (g_str_equal (marker, "bag"))
-    {
-      /* docs/rules.md 4.2: the Bag copies one relic, named by target. */
-      if (action->target != NULL && (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", action->target) == NULL))
-        sw_game_warn (game, _("the Bag copies a relic, and %s is not one"), action->target);
-      if (action->count > 0 && action->target != NULL)
-        {
-          g_free (game->bag_copies);
-          game->bag_copies = g_strdup (action->target);
-        }
-      else if (action->count == 0)
-        g_clear_pointer (&game->bag_copies, g_free);
-    }
+  /* What the marker's entry does when it is placed (the Bag's copy, the
+   * fortress's limits). */
+  const SwEffect *entry = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER, marker);
+  if (entry != NULL && entry->marked != NULL)
+    entry->marked (game, action, region);
   if (g_str_equal (marker, "place") || g_str_equal (marker, "relic")
       || g_str_equal (marker, "artifact"))
     {
@@ -644,14 +636,7 @@ sw_game_apply_marker (SwGame *game, SwAction *action, GError **error)
   if (unique && action->count > 0)
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, marker, 0);
-  gint before = sw_game_marker_count (game, region, marker);
   sw_game_set_marker (game, region, marker, action->count);
-  if (g_str_equal (marker, "fortress") && action->count > 1)
-    sw_game_warn (game, _("%s: one fortress per region"), action->region);
-  /* docs/rules.md 2.2 Fortified (I-B3): one fortress placed per turn. */
-  if (g_str_equal (marker, "fortress") && action->count > before
-      && ++game->fortresses_placed == 2)
-    sw_game_warn (game, _("%s: Fortified places one fortress per turn"), action->region);
   if (limit > 0)
     {
       gint total = 0;

@@ -179,8 +179,8 @@ sw_game_reset_state (SwGame *game)
         {
           const SwStart *start = g_ptr_array_index (region->starts, s);
           guint count = start->count > 0 ? start->count : 1;
-          if (g_str_equal (start->type, "lost-tribe") || g_str_equal (start->type, "monster")
-              || g_str_equal (start->type, "murloc"))
+          const SwEffect *marker = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER, start->type);
+          if (marker != NULL && marker->natives)
             state->natives += count;
           else
             sw_game_set_marker (game, i, start->type,
@@ -692,8 +692,15 @@ sw_game_region_has_relic (SwGame *game, guint region, const char *relic)
 {
   if (sw_game_marker_count (game, region, relic) > 0)
     return TRUE;
-  return game->bag_copies != NULL && g_str_equal (game->bag_copies, relic)
-         && sw_game_marker_count (game, region, "bag") > 0;
+  if (game->bag_copies == NULL || !g_str_equal (game->bag_copies, relic))
+    return FALSE;
+  /* docs/rules.md 4.2: the Bag counts as the relic it copies. */
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if ((rules->effects[i].place_flags & SW_PLACE_COPIES_RELIC)
+        && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      return TRUE;
+  return FALSE;
 }
 
 gboolean
