@@ -323,6 +323,10 @@ test_diplomat (void)
   g_autoptr(SwGame) game = new_game ();
   pick (game, "ratmen", "diplomat");
   put (game, "a1", 1);
+  /* Its power action names a player, not a region (the app asks for a seat). */
+  g_assert_true (sw_game_power_names_player (game, "diplomat"));
+  g_assert_false (sw_game_power_names_player (game, "dragon-master"));
+  g_assert_false (sw_game_power_names_player (game, "flying"));
   GError *error = NULL;
   SwAction *action = sw_action_new (SW_ACTION_POWER);
   action->via = g_strdup ("diplomat");

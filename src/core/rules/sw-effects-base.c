@@ -202,7 +202,7 @@ static const SwEffect effects[] = {
   { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT },
   { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
   /* Uses (docs/game-format.md: an action's via). */
-  { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use },
+  { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use, .names_player = TRUE },
   { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
   { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
   /* Markers (docs/rules.md 1.1, 2.2). */

@@ -592,7 +592,7 @@ static const SwEffect effects[] = {
   { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
     .conquest_marker = "wisp-wall", .conquest_marker_terrain = "forest" },
   { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
-  { .id = "pandaren", .kind = SW_EFFECT_RACE },
+  { .id = "pandaren", .kind = SW_EFFECT_RACE, .named_by = "harmony" },
   { .id = "tauren", .kind = SW_EFFECT_RACE, .keep = 2 },
   { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
   { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },

@@ -145,6 +145,12 @@ typedef struct {
   void (*conquered_with) (SwGame *game, gint band, guint region);
   /* A power whose own conquest (conquer via=ID) the bots play. */
   gboolean bot_conquest;
+  /* Uses: its power action names a player (its target), not a region
+   * (the Diplomat's ally): the app asks for a seat. */
+  gboolean names_player;
+  /* Races: the power action (a use's id) with which the other players
+   * name this race's player (a Pandaren's harmony). */
+  const char *named_by;
 
   /* Places, relics and artifacts. What another player's conquest of its
    * region costs (@attacker's band; its defence, or a warning)... */

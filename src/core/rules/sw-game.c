@@ -704,6 +704,20 @@ sw_game_region_has_relic (SwGame *game, guint region, const char *relic)
 }
 
 gboolean
+sw_game_power_names_player (SwGame *game, const char *power)
+{
+  const SwEffect *use = sw_game_find_use (game, power);
+  return use != NULL && use->names_player;
+}
+
+const char *
+sw_game_race_named_by (SwGame *game, const char *race)
+{
+  const SwEffect *effect = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, race);
+  return effect != NULL ? effect->named_by : NULL;
+}
+
+gboolean
 sw_game_check_tokens (SwGame *game, char **why)
 {
   for (guint b = 0; b < game->bands->len; b++)

@@ -270,6 +270,12 @@ gboolean      sw_game_power_in_play   (SwGame *game, const char *power);
 /* The relic or artifact lying in a region (a marker of those kinds),
  * the Bag's copy counting as the relic it copies (docs/rules.md 4.2). */
 gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *relic);
+/* Whether the power action of @power names a player, not a region (the
+ * Diplomat's ally). */
+gboolean      sw_game_power_names_player (SwGame *game, const char *power);
+/* The power action with which the other players name the player of
+ * @race (a Pandaren's harmony: "harmony"), or NULL. */
+const char   *sw_game_race_named_by   (SwGame *game, const char *race);
 /* Token conservation (docs/rules.md 1.2, 1.6, 1.9): for every race whose box
  * count is known, tokens on the board + in hand + in the box equal that
  * count. FALSE with a description of the first race that does not. */
