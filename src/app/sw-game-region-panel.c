@@ -248,7 +248,8 @@ show_holdings (SwGameRegionPanel *self, SwRegionState *state)
     }
   if (state->natives > 0)
     natives = g_strdup_printf (ngettext ("%d native token", "%d native tokens", state->natives), state->natives);
-  if (band != NULL && g_str_equal (sw_game_edition (game), "warcraft"))
+  /* Only the editions with factions (Warcraft's) give a race one. */
+  if (band != NULL)
     {
       const SwCatalogEntry *race = game->catalog ? sw_catalog_find (game->catalog, "race", band->race) : NULL;
       const char *id = race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;

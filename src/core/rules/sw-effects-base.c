@@ -205,9 +205,24 @@ static const SwEffect effects[] = {
   { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use, .names_player = TRUE },
   { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
   { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
-  /* Markers (docs/rules.md 1.1, 2.2). */
-  { .id = "fortress", .kind = SW_EFFECT_MARKER, .marked = fortress_marked },
+  /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 1.10, 2.1, 2.2): natives, fixed
+   * defences (in the order the cost lists them), immunities, and when they
+   * leave their region. */
   { .id = "lost-tribe", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "mountain", .kind = SW_EFFECT_MARKER, .defence = N_("mountain"), .defence_plural = N_("mountains") },
+  { .id = "fortress", .kind = SW_EFFECT_MARKER, .defence = N_("fortress"), .defence_plural = N_("fortresses"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_WITH_RACE,
+    .marked = fortress_marked },
+  { .id = "troll-lair", .kind = SW_EFFECT_MARKER, .defence = N_("troll lair"), .defence_plural = N_("troll lairs"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_WITH_RACE },
+  { .id = "encampment", .kind = SW_EFFECT_MARKER, .defence = N_("encampment"), .defence_plural = N_("encampments"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
+  { .id = "hole", .kind = SW_EFFECT_MARKER, .immunity = N_("a hole-in-the-ground makes it immune"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
+  { .id = "hero", .kind = SW_EFFECT_MARKER, .immunity = N_("a hero makes it immune"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
+  { .id = "dragon", .kind = SW_EFFECT_MARKER, .immunity = N_("the dragon makes it immune"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
 };
 const SwEditionRules sw_edition_base = {
   .id = "base",

@@ -652,9 +652,18 @@ static const SwEffect effects[] = {
   { .id = "shiny-orb", .kind = SW_EFFECT_RELIC },
   { .id = "stinky-trolls-socks", .kind = SW_EFFECT_RELIC },
   { .id = "sword-of-the-killer-rabbit", .kind = SW_EFFECT_RELIC },
-  /* Markers (docs/rules.md 1.1, 4.2). */
-  { .id = "bag", .kind = SW_EFFECT_MARKER, .place_flags = SW_PLACE_COPIES_RELIC, .marked = bag_marked },
+  /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 2.3, 4.2): natives, fixed
+   * defences, immunities (in the order the cost lists them), and when they
+   * leave their region. */
   { .id = "monster", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "bag", .kind = SW_EFFECT_MARKER, .place_flags = SW_PLACE_COPIES_RELIC, .marked = bag_marked },
+  { .id = "black-mountain", .kind = SW_EFFECT_MARKER, .defence = N_("black mountain"), .defence_plural = N_("black mountains") },
+  { .id = "mushroom-armor", .kind = SW_EFFECT_MARKER, .defence = N_("mushroom armor"), .defence_plural = N_("mushroom armors"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },
+  { .id = "great-ancient", .kind = SW_EFFECT_MARKER, .immunity = N_("the Great Ancient makes it immune") },
+  { .id = "queen", .kind = SW_EFFECT_MARKER, .immunity = N_("the Queen makes it immune") },
+  { .id = "lara-ghost", .kind = SW_EFFECT_MARKER, .immunity = N_("Lara's ghost makes it immune") },
+  { .id = "balrog", .kind = SW_EFFECT_MARKER, .immunity = N_("the Balrog makes it immune") },
 };
 
 const SwEditionRules sw_edition_underground = {

@@ -652,8 +652,17 @@ static const SwEffect effects[] = {
   { .id = "frostmourne", .kind = SW_EFFECT_ARTIFACT },
   { .id = "heart-of-azeroth", .kind = SW_EFFECT_ARTIFACT, .held_score = heart_of_azeroth_score },
   { .id = "objective", .kind = SW_EFFECT_MARKER, .guard_conquered = objective_guard_conquered },
-  /* Natives (docs/rules.md 1.1). */
+  /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 2.5, 2.6): natives, fixed
+   * defences (in the order the cost lists them), immunities, and when they
+   * leave their region. */
   { .id = "murloc", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "mountain", .kind = SW_EFFECT_MARKER, .defence = N_("mountain"), .defence_plural = N_("mountains") },
+  { .id = "wisp-wall", .kind = SW_EFFECT_MARKER, .defence = N_("wisp wall"), .defence_plural = N_("wisp walls"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },
+  { .id = "fort", .kind = SW_EFFECT_MARKER, .defence = N_("fort"), .defence_plural = N_("forts"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },
+  { .id = "watchtower", .kind = SW_EFFECT_MARKER, .immunity = N_("a watchtower makes it immune"),
+    .marker_flags = SW_MARKER_GOES_CONQUERED },
 };
 
 const SwEditionRules sw_edition_warcraft = {

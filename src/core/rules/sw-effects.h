@@ -84,6 +84,15 @@ typedef enum {
                                        * named (SwGame.bag_copies, docs/rules.md 4.2) */
 } SwPlaceFlags;
 
+/* When a marker leaves its region (the marker_flags of SW_EFFECT_MARKER
+ * entries); set-up markers and figures that move stay. */
+typedef enum {
+  SW_MARKER_GOES_ABANDONED = 1 << 0,  /* its region is abandoned (docs/rules.md 1.7) */
+  SW_MARKER_GOES_CONQUERED = 1 << 1,  /* its region is conquered (1.6) */
+  SW_MARKER_GOES_DECLINE   = 1 << 2,  /* its region's race goes into decline (1.10 step 6) */
+  SW_MARKER_GOES_WITH_RACE = 1 << 3,  /* its region's race leaves the map (1.10 step 2) */
+} SwMarkerFlags;
+
 /* What an effect sees. */
 typedef struct {
   SwGame *game;
@@ -167,6 +176,14 @@ typedef struct {
    * tribes, monsters, murlocs): the map's count of it is natives, not a
    * marker (docs/rules.md 1.1 step 3). */
   gboolean natives;
+  /* Fixed defence (docs/rules.md 1.4): +1 a marker to conquer its region;
+   * its name, and its plural where several stack ("2 encampments +2"),
+   * both marked with N_(). */
+  const char *defence;
+  const char *defence_plural;
+  /* Its region cannot be conquered: why (N_()), for the cost's warning. */
+  const char *immunity;
+  guint marker_flags;        /* SwMarkerFlags */
   /* A marker action puts @action's count of it on @region: called before
    * the count changes (the fortress's limits, what the Bag copies). */
   void (*marked) (SwGame *game, const SwAction *action, guint region);

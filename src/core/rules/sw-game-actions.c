@@ -459,10 +459,7 @@ sw_game_apply_abandon (SwGame *game, SwAction *action, GError **error)
     game->expanded = TRUE;
   band->hand += state->tokens;
   /* docs/rules.md 1.7: markers tied to the region go, places and relics stay. */
-  static const char *const tied[] = { "fortress", "troll-lair", "encampment", "hero", "dragon",
-                                      "hole", "mushroom-armor", "wisp-wall", "fort" };
-  for (guint i = 0; i < G_N_ELEMENTS (tied); i++)
-    sw_game_set_marker (game, region, tied[i], 0);
+  sw_game_clear_markers (game, region, SW_MARKER_GOES_ABANDONED);
   state->band = -1;
   state->tokens = 0;
   return TRUE;
@@ -480,8 +477,7 @@ remove_band_from_map (SwGame *game, gint b)
       band->supply += state->tokens;
       state->band = -1;
       state->tokens = 0;
-      sw_game_set_marker (game, i, "troll-lair", 0);
-      sw_game_set_marker (game, i, "fortress", 0);
+      sw_game_clear_markers (game, i, SW_MARKER_GOES_WITH_RACE);
     }
   band->supply += band->hand;   /* withdrawn tokens not redeployed go too */
   band->hand = 0;
@@ -546,10 +542,7 @@ sw_game_do_decline (SwGame *game, guint seat)
           state->tokens = keep;
         }
       /* Step 6: holes, heroes, dragon, encampments go; lairs and fortresses stay. */
-      sw_game_set_marker (game, i, "hole", 0);
-      sw_game_set_marker (game, i, "hero", 0);
-      sw_game_set_marker (game, i, "dragon", 0);
-      sw_game_set_marker (game, i, "encampment", 0);
+      sw_game_clear_markers (game, i, SW_MARKER_GOES_DECLINE);
     }
   band->supply = sw_add_clamped (band->supply, band->hand);
   band->hand = 0;

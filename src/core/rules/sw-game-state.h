@@ -18,6 +18,8 @@ void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRIN
 gboolean sw_game_refuse      (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* The refusal of a region that is not on the map, or of none at all. */
 gboolean sw_game_refuse_region (GError **error, const SwAction *action, const char *region);
+/* Takes off @region every marker whose entry has @flag. */
+void     sw_game_clear_markers (SwGame *game, guint region, SwMarkerFlags flag);
 /* Empties a conquered region (docs/rules.md 1.6); returns the tokens lost. */
 gint     sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss);
 /* An integer attribute of a catalog entry of the game's edition, 0 if absent. */
@@ -28,9 +30,10 @@ gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags fla
 const SwEffect *sw_game_find_use     (SwGame *game, const char *via);
 /* The place, relic or artifact called @id in the game's edition, or NULL. */
 const SwEffect *sw_game_find_held    (SwGame *game, const char *id);
-/* What @region holds: its place, then its relic, artifact and other
- * markers that have an entry (SW_EFFECT_MARKER), in the table's order;
- * returns how many (at most @max) were put in @held. */
+/* What @region holds: its place, then its relic and artifact markers and
+ * the markers whose entry has a guard or held hook (SW_EFFECT_MARKER: the
+ * Champion, the objectives), in the table's order; returns how many (at
+ * most @max) were put in @held. */
 guint           sw_game_region_held  (SwGame *game, guint region, const SwEffect **held, guint max);
 /* The place printed on @region (its SW_EFFECT_PLACE entry), or NULL. */
 const SwEffect *sw_game_region_place (SwGame *game, guint region);

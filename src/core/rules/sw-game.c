@@ -600,6 +600,15 @@ sw_game_find_held (SwGame *game, const char *id)
   return NULL;
 }
 
+/* A relic or artifact, or a marker with a hook for its region's holder. */
+static gboolean
+is_held (const SwEffect *effect)
+{
+  if (effect->kind == SW_EFFECT_MARKER)
+    return effect->guard_cost != NULL || effect->guard_conquered != NULL || effect->held_score != NULL;
+  return effect->kind == SW_EFFECT_RELIC || effect->kind == SW_EFFECT_ARTIFACT;
+}
+
 guint
 sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint max)
 {
@@ -613,8 +622,7 @@ sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint ma
   /* In the table's order, so that two of them act in the same order each time. */
   const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
   for (guint i = 0; i < rules->n_effects && n < max; i++)
-    if ((rules->effects[i].kind == SW_EFFECT_RELIC || rules->effects[i].kind == SW_EFFECT_ARTIFACT
-         || rules->effects[i].kind == SW_EFFECT_MARKER)
+    if (is_held (&rules->effects[i])
         && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
       held[n++] = &rules->effects[i];
   return n;
@@ -847,6 +855,18 @@ sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char 
   return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
 }
 
+void
+sw_game_clear_markers (SwGame *game, guint region, SwMarkerFlags flag)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+    return;
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if (rules->effects[i].kind == SW_EFFECT_MARKER && (rules->effects[i].marker_flags & flag))
+      sw_game_set_marker (game, region, rules->effects[i].id, 0);
+}
+
 /* docs/rules.md 1.6: the defender loses one token to the box, the rest go to
  * his hand for redeployment; natives are removed; markers tied to the
  * defender go. */
@@ -894,12 +914,7 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
     }
   else if (state->band >= 0 && state->band == attacker)
     sw_game_band (game, attacker)->hand += state->tokens;   /* its own region (warned): back in hand */
-  static const char *const lost_markers[] = {
-    "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
-    "mushroom-armor", "wisp-wall", "fort", "watchtower",
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (lost_markers); i++)
-    sw_game_set_marker (game, region, lost_markers[i], 0);
+  sw_game_clear_markers (game, region, SW_MARKER_GOES_CONQUERED);
   state->band = -1;
   state->tokens = 0;
   return total_lost;
