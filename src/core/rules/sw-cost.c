@@ -318,8 +318,9 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
        * single active enemy token, swapped. */
       if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
         sw_cost_warn (cost, _("only a single active enemy token can be replaced"));
-      if (sw_game_marker_count (game, region, "encampment") > 0)
-        sw_cost_warn (cost, _("an encampment blocks the Sorcerers"));
+      for (guint i = 0; i < n_markers; i++)
+        if (markers[i]->blocks_replace != NULL)
+          sw_cost_warn (cost, "%s", _(markers[i]->blocks_replace));
       sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via_name (game, via));
       return cost;
     }

@@ -216,6 +216,7 @@ static const SwEffect effects[] = {
   { .id = "troll-lair", .kind = SW_EFFECT_MARKER, .defence = N_("troll lair"), .defence_plural = N_("troll lairs"),
     .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_WITH_RACE },
   { .id = "encampment", .kind = SW_EFFECT_MARKER, .defence = N_("encampment"), .defence_plural = N_("encampments"),
+    .blocks_replace = N_("an encampment blocks the Sorcerers"),
     .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
   { .id = "hole", .kind = SW_EFFECT_MARKER, .immunity = N_("a hole-in-the-ground makes it immune"),
     .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },

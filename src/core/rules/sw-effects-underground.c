@@ -663,7 +663,8 @@ static const SwEffect effects[] = {
   { .id = "great-ancient", .kind = SW_EFFECT_MARKER, .immunity = N_("the Great Ancient makes it immune") },
   { .id = "queen", .kind = SW_EFFECT_MARKER, .immunity = N_("the Queen makes it immune") },
   { .id = "lara-ghost", .kind = SW_EFFECT_MARKER, .immunity = N_("Lara's ghost makes it immune") },
-  { .id = "balrog", .kind = SW_EFFECT_MARKER, .immunity = N_("the Balrog makes it immune") },
+  { .id = "balrog", .kind = SW_EFFECT_MARKER, .immunity = N_("the Balrog makes it immune"),
+    .marker_flags = SW_MARKER_HOLDS_RIVER },
 };
 
 const SwEditionRules sw_edition_underground = {

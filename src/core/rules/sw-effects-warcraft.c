@@ -586,7 +586,7 @@ static const SwEffect effects[] = {
   { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
   { .id = "goblins", .kind = SW_EFFECT_RACE },
-  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES },
+  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES, .placed_marker = "objective" },
   { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
   { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
   { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",

@@ -91,6 +91,8 @@ typedef enum {
   SW_MARKER_GOES_CONQUERED = 1 << 1,  /* its region is conquered (1.6) */
   SW_MARKER_GOES_DECLINE   = 1 << 2,  /* its region's race goes into decline (1.10 step 6) */
   SW_MARKER_GOES_WITH_RACE = 1 << 3,  /* its region's race leaves the map (1.10 step 2) */
+  SW_MARKER_HOLDS_RIVER    = 1 << 4,  /* its region may stay occupied on a river after the
+                                       * redeployment (the Balrog, docs/rules.md 1.9) */
 } SwMarkerFlags;
 
 /* What an effect sees. */
@@ -121,6 +123,8 @@ typedef struct {
                               * region at redeployment (Tauren's 2); 0 means 1 */
   const char *conquest_marker;          /* set in each region it conquers (Trolls' lairs) */
   const char *conquest_marker_terrain;  /* ... of this terrain only (Night Elves' wisp walls) */
+  const char *placed_marker; /* a marker it places, which leaves the map when it goes
+                              * into decline (the Humans' objectives, docs/rules.md 8) */
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
   gint coins;                /* coins a turn for its holder, beyond the catalog's */
@@ -183,6 +187,9 @@ typedef struct {
   const char *defence_plural;
   /* Its region cannot be conquered: why (N_()), for the cost's warning. */
   const char *immunity;
+  /* No token can be replaced in its region (a conquest with
+   * SW_FLAG_REPLACE_ONE): the cost's warning (N_()). */
+  const char *blocks_replace;
   guint marker_flags;        /* SwMarkerFlags */
   /* A marker action puts @action's count of it on @region: called before
    * the count changes (the fortress's limits, what the Bag copies). */

@@ -547,10 +547,12 @@ sw_game_do_decline (SwGame *game, guint seat)
   band->supply = sw_add_clamped (band->supply, band->hand);
   band->hand = 0;
   band->withdrawn = 0;
-  /* docs/rules.md 8: the Humans' objectives are removed when they decline. */
-  if (sw_band_has_flag (game, b, SW_FLAG_OBJECTIVES))
+  /* docs/rules.md 8: the markers a race places leave the map when it
+   * declines (the Humans' objectives). */
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race);
+  if (race != NULL && race->placed_marker != NULL)
     for (guint i = 0; i < game->regions->len; i++)
-      sw_game_set_marker (game, i, "objective", 0);
+      sw_game_set_marker (game, i, race->placed_marker, 0);
 }
 
 gboolean

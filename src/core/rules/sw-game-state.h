@@ -18,6 +18,8 @@ void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRIN
 gboolean sw_game_refuse      (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* The refusal of a region that is not on the map, or of none at all. */
 gboolean sw_game_refuse_region (GError **error, const SwAction *action, const char *region);
+/* The SwMarkerFlags of the markers on @region, or-ed. */
+guint    sw_game_region_marker_flags (SwGame *game, guint region);
 /* Takes off @region every marker whose entry has @flag. */
 void     sw_game_clear_markers (SwGame *game, guint region, SwMarkerFlags flag);
 /* Empties a conquered region (docs/rules.md 1.6); returns the tokens lost. */

@@ -291,7 +291,7 @@ sw_game_end_turn_warnings (SwGame *game)
         if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
             && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
             && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
-            && sw_game_marker_count (game, i, "balrog") == 0)
+            && !(sw_game_region_marker_flags (game, i) & SW_MARKER_HOLDS_RIVER))
           g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
                                                       sw_game_map_region (game, i)->id));
       }

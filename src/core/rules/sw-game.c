@@ -855,6 +855,20 @@ sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char 
   return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
 }
 
+guint
+sw_game_region_marker_flags (SwGame *game, guint region)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  guint flags = 0;
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+    return 0;
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if (rules->effects[i].kind == SW_EFFECT_MARKER && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      flags |= rules->effects[i].marker_flags;
+  return flags;
+}
+
 void
 sw_game_clear_markers (SwGame *game, guint region, SwMarkerFlags flag)
 {
