@@ -132,7 +132,7 @@ dragon_master_cost (SwGame *game, gint band, guint region, SwCost *cost)
   SwBand *b = sw_game_band (game, band);
 
   (void) region;
-  if (b != NULL && b->used_dragon)
+  if (b != NULL && sw_band_effect_state (b, sw_game_find_use (game, "dragon-master"))->value)
     sw_cost_warn (cost, _("the dragon already attacked this turn"));
   sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
   return TRUE;
@@ -145,7 +145,7 @@ dragon_master_conquered (SwGame *game, gint band, guint region)
   for (guint i = 0; i < game->regions->len; i++)
     sw_game_set_marker (game, i, "dragon", 0);
   sw_game_set_marker (game, region, "dragon", 1);
-  sw_game_band (game, band)->used_dragon = TRUE;
+  sw_band_effect_state (sw_game_band (game, band), sw_game_find_use (game, "dragon-master"))->value = TRUE;
 }
 
 /* ---- markers ------------------------------------------------------------ */
@@ -203,7 +203,8 @@ static const SwEffect effects[] = {
   { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use, .names_player = TRUE },
-  { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
+  { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered,
+    .state_lasts = SW_STATE_TURN },   /* the dragon attacks once a turn */
   { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
   /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 1.10, 2.1, 2.2): natives, fixed
    * defences (in the order the cost lists them), immunities, and when they

@@ -281,18 +281,25 @@ seat_bit (guint seat)
   return seat < 32 ? 1u << seat : 0;   /* a game file has 6 seats at most */
 }
 
+/* The seats holding one of its markers, as bits. */
+static SwEffectState *
+vengeance (const SwEffectContext *ctx)
+{
+  return sw_band_effect_state (ctx->b, sw_effect_find (sw_game_edition (ctx->game), SW_EFFECT_POWER, "vengeful"));
+}
+
 static void
 vengeful_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
-    ctx->b->vengeance |= seat_bit (sw_game_band (ctx->game, attacker)->owner);
+    vengeance (ctx)->value |= seat_bit (sw_game_band (ctx->game, attacker)->owner);
 }
 
 static void
 vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   SwBand *occupant = sw_game_band (ctx->game, sw_game_region_state (ctx->game, region)->band);
-  if (occupant != NULL && (ctx->b->vengeance & seat_bit (occupant->owner)))
+  if (occupant != NULL && (vengeance (ctx)->value & seat_bit (occupant->owner)))
     sw_cost_add (cost, -1, _("Vengeful −1"));
 }
 
@@ -620,7 +627,8 @@ static const SwEffect effects[] = {
   { .id = "tomb", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_KEEP_ALL_DECLINE },
   { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" (below) */
   { .id = "vanishing", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_VANISHING },
-  { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered },
+  { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered,
+    .state_lasts = SW_STATE_TO_TURN_END },
   { .id = "wise", .kind = SW_EFFECT_POWER, .score = wise_score, .flags = SW_FLAG_BONUS_IN_DECLINE | SW_FLAG_DECLINE_ONLY },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "altar-of-souls", .kind = SW_EFFECT_USE, .use = altar_of_souls_use },

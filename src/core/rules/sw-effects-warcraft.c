@@ -39,7 +39,7 @@ trolls_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 static void
 worgen_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
-  if (g_strcmp0 (ctx->b->form, "worgen") == 0)
+  if (g_strcmp0 (sw_band_effect_state (ctx->b, sw_game_find_use (ctx->game, "worgen"))->text, "worgen") == 0)
     sw_cost_add (cost, -1, _("Worgen form −1"));
 }
 
@@ -176,9 +176,10 @@ worgen_use (SwGame *game, SwAction *action, GError **error)
 
   if (band == NULL || g_strcmp0 (band->race, action->via) != 0)
     return sw_game_refuse (error, action, _("%s has no active Worgen"), player->name);
-  g_free (band->form);
-  band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
-  if (g_str_equal (band->form, "human"))
+  SwEffectState *form = sw_band_effect_state (band, sw_game_find_use (game, "worgen"));
+  g_free (form->text);
+  form->text = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
+  if (g_str_equal (form->text, "human"))
     sw_game_transfer (game, game->seat, 2, "worgen", _("Worgen, human form"));
   else if (player->coins >= 1)
     sw_game_transfer (game, game->seat, -1, "worgen", _("Worgen, worgen form"));
@@ -257,8 +258,9 @@ battlefield_use (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("the Battlefield's side is alliance or horde"));
   if (g_strcmp0 (sw_game_race_faction (game, player->active), "neutral") != 0)
     sw_game_warn (game, _("only a neutral race picks a side on the Battlefield"));
-  g_free (band->side);
-  band->side = g_strdup (action->target);
+  SwEffectState *side = sw_band_effect_state (band, sw_game_find_use (game, "battlefield"));
+  g_free (side->text);
+  side->text = g_strdup (action->target);
   return TRUE;
 }
 
@@ -387,8 +389,9 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
       const SwEffect *place = state->band == band && state->tokens > 0 ? sw_game_region_place (game, i) : NULL;
       battlefield |= place != NULL && (place->place_flags & SW_PLACE_FACTION_DOUBLED);
     }
-  if (mine != NULL && g_str_equal (mine, "neutral") && battlefield && b->side != NULL)
-    mine = b->side;   /* it sided for this turn */
+  const char *side = b != NULL ? sw_band_effect_state (b, sw_game_find_use (game, "battlefield"))->text : NULL;
+  if (mine != NULL && g_str_equal (mine, "neutral") && battlefield && side != NULL)
+    mine = side;   /* it sided for this turn */
   if (mine == NULL || g_str_equal (mine, "neutral"))
     return;   /* neutral races give and receive nothing */
   const char *enemy = g_str_equal (mine, "alliance") ? "horde" : "alliance";
@@ -619,18 +622,19 @@ static const SwEffect effects[] = {
   { .id = "swamp-walker", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "ashes-of-alar", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ANY_DISTANCE },
-  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use },
+  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use, .state_lasts = SW_STATE_TURN },
   { .id = "champion", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ALONE, .use_cost = champion_cost,
     .conquered_with = champion_conquered },
   { .id = "doomhammer", .kind = SW_EFFECT_USE, .use_cost = doomhammer_cost, .conquering = doomhammer_conquering },
   { .id = "forsaken", .kind = SW_EFFECT_USE, .use = forsaken_use },
   { .id = "frostmourne", .kind = SW_EFFECT_USE, .discount_all = 2 },
-  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE },
+  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE,
+    .state_lasts = SW_STATE_TURN },   /* once a turn */
   { .id = "goblins", .kind = SW_EFFECT_USE, .use = goblins_use },
   { .id = "harmony", .kind = SW_EFFECT_USE, .use = harmony_use },
   { .id = "intimidator", .kind = SW_EFFECT_USE, .use = intimidator_use },
   { .id = "portal-mage", .kind = SW_EFFECT_USE, .use = portal_mage_use },
-  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use },
+  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use, .state_lasts = SW_STATE_TURN },
   /* Places (docs/rules.md 4.4): their coins are the catalog's (Dark Portal's 2). */
   { .id = "battlefield", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_FACTION_DOUBLED },  /* and via="battlefield" */
   { .id = "dark-portal", .kind = SW_EFFECT_PLACE },

@@ -95,6 +95,20 @@ typedef enum {
                                        * redeployment (the Balrog, docs/rules.md 1.9) */
 } SwMarkerFlags;
 
+/* How long what an effect keeps for a band lasts (an entry's state_lasts). */
+typedef enum {
+  SW_STATE_KEPT,           /* as long as the band (the Draenei's saved turn) */
+  SW_STATE_TURN,           /* the band's turn: cleared at its owner's turn start (the
+                            * dragon's attack, the Worgen's form) */
+  SW_STATE_TO_TURN_END,    /* until the end of its owner's next turn (Vengeful's markers) */
+} SwStateLasts;
+
+/* What an effect keeps for one band between its calls (sw_band_effect_state()). */
+typedef struct {
+  gint value;              /* a number, a yes or no, or seats as bits */
+  char *text;              /* an id chosen (the Worgen's form, a neutral race's side) */
+} SwEffectState;
+
 /* What an effect sees. */
 typedef struct {
   SwGame *game;
@@ -158,6 +172,8 @@ typedef struct {
   void (*conquered_with) (SwGame *game, gint band, guint region);
   /* A power whose own conquest (conquer via=ID) the bots play. */
   gboolean bot_conquest;
+  /* How long what it keeps for a band lasts (sw_band_effect_state()). */
+  SwStateLasts state_lasts;
   /* Uses: its power action names a player (its target), not a region
    * (the Diplomat's ally): the app asks for a seat. */
   gboolean names_player;

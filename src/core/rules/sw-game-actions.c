@@ -19,15 +19,12 @@ sw_game_start_band_turn (SwBand *band)
 {
   band->conquests = band->conquests_nonempty = 0;
   band->conquest_ended = FALSE;
-  band->used_dragon = FALSE;
-  band->used_air_strike = FALSE;
   memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
   band->ally = -1;   /* Diplomat: until the owner's next turn */
   g_ptr_array_set_size (band->conquered, 0);
   g_ptr_array_set_size (band->conquered_from, 0);
   g_array_set_size (band->conquered_defenders, 0);
-  g_clear_pointer (&band->form, g_free);
-  g_clear_pointer (&band->side, g_free);
+  sw_band_clear_effect_state (band, SW_STATE_TURN);
   band->losses_caused = 0;
   band->redeployed = FALSE;
 }
@@ -321,9 +318,10 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
       /* docs/rules.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
       if (g_strcmp0 (band->race, with->id) != 0)
         sw_game_warn (game, _("%s: only the Gnomes make an air strike"), action->region);
-      if (band->used_air_strike)
+      SwEffectState *strike = sw_band_effect_state (band, with);
+      if (strike->value)
         sw_game_warn (game, _("%s: the Gnomes' air strike is once per turn"), action->region);
-      band->used_air_strike = TRUE;
+      strike->value = TRUE;
     }
   if (action->final_die >= 0 && !air_strike)
     sw_game_warn (game, _("%s: only the Gnomes' air strike rolls a second die"), action->region);

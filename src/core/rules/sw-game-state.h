@@ -18,6 +18,13 @@ void     sw_game_warn        (SwGame *game, const char *format, ...) G_GNUC_PRIN
 gboolean sw_game_refuse      (GError **error, const SwAction *action, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* The refusal of a region that is not on the map, or of none at all. */
 gboolean sw_game_refuse_region (GError **error, const SwAction *action, const char *region);
+/* What @entry keeps for @band (zeroed the first time). */
+SwEffectState *sw_band_effect_state (SwBand *band, const SwEffect *entry);
+/* Forgets what the entries keep for @band that last @lasts. */
+void     sw_band_clear_effect_state (SwBand *band, SwStateLasts lasts);
+/* The entry of @band's race or power that has @flag, or NULL. */
+const SwEffect *sw_band_flag_entry (SwGame *game, gint band, SwEffectFlags flag);
+
 /* The SwMarkerFlags of the markers on @region, or-ed. */
 guint    sw_game_region_marker_flags (SwGame *game, guint region);
 /* Takes off @region every marker whose entry has @flag. */

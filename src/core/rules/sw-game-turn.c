@@ -355,10 +355,10 @@ sw_game_apply_end_turn (SwGame *game, SwAction *action, GError **error)
   /* docs/rules.md 1.6: withdrawn tokens not redeployed now stay in hand. */
   for (guint i = 0; i < game->bands->len; i++)
     sw_game_band (game, i)->withdrawn = 0;
-  /* Vengeful: its markers come back at the end of its owner's turn. */
+  /* What lasts to the end of its owner's turn goes (Vengeful's markers). */
   for (guint i = 0; i < game->bands->len; i++)
     if (sw_game_band (game, i)->owner == game->seat)
-      sw_game_band (game, i)->vengeance = 0;
+      sw_band_clear_effect_state (sw_game_band (game, i), SW_STATE_TO_TURN_END);
   if (game->stout_pending && player->active >= 0)
     sw_game_do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
 

@@ -111,9 +111,44 @@ band_free (SwBand *band)
   g_ptr_array_unref (band->conquered);
   g_ptr_array_unref (band->conquered_from);
   g_array_unref (band->conquered_defenders);
-  g_free (band->side);
-  g_free (band->form);
+  g_clear_pointer (&band->effect_state, g_hash_table_unref);
   g_free (band);
+}
+
+static void
+effect_state_free (SwEffectState *state)
+{
+  g_free (state->text);
+  g_free (state);
+}
+
+SwEffectState *
+sw_band_effect_state (SwBand *band, const SwEffect *entry)
+{
+  if (band->effect_state == NULL)
+    band->effect_state = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) effect_state_free);
+  SwEffectState *state = g_hash_table_lookup (band->effect_state, entry);
+  if (state == NULL)
+    {
+      state = g_new0 (SwEffectState, 1);
+      g_hash_table_insert (band->effect_state, (gpointer) entry, state);
+    }
+  return state;
+}
+
+static gboolean
+lasts (gpointer key, gpointer value, gpointer user_data)
+{
+  const SwEffect *entry = key;
+  (void) value;
+  return entry->state_lasts == (SwStateLasts) GPOINTER_TO_INT (user_data);
+}
+
+void
+sw_band_clear_effect_state (SwBand *band, SwStateLasts how_long)
+{
+  if (band->effect_state != NULL)
+    g_hash_table_foreach_remove (band->effect_state, lasts, GINT_TO_POINTER (how_long));
 }
 
 static void
@@ -570,6 +605,19 @@ sw_game_band_linked_powers (SwGame *game, gint band)
   return powers;
 }
 
+const SwEffect *
+sw_band_flag_entry (SwGame *game, gint band, SwEffectFlags flag)
+{
+  SwBand *b = sw_game_band (game, band);
+  if (b == NULL)
+    return NULL;
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, b->race);
+  if (race != NULL && (race->flags & flag))
+    return race;
+  const SwEffect *power = sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, b->power);
+  return power != NULL && (power->flags & flag) ? power : NULL;
+}
+
 gboolean
 sw_band_has_flag (SwGame *game, gint band, SwEffectFlags flag)
 {
@@ -897,11 +945,12 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
       gint lost = 1;
       if (loses_all && defender->state != SW_BAND_ACTIVE)
         lost = state->tokens;   /* docs/rules.md 1.6: a Warcraft decline region loses them all */
-      if (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_FIRST_LOSS_SAVED)
-          && defender->saved_turn != game->records->len + 1)
+      const SwEffect *saving = defender->state == SW_BAND_ACTIVE
+                               ? sw_band_flag_entry (game, state->band, SW_FLAG_FIRST_LOSS_SAVED) : NULL;
+      if (saving != NULL && sw_band_effect_state (defender, saving)->value != (gint) game->records->len + 1)
         {
           /* docs/rules.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
-          defender->saved_turn = game->records->len + 1;
+          sw_band_effect_state (defender, saving)->value = game->records->len + 1;
           lost = 0;
         }
       if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
