@@ -5,6 +5,7 @@
 
 #include "sw-game.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
 
 /* A region of a test board: id, terrain, border, symbols and start markers
  * as space-separated lists ("mine magic", "lost-tribe"), neighbours. */

@@ -80,7 +80,8 @@ test_names (void)
  * silently ignored; and every race, power, place, relic and artifact entry
  * names an id of the catalog (a misspelt id would be a rule that never
  * applies). Uses (an action's via) may name a race, a power, a place, a
- * relic, an artifact or a component of the catalog. */
+ * relic, an artifact or a component of the catalog; markers name a
+ * component or a set-up marker. */
 static void
 test_effects_cover_catalog (void)
 {
@@ -116,8 +117,10 @@ test_effects_cover_catalog (void)
           for (guint k = 0; k < G_N_ELEMENTS (kinds) && !found; k++)
             if (table[t].kind == SW_EFFECT_USE || table[t].kind == kinds[k].effect)
               found = sw_catalog_find (catalog, kinds[k].kind, table[t].id) != NULL;
-          if (table[t].kind == SW_EFFECT_USE && !found)
-            found = sw_catalog_find (catalog, "component", table[t].id) != NULL;   /* Pandaren's harmony */
+          if ((table[t].kind == SW_EFFECT_USE || table[t].kind == SW_EFFECT_MARKER) && !found)
+            found = sw_catalog_find (catalog, "component", table[t].id) != NULL;   /* Pandaren's harmony, the Champion */
+          if (table[t].kind == SW_EFFECT_MARKER && !found)
+            found = sw_catalog_find (catalog, "marker", table[t].id) != NULL;      /* lost tribes */
           if (!found)
             g_error ("%s: the effect entry %s names no id of the catalog", editions[e], table[t].id);
         }

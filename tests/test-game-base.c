@@ -305,6 +305,14 @@ test_bivouacking (void)
   /* 2 + 2 tokens + 2 encampments. */
   g_assert_cmpint (cost_of (game, "a1"), ==, 6);
   g_assert_true (cost_has_item (game, "a1", "2 encampments +2"));
+  /* An encampment blocks the Sorcerers' replacement (docs/rules.md 2.1). */
+  SwCost *cost = sw_conquest_cost_for (game, sw_game_player (game, 1)->active, sw_game_region_index (game, "a1"), "sorcerers");
+  gboolean blocked = FALSE;
+  for (guint i = 0; i < cost->warnings->len; i++)
+    blocked |= strstr (g_ptr_array_index (cost->warnings, i), "an encampment blocks the Sorcerers") != NULL;
+  sw_cost_free (cost);
+  g_assert_true (blocked);
+  g_assert_false (cost_warns (game, "a2", "encampment"));
 }
 
 static void
@@ -323,6 +331,10 @@ test_diplomat (void)
   g_autoptr(SwGame) game = new_game ();
   pick (game, "ratmen", "diplomat");
   put (game, "a1", 1);
+  /* Its power action names a player, not a region (the app asks for a seat). */
+  g_assert_true (sw_game_power_names_player (game, "diplomat"));
+  g_assert_false (sw_game_power_names_player (game, "dragon-master"));
+  g_assert_false (sw_game_power_names_player (game, "flying"));
   GError *error = NULL;
   SwAction *action = sw_action_new (SW_ACTION_POWER);
   action->via = g_strdup ("diplomat");

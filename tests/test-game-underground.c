@@ -254,6 +254,29 @@ test_kraken (void)
   g_assert_cmpint (end_turn (game), ==, 2);
 }
 
+/* docs/rules.md 1.9: a river is left empty after the redeployment, but
+ * where the Balrog stands (the region is his). */
+static void
+test_balrog_river (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "ogres", "mining");
+  put (game, "river u1", 1);
+  gboolean warned = FALSE;
+  {
+    g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
+    for (guint i = 0; i < warnings->len; i++)
+      warned |= strstr (g_ptr_array_index (warnings, i), "river must be left empty") != NULL;
+  }
+  g_assert_true (warned);
+  marker (game, "river", "balrog", 1);
+  {
+    g_autoptr(GPtrArray) warnings = sw_game_end_turn_warnings (game);
+    for (guint i = 0; i < warnings->len; i++)
+      g_assert_null (strstr (g_ptr_array_index (warnings, i), "river must be left empty"));
+  }
+}
+
 static void
 test_liches (void)
 {
@@ -975,6 +998,7 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/race/gnomes/balrog", test_gnomes_balrog);
   g_test_add_func ("/underground/race/iron-dwarves", test_iron_dwarves);
   g_test_add_func ("/underground/race/kraken", test_kraken);
+  g_test_add_func ("/underground/balrog-river", test_balrog_river);
   g_test_add_func ("/underground/race/liches", test_liches);
   g_test_add_func ("/underground/race/lizardmen", test_lizardmen);
   g_test_add_func ("/underground/race/mudmen", test_mudmen);

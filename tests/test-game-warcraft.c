@@ -355,6 +355,9 @@ test_pandaren (void)
   end_turn (game);
   take (game, "orcs", "ranger");
   put (game, "x1", 1);
+  /* The app offers the harmony against the Pandaren's player only. */
+  g_assert_cmpstr (sw_game_race_named_by (game, "pandaren"), ==, "harmony");
+  g_assert_null (sw_game_race_named_by (game, "orcs"));
   gint owner = sw_game_player (game, 0)->coins;
   /* Bob holds Ann's harmony token: he pays 2 before attacking her. */
   use_power (game, "harmony", "0");

@@ -248,7 +248,8 @@ show_holdings (SwGameRegionPanel *self, SwRegionState *state)
     }
   if (state->natives > 0)
     natives = g_strdup_printf (ngettext ("%d native token", "%d native tokens", state->natives), state->natives);
-  if (band != NULL && g_str_equal (sw_game_edition (game), "warcraft"))
+  /* Only the editions with factions (Warcraft's) give a race one. */
+  if (band != NULL)
     {
       const SwCatalogEntry *race = game->catalog ? sw_catalog_find (game->catalog, "race", band->race) : NULL;
       const char *id = race != NULL ? sw_catalog_entry_get (race, "faction") : NULL;
@@ -380,7 +381,7 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
   /* the Diplomat names a player above, not a region */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->power_button), "(sss)",
                                     band->power != NULL ? band->power : "", "", self->region);
-  gtk_widget_set_visible (GTK_WIDGET (self->power_button), g_strcmp0 (band->power, "diplomat") != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->power_button), !sw_game_power_names_player (game, band->power));
 }
 
 void

@@ -109,7 +109,7 @@ sw_game_window_refresh_powers (SwGameWindow *self)
     {
       /* docs/rules.md 2.2 Diplomat: at the end of the turn, a player whose active
        * race was not attacked; he may not attack yours until your next turn. */
-      if (band != NULL && band->state == SW_BAND_ACTIVE && g_strcmp0 (band->power, "diplomat") == 0)
+      if (band != NULL && band->state == SW_BAND_ACTIVE && sw_game_power_names_player (game, band->power))
         {
           g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (gint));
           g_autofree char *text = NULL;
@@ -118,26 +118,33 @@ sw_game_window_refresh_powers (SwGameWindow *self)
             if (p != game->seat)
               g_array_append_val (seats, p);
           text = g_strdup_printf (_("%s: the player named may not attack your active race until your next turn"),
-                                  sw_game_window_entry_name (game, "power", "diplomat"));
-          add_player_picker (self, inner, "diplomat", text, _("_Name"), seats, band->ally);
+                                  sw_game_window_entry_name (game, "power", band->power));
+          add_player_picker (self, inner, band->power, text, _("_Name"), seats, band->ally);
         }
       /* docs/rules.md 2.5 Pandaren: a harmony holder pays them 2 before attacking them. */
-      if (g_str_equal (sw_game_edition (game), "warcraft"))
-        {
-          g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (gint));
-          g_autofree char *text = NULL;
+      {
+        g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (gint));
+        g_autofree char *text = NULL;
+        const char *race = NULL, *use = NULL;
 
-          for (guint p = 0; p < game->players->len; p++)
-            {
-              SwBand *other = sw_game_band (game, sw_game_player (game, p)->active);
-              if (p != game->seat && other != NULL && g_strcmp0 (other->race, "pandaren") == 0)
+        for (guint p = 0; p < game->players->len; p++)
+          {
+            SwBand *other = sw_game_band (game, sw_game_player (game, p)->active);
+            const char *named_by = other != NULL ? sw_game_race_named_by (game, other->race) : NULL;
+            if (p != game->seat && named_by != NULL)
+              {
                 g_array_append_val (seats, p);
-            }
-          text = g_strdup_printf (_("%s’s harmony: 2 coins to their player before attacking them"),
-                                  sw_game_window_entry_name (game, "race", "pandaren"));
-          if (seats->len > 0)
-            add_player_picker (self, inner, "harmony", text, _("_Pay"), seats, -1);
-        }
+                race = other->race;
+                use = named_by;
+              }
+          }
+        if (seats->len > 0)
+          {
+            text = g_strdup_printf (_("%s’s harmony: 2 coins to their player before attacking them"),
+                                    sw_game_window_entry_name (game, "race", race));
+            add_player_picker (self, inner, use, text, _("_Pay"), seats, -1);
+          }
+      }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->power_box), gtk_widget_get_first_child (GTK_WIDGET (inner)) != NULL);
 }

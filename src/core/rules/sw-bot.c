@@ -4,6 +4,7 @@
 
 #include "sw-bot.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
 #include "sw-game-moves.h"
 
 gboolean

@@ -8,6 +8,8 @@
 
 #include "sw-game.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
 #include "sw-topology.h"
 
 static void
@@ -64,36 +66,22 @@ sw_cost_to_string (const SwCost *cost)
   return g_string_free (s, FALSE);
 }
 
-/* Fixed defence (docs/rules.md 1.4): each marker that adds one. Counted per
- * marker where several may stack (encampments, armor). */
-static const struct {
-  const char *marker;
-  const char *what;
-  const char *what_plural;   /* where several stack: "2 encampments +2" */
-} defences[] = {
-  { "mountain", N_("mountain"), N_("mountains") },
-  { "black-mountain", N_("black mountain"), N_("black mountains") },
-  { "fortress", N_("fortress"), N_("fortresses") },
-  { "troll-lair", N_("troll lair"), N_("troll lairs") },
-  { "encampment", N_("encampment"), N_("encampments") },
-  { "mushroom-armor", N_("mushroom armor"), N_("mushroom armors") },
-  { "wisp-wall", N_("wisp wall"), N_("wisp walls") },
-  { "fort", N_("fort"), N_("forts") },
-};
-
-static const struct {
-  const char *marker;
-  const char *what;
-} immunities[] = {
-  { "hole", N_("a hole-in-the-ground makes it immune") },
-  { "hero", N_("a hero makes it immune") },
-  { "dragon", N_("the dragon makes it immune") },
-  { "great-ancient", N_("the Great Ancient makes it immune") },
-  { "queen", N_("the Queen makes it immune") },
-  { "lara-ghost", N_("Lara's ghost makes it immune") },
-  { "watchtower", N_("a watchtower makes it immune") },
-  { "balrog", N_("the Balrog makes it immune") },
-};
+/* The markers of @region that have an entry of the game's edition, in the
+ * table's order (docs/rules.md 1.4: fixed defences, immunities); returns
+ * how many (at most @max) were put in @markers. */
+static guint
+region_markers (SwGame *game, guint region, const SwEffect **markers, guint max)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  guint n = 0;
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+    return 0;
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects && n < max; i++)
+    if (rules->effects[i].kind == SW_EFFECT_MARKER && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      markers[n++] = &rules->effects[i];
+  return n;
+}
 
 static gboolean
 adjacent_to_band (SwGame *game, gint band, guint region)
@@ -283,10 +271,12 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
 
   /* Immunity: markers that protect a region from everyone but its owner. */
   SwBand *occupant = sw_game_band (game, state->band);
+  const SwEffect *markers[16];
+  guint n_markers = region_markers (game, region, markers, G_N_ELEMENTS (markers));
   if (occupant == NULL || b == NULL || occupant->owner != b->owner)
-    for (guint i = 0; i < G_N_ELEMENTS (immunities); i++)
-      if (sw_game_marker_count (game, region, immunities[i].marker) > 0)
-        sw_cost_warn (cost, _("immune: %s"), _(immunities[i].what));
+    for (guint i = 0; i < n_markers; i++)
+      if (markers[i]->immunity != NULL)
+        sw_cost_warn (cost, _("immune: %s"), _(markers[i]->immunity));
 
   /* docs/rules.md 2.2 Diplomat: the player it named may not attack its active
    * race until its owner's next turn (the cost warns before the conquest). */
@@ -328,8 +318,9 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
        * single active enemy token, swapped. */
       if (occupant == NULL || occupant->state != SW_BAND_ACTIVE || state->tokens != 1)
         sw_cost_warn (cost, _("only a single active enemy token can be replaced"));
-      if (sw_game_marker_count (game, region, "encampment") > 0)
-        sw_cost_warn (cost, _("an encampment blocks the Sorcerers"));
+      for (guint i = 0; i < n_markers; i++)
+        if (markers[i]->blocks_replace != NULL)
+          sw_cost_warn (cost, "%s", _(markers[i]->blocks_replace));
       sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via_name (game, via));
       return cost;
     }
@@ -354,16 +345,15 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
   gint base = terrain != NULL ? (gint) sw_catalog_entry_get_int (terrain, "cost", 2) : 2;
   sw_cost_add (cost, base, _("base %d"), base);
 
-  for (guint i = 0; i < G_N_ELEMENTS (defences); i++)
+  for (guint i = 0; i < n_markers; i++)
     {
-      gint n = sw_game_marker_count (game, region, defences[i].marker);
-      if (n > 0)
-        {
-          if (n > 1)
-            sw_cost_add (cost, n, "%d %s +%d", n, _(defences[i].what_plural), n);
-          else
-            sw_cost_add (cost, 1, "%s +1", _(defences[i].what));
-        }
+      gint n = sw_game_marker_count (game, region, markers[i]->id);
+      if (markers[i]->defence == NULL)
+        continue;
+      if (n > 1)
+        sw_cost_add (cost, n, "%d %s +%d", n, _(markers[i]->defence_plural), n);
+      else
+        sw_cost_add (cost, 1, "%s +1", _(markers[i]->defence));
     }
   /* What the region holds: a place's defence, an artifact's toll (docs/rules.md 4). */
   const SwEffect *held[8];

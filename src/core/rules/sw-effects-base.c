@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "sw-effects.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
+#include "sw-score.h"
 
 /* ---- races ------------------------------------------------------------ */
 
@@ -130,7 +132,7 @@ dragon_master_cost (SwGame *game, gint band, guint region, SwCost *cost)
   SwBand *b = sw_game_band (game, band);
 
   (void) region;
-  if (b != NULL && b->used_dragon)
+  if (b != NULL && sw_band_effect_state (b, sw_game_find_use (game, "dragon-master"))->value)
     sw_cost_warn (cost, _("the dragon already attacked this turn"));
   sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
   return TRUE;
@@ -143,7 +145,21 @@ dragon_master_conquered (SwGame *game, gint band, guint region)
   for (guint i = 0; i < game->regions->len; i++)
     sw_game_set_marker (game, i, "dragon", 0);
   sw_game_set_marker (game, region, "dragon", 1);
-  sw_game_band (game, band)->used_dragon = TRUE;
+  sw_band_effect_state (sw_game_band (game, band), sw_game_find_use (game, "dragon-master"))->value = TRUE;
+}
+
+/* ---- markers ------------------------------------------------------------ */
+
+/* One fortress per region; docs/rules.md 2.2 Fortified (I-B3): one placed
+ * per turn. */
+static void
+fortress_marked (SwGame *game, const SwAction *action, guint region)
+{
+  gint before = sw_game_marker_count (game, region, "fortress");
+  if (action->count > 1)
+    sw_game_warn (game, _("%s: one fortress per region"), action->region);
+  if (action->count > before && ++game->fortresses_placed == 2)
+    sw_game_warn (game, _("%s: Fortified places one fortress per turn"), action->region);
 }
 
 static const SwEffect effects[] = {
@@ -186,9 +202,29 @@ static const SwEffect effects[] = {
   { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT },
   { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
   /* Uses (docs/game-format.md: an action's via). */
-  { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use },
-  { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered },
+  { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use, .names_player = TRUE },
+  { .id = "dragon-master", .kind = SW_EFFECT_USE, .use_cost = dragon_master_cost, .conquered_with = dragon_master_conquered,
+    .state_lasts = SW_STATE_TURN },   /* the dragon attacks once a turn */
   { .id = "sorcerers", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
+  /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 1.10, 2.1, 2.2): natives, fixed
+   * defences (in the order the cost lists them), immunities, and when they
+   * leave their region. */
+  { .id = "lost-tribe", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "mountain", .kind = SW_EFFECT_MARKER, .defence = N_("mountain"), .defence_plural = N_("mountains") },
+  { .id = "fortress", .kind = SW_EFFECT_MARKER, .defence = N_("fortress"), .defence_plural = N_("fortresses"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_WITH_RACE,
+    .marked = fortress_marked },
+  { .id = "troll-lair", .kind = SW_EFFECT_MARKER, .defence = N_("troll lair"), .defence_plural = N_("troll lairs"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_WITH_RACE },
+  { .id = "encampment", .kind = SW_EFFECT_MARKER, .defence = N_("encampment"), .defence_plural = N_("encampments"),
+    .blocks_replace = N_("an encampment blocks the Sorcerers"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
+  { .id = "hole", .kind = SW_EFFECT_MARKER, .immunity = N_("a hole-in-the-ground makes it immune"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
+  { .id = "hero", .kind = SW_EFFECT_MARKER, .immunity = N_("a hero makes it immune"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
+  { .id = "dragon", .kind = SW_EFFECT_MARKER, .immunity = N_("the dragon makes it immune"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED | SW_MARKER_GOES_DECLINE },
 };
 const SwEditionRules sw_edition_base = {
   .id = "base",

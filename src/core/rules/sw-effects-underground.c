@@ -6,7 +6,9 @@
 #include <stdlib.h>
 
 #include "sw-effects.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
+#include "sw-score.h"
 
 /* ---- races ------------------------------------------------------------ */
 
@@ -279,18 +281,25 @@ seat_bit (guint seat)
   return seat < 32 ? 1u << seat : 0;   /* a game file has 6 seats at most */
 }
 
+/* The seats holding one of its markers, as bits. */
+static SwEffectState *
+vengeance (const SwEffectContext *ctx)
+{
+  return sw_band_effect_state (ctx->b, sw_effect_find (sw_game_edition (ctx->game), SW_EFFECT_POWER, "vengeful"));
+}
+
 static void
 vengeful_conquered (const SwEffectContext *ctx, gint attacker, guint region)
 {
   if (ctx->active)
-    ctx->b->vengeance |= seat_bit (sw_game_band (ctx->game, attacker)->owner);
+    vengeance (ctx)->value |= seat_bit (sw_game_band (ctx->game, attacker)->owner);
 }
 
 static void
 vengeful_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   SwBand *occupant = sw_game_band (ctx->game, sw_game_region_state (ctx->game, region)->band);
-  if (occupant != NULL && (ctx->b->vengeance & seat_bit (occupant->owner)))
+  if (occupant != NULL && (vengeance (ctx)->value & seat_bit (occupant->owner)))
     sw_cost_add (cost, -1, _("Vengeful −1"));
 }
 
@@ -562,6 +571,25 @@ scepter_of_avarice_score (SwGame *game, guint player, guint region, GPtrArray *i
                 sw_game_map_region (game, region)->id);
 }
 
+/* ---- markers ------------------------------------------------------------ */
+
+/* docs/rules.md 4.2: the Bag copies one relic, named by its marker
+ * action's target; taking it off the map forgets the copy. */
+static void
+bag_marked (SwGame *game, const SwAction *action, guint region)
+{
+  (void) region;
+  if (action->target != NULL && (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", action->target) == NULL))
+    sw_game_warn (game, _("the Bag copies a relic, and %s is not one"), action->target);
+  if (action->count > 0 && action->target != NULL)
+    {
+      g_free (game->bag_copies);
+      game->bag_copies = g_strdup (action->target);
+    }
+  else if (action->count == 0)
+    g_clear_pointer (&game->bag_copies, g_free);
+}
+
 static const SwEffect effects[] = {
   /* Races (docs/rules.md 2.3). */
   { .id = "cultists", .kind = SW_EFFECT_RACE, .cost = cultists_cost },
@@ -599,7 +627,8 @@ static const SwEffect effects[] = {
   { .id = "tomb", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_KEEP_ALL_DECLINE },
   { .id = "vampire", .kind = SW_EFFECT_POWER },    /* conquer via="vampire" (below) */
   { .id = "vanishing", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_VANISHING },
-  { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered },
+  { .id = "vengeful", .kind = SW_EFFECT_POWER, .cost = vengeful_cost, .conquered = vengeful_conquered,
+    .state_lasts = SW_STATE_TO_TURN_END },
   { .id = "wise", .kind = SW_EFFECT_POWER, .score = wise_score, .flags = SW_FLAG_BONUS_IN_DECLINE | SW_FLAG_DECLINE_ONLY },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "altar-of-souls", .kind = SW_EFFECT_USE, .use = altar_of_souls_use },
@@ -631,6 +660,19 @@ static const SwEffect effects[] = {
   { .id = "shiny-orb", .kind = SW_EFFECT_RELIC },
   { .id = "stinky-trolls-socks", .kind = SW_EFFECT_RELIC },
   { .id = "sword-of-the-killer-rabbit", .kind = SW_EFFECT_RELIC },
+  /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 2.3, 4.2): natives, fixed
+   * defences, immunities (in the order the cost lists them), and when they
+   * leave their region. */
+  { .id = "monster", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "bag", .kind = SW_EFFECT_MARKER, .place_flags = SW_PLACE_COPIES_RELIC, .marked = bag_marked },
+  { .id = "black-mountain", .kind = SW_EFFECT_MARKER, .defence = N_("black mountain"), .defence_plural = N_("black mountains") },
+  { .id = "mushroom-armor", .kind = SW_EFFECT_MARKER, .defence = N_("mushroom armor"), .defence_plural = N_("mushroom armors"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },
+  { .id = "great-ancient", .kind = SW_EFFECT_MARKER, .immunity = N_("the Great Ancient makes it immune") },
+  { .id = "queen", .kind = SW_EFFECT_MARKER, .immunity = N_("the Queen makes it immune") },
+  { .id = "lara-ghost", .kind = SW_EFFECT_MARKER, .immunity = N_("Lara's ghost makes it immune") },
+  { .id = "balrog", .kind = SW_EFFECT_MARKER, .immunity = N_("the Balrog makes it immune"),
+    .marker_flags = SW_MARKER_HOLDS_RIVER },
 };
 
 const SwEditionRules sw_edition_underground = {

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 
 #include "sw-effects.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
+#include "sw-score.h"
 
 /* ---- races ------------------------------------------------------------ */
 
@@ -37,7 +39,7 @@ trolls_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 static void
 worgen_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
-  if (g_strcmp0 (ctx->b->form, "worgen") == 0)
+  if (g_strcmp0 (sw_band_effect_state (ctx->b, sw_game_find_use (ctx->game, "worgen"))->text, "worgen") == 0)
     sw_cost_add (cost, -1, _("Worgen form −1"));
 }
 
@@ -174,9 +176,10 @@ worgen_use (SwGame *game, SwAction *action, GError **error)
 
   if (band == NULL || g_strcmp0 (band->race, action->via) != 0)
     return sw_game_refuse (error, action, _("%s has no active Worgen"), player->name);
-  g_free (band->form);
-  band->form = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
-  if (g_str_equal (band->form, "human"))
+  SwEffectState *form = sw_band_effect_state (band, sw_game_find_use (game, "worgen"));
+  g_free (form->text);
+  form->text = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
+  if (g_str_equal (form->text, "human"))
     sw_game_transfer (game, game->seat, 2, "worgen", _("Worgen, human form"));
   else if (player->coins >= 1)
     sw_game_transfer (game, game->seat, -1, "worgen", _("Worgen, worgen form"));
@@ -255,8 +258,9 @@ battlefield_use (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("the Battlefield's side is alliance or horde"));
   if (g_strcmp0 (sw_game_race_faction (game, player->active), "neutral") != 0)
     sw_game_warn (game, _("only a neutral race picks a side on the Battlefield"));
-  g_free (band->side);
-  band->side = g_strdup (action->target);
+  SwEffectState *side = sw_band_effect_state (band, sw_game_find_use (game, "battlefield"));
+  g_free (side->text);
+  side->text = g_strdup (action->target);
   return TRUE;
 }
 
@@ -385,8 +389,9 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
       const SwEffect *place = state->band == band && state->tokens > 0 ? sw_game_region_place (game, i) : NULL;
       battlefield |= place != NULL && (place->place_flags & SW_PLACE_FACTION_DOUBLED);
     }
-  if (mine != NULL && g_str_equal (mine, "neutral") && battlefield && b->side != NULL)
-    mine = b->side;   /* it sided for this turn */
+  const char *side = b != NULL ? sw_band_effect_state (b, sw_game_find_use (game, "battlefield"))->text : NULL;
+  if (mine != NULL && g_str_equal (mine, "neutral") && battlefield && side != NULL)
+    mine = side;   /* it sided for this turn */
   if (mine == NULL || g_str_equal (mine, "neutral"))
     return;   /* neutral races give and receive nothing */
   const char *enemy = g_str_equal (mine, "alliance") ? "horde" : "alliance";
@@ -520,7 +525,7 @@ aegis_of_aggramar_guard_cost (SwGame *game, gint attacker, guint region, SwCost 
     sw_cost_warn (cost, _("the Aegis of Aggramar: immune unless you pay its owner 2 coins"));
 }
 
-static void
+static gboolean
 aegis_of_aggramar_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
 {
   (void) region;
@@ -531,6 +536,48 @@ aegis_of_aggramar_guard_conquered (SwGame *game, gint attacker, guint region, gi
       sw_game_transfer (game, band->owner, -2, "aegis-of-aggramar", _("paid to pass the Aegis of Aggramar"));
       sw_game_transfer (game, occupant->owner, 2, "aegis-of-aggramar", _("Aegis of Aggramar toll"));
     }
+  return FALSE;
+}
+
+/* ---- markers ------------------------------------------------------------- */
+
+/* docs/rules.md 1.6 / 2.6 Champion: the fall of his region to another
+ * player costs no token and pays 1 coin ransom to the conqueror; the
+ * Champion is redeployed. */
+static gboolean
+champion_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
+{
+  SwBand *band = sw_game_band (game, attacker);
+  SwBand *occupant = sw_game_band (game, previous);
+  if (occupant == NULL || occupant->owner == band->owner)
+    return FALSE;
+  if (sw_game_player (game, occupant->owner)->coins > 0)
+    {
+      sw_game_transfer (game, occupant->owner, -1, "champion", _("Champion's ransom"));
+      sw_game_transfer (game, band->owner, 1, "champion", _("Champion's ransom"));
+    }
+  sw_game_set_marker (game, region, "champion", 0);
+  return TRUE;
+}
+
+/* docs/rules.md 2.5 Humans: a non-Horde conqueror of an objective gets 2;
+ * the active Humans 2 more if they are not him; the objective goes. */
+static gboolean
+objective_guard_conquered (SwGame *game, gint attacker, guint region, gint previous)
+{
+  (void) previous;
+  if (g_strcmp0 (sw_game_race_faction (game, attacker), "horde") == 0)
+    return FALSE;
+  SwBand *band = sw_game_band (game, attacker);
+  sw_game_transfer (game, band->owner, 2, "humans", _("Humans' objective taken"));
+  for (guint i = 0; i < game->bands->len; i++)
+    {
+      SwBand *humans = sw_game_band (game, i);
+      if (sw_band_has_flag (game, i, SW_FLAG_OBJECTIVES) && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
+        sw_game_transfer (game, humans->owner, 2, "humans", _("Humans, objective reached"));
+    }
+  sw_game_set_marker (game, region, "objective", 0);
+  return FALSE;
 }
 
 static const SwEffect effects[] = {
@@ -542,13 +589,13 @@ static const SwEffect effects[] = {
   { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
   { .id = "goblins", .kind = SW_EFFECT_RACE },
-  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES },
+  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES, .placed_marker = "objective" },
   { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
   { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
   { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
     .conquest_marker = "wisp-wall", .conquest_marker_terrain = "forest" },
   { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
-  { .id = "pandaren", .kind = SW_EFFECT_RACE },
+  { .id = "pandaren", .kind = SW_EFFECT_RACE, .named_by = "harmony" },
   { .id = "tauren", .kind = SW_EFFECT_RACE, .keep = 2 },
   { .id = "trolls", .kind = SW_EFFECT_RACE, .cost = trolls_cost },
   { .id = "worgen", .kind = SW_EFFECT_RACE, .cost = worgen_cost },
@@ -575,18 +622,19 @@ static const SwEffect effects[] = {
   { .id = "swamp-walker", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "ashes-of-alar", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ANY_DISTANCE },
-  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use },
+  { .id = "battlefield", .kind = SW_EFFECT_USE, .use = battlefield_use, .state_lasts = SW_STATE_TURN },
   { .id = "champion", .kind = SW_EFFECT_USE, .flags = SW_FLAG_ALONE, .use_cost = champion_cost,
     .conquered_with = champion_conquered },
   { .id = "doomhammer", .kind = SW_EFFECT_USE, .use_cost = doomhammer_cost, .conquering = doomhammer_conquering },
   { .id = "forsaken", .kind = SW_EFFECT_USE, .use = forsaken_use },
   { .id = "frostmourne", .kind = SW_EFFECT_USE, .discount_all = 2 },
-  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE },
+  { .id = "gnomes", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST | SW_FLAG_AIR_STRIKE | SW_FLAG_ANY_DISTANCE,
+    .state_lasts = SW_STATE_TURN },   /* once a turn */
   { .id = "goblins", .kind = SW_EFFECT_USE, .use = goblins_use },
   { .id = "harmony", .kind = SW_EFFECT_USE, .use = harmony_use },
   { .id = "intimidator", .kind = SW_EFFECT_USE, .use = intimidator_use },
   { .id = "portal-mage", .kind = SW_EFFECT_USE, .use = portal_mage_use },
-  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use },
+  { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use, .state_lasts = SW_STATE_TURN },
   /* Places (docs/rules.md 4.4): their coins are the catalog's (Dark Portal's 2). */
   { .id = "battlefield", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_FACTION_DOUBLED },  /* and via="battlefield" */
   { .id = "dark-portal", .kind = SW_EFFECT_PLACE },
@@ -595,6 +643,11 @@ static const SwEffect effects[] = {
   { .id = "meeting-stone", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_NO_TRAVEL_FEE },
   { .id = "spirit-healer", .kind = SW_EFFECT_PLACE, .redeploy_tokens = 1 },
   { .id = "well-of-eternity", .kind = SW_EFFECT_PLACE, .held_score = well_of_eternity_score },
+  /* What is held acts in the table's order when its region falls: the
+   * Champion (a marker, docs/rules.md 2.6) first, so that his ransom is
+   * paid from what the defender had before the Aegis's toll, and the
+   * Humans' objectives (2.5) last. */
+  { .id = "champion", .kind = SW_EFFECT_MARKER, .guard_conquered = champion_guard_conquered },
   /* Artifacts (docs/rules.md 4.3); the conquests made with them are uses (above). */
   { .id = "aegis-of-aggramar", .kind = SW_EFFECT_ARTIFACT, .guard_cost = aegis_of_aggramar_guard_cost,
     .guard_conquered = aegis_of_aggramar_guard_conquered },
@@ -602,6 +655,18 @@ static const SwEffect effects[] = {
   { .id = "doomhammer", .kind = SW_EFFECT_ARTIFACT },
   { .id = "frostmourne", .kind = SW_EFFECT_ARTIFACT },
   { .id = "heart-of-azeroth", .kind = SW_EFFECT_ARTIFACT, .held_score = heart_of_azeroth_score },
+  { .id = "objective", .kind = SW_EFFECT_MARKER, .guard_conquered = objective_guard_conquered },
+  /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 2.5, 2.6): natives, fixed
+   * defences (in the order the cost lists them), immunities, and when they
+   * leave their region. */
+  { .id = "murloc", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "mountain", .kind = SW_EFFECT_MARKER, .defence = N_("mountain"), .defence_plural = N_("mountains") },
+  { .id = "wisp-wall", .kind = SW_EFFECT_MARKER, .defence = N_("wisp wall"), .defence_plural = N_("wisp walls"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },
+  { .id = "fort", .kind = SW_EFFECT_MARKER, .defence = N_("fort"), .defence_plural = N_("forts"),
+    .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },
+  { .id = "watchtower", .kind = SW_EFFECT_MARKER, .immunity = N_("a watchtower makes it immune"),
+    .marker_flags = SW_MARKER_GOES_CONQUERED },
 };
 
 const SwEditionRules sw_edition_warcraft = {

@@ -6,7 +6,7 @@
 
 #include "sw-effects.h"
 
-#define N_KINDS (SW_EFFECT_ARTIFACT + 1)
+#define N_KINDS (SW_EFFECT_MARKER + 1)
 
 static const SwEditionRules *const editions[] = {
   &sw_edition_base, &sw_edition_underground, &sw_edition_warcraft,

@@ -19,6 +19,10 @@ typedef enum {
   SW_EFFECT_PLACE,
   SW_EFFECT_RELIC,
   SW_EFFECT_ARTIFACT,
+  /* A component of the catalog lying on a region with a rule of its own
+   * when that region falls (the Champion, the Humans' objectives): held
+   * as relics and artifacts are, its guard_conquered acts. */
+  SW_EFFECT_MARKER,
 } SwEffectKind;
 
 typedef enum {
@@ -61,8 +65,8 @@ typedef enum {
                                         * goes back to hand */
 } SwEffectFlags;
 
-/* What a place, relic or artifact does for its holder (the place_flags of
- * SW_EFFECT_PLACE, _RELIC and _ARTIFACT entries). */
+/* What a place, relic, artifact or marker does for its holder (the
+ * place_flags of SW_EFFECT_PLACE, _RELIC, _ARTIFACT and _MARKER entries). */
 typedef enum {
   SW_PLACE_NO_TRAVEL_FEE   = 1 << 0,  /* Meeting Stone: no travel fee for its holder */
   SW_PLACE_NO_LOSS         = 1 << 1,  /* Light's Hope Chapel: its region's defender loses no token */
@@ -76,7 +80,34 @@ typedef enum {
   SW_PLACE_UNDOUBLED       = 1 << 6,  /* Mine of the Lost Dwarf: the Scepter doubles nothing here */
   SW_PLACE_FACTION_DOUBLED = 1 << 7,  /* Battlefield: up to 2 faction coins a race, and a neutral
                                        * holder may side with a faction */
+  SW_PLACE_COPIES_RELIC    = 1 << 8,  /* the Bag (Magic): counts as the relic its marker action
+                                       * named (SwGame.bag_copies, docs/rules.md 4.2) */
 } SwPlaceFlags;
+
+/* When a marker leaves its region (the marker_flags of SW_EFFECT_MARKER
+ * entries); set-up markers and figures that move stay. */
+typedef enum {
+  SW_MARKER_GOES_ABANDONED = 1 << 0,  /* its region is abandoned (docs/rules.md 1.7) */
+  SW_MARKER_GOES_CONQUERED = 1 << 1,  /* its region is conquered (1.6) */
+  SW_MARKER_GOES_DECLINE   = 1 << 2,  /* its region's race goes into decline (1.10 step 6) */
+  SW_MARKER_GOES_WITH_RACE = 1 << 3,  /* its region's race leaves the map (1.10 step 2) */
+  SW_MARKER_HOLDS_RIVER    = 1 << 4,  /* its region may stay occupied on a river after the
+                                       * redeployment (the Balrog, docs/rules.md 1.9) */
+} SwMarkerFlags;
+
+/* How long what an effect keeps for a band lasts (an entry's state_lasts). */
+typedef enum {
+  SW_STATE_KEPT,           /* as long as the band (the Draenei's saved turn) */
+  SW_STATE_TURN,           /* the band's turn: cleared at its owner's turn start (the
+                            * dragon's attack, the Worgen's form) */
+  SW_STATE_TO_TURN_END,    /* until the end of its owner's next turn (Vengeful's markers) */
+} SwStateLasts;
+
+/* What an effect keeps for one band between its calls (sw_band_effect_state()). */
+typedef struct {
+  gint value;              /* a number, a yes or no, or seats as bits */
+  char *text;              /* an id chosen (the Worgen's form, a neutral race's side) */
+} SwEffectState;
 
 /* What an effect sees. */
 typedef struct {
@@ -106,6 +137,8 @@ typedef struct {
                               * region at redeployment (Tauren's 2); 0 means 1 */
   const char *conquest_marker;          /* set in each region it conquers (Trolls' lairs) */
   const char *conquest_marker_terrain;  /* ... of this terrain only (Night Elves' wisp walls) */
+  const char *placed_marker; /* a marker it places, which leaves the map when it goes
+                              * into decline (the Humans' objectives, docs/rules.md 8) */
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
   gint coins;                /* coins a turn for its holder, beyond the catalog's */
@@ -139,15 +172,44 @@ typedef struct {
   void (*conquered_with) (SwGame *game, gint band, guint region);
   /* A power whose own conquest (conquer via=ID) the bots play. */
   gboolean bot_conquest;
+  /* How long what it keeps for a band lasts (sw_band_effect_state()). */
+  SwStateLasts state_lasts;
+  /* Uses: its power action names a player (its target), not a region
+   * (the Diplomat's ally): the app asks for a seat. */
+  gboolean names_player;
+  /* Races: the power action (a use's id) with which the other players
+   * name this race's player (a Pandaren's harmony). */
+  const char *named_by;
 
   /* Places, relics and artifacts. What another player's conquest of its
    * region costs (@attacker's band; its defence, or a warning)... */
   void (*guard_cost) (SwGame *game, gint attacker, guint region, SwCost *cost);
-  /* ... and what it pays when its region falls to @attacker from @previous. */
-  void (*guard_conquered) (SwGame *game, gint attacker, guint region, gint previous);
+  /* ... and what it pays when its region falls to @attacker from
+   * @previous (-1: natives or nobody); TRUE when the defender loses no
+   * token for it (the Champion). */
+  gboolean (*guard_conquered) (SwGame *game, gint attacker, guint region, gint previous);
   /* Coins of @player's turn for what it holds in @region (places: instead
    * of the catalog's coins; relics and artifacts: checks its holder). */
   void (*held_score) (SwGame *game, guint player, guint region, GPtrArray *items);
+
+  /* Markers (SW_EFFECT_MARKER). A start marker of native tokens (lost
+   * tribes, monsters, murlocs): the map's count of it is natives, not a
+   * marker (docs/rules.md 1.1 step 3). */
+  gboolean natives;
+  /* Fixed defence (docs/rules.md 1.4): +1 a marker to conquer its region;
+   * its name, and its plural where several stack ("2 encampments +2"),
+   * both marked with N_(). */
+  const char *defence;
+  const char *defence_plural;
+  /* Its region cannot be conquered: why (N_()), for the cost's warning. */
+  const char *immunity;
+  /* No token can be replaced in its region (a conquest with
+   * SW_FLAG_REPLACE_ONE): the cost's warning (N_()). */
+  const char *blocks_replace;
+  guint marker_flags;        /* SwMarkerFlags */
+  /* A marker action puts @action's count of it on @region: called before
+   * the count changes (the fortress's limits, what the Bag copies). */
+  void (*marked) (SwGame *game, const SwAction *action, guint region);
 } SwEffect;
 
 /* An edition's rules: its table, and what is scored edition-wide. */
@@ -172,45 +234,8 @@ const SwEffect *sw_effect_find       (const char *edition, SwEffectKind kind, co
 /* Every effect of an edition (for the "one test per id" check). */
 const SwEffect *sw_effects_table     (const char *edition, guint *n_effects);
 
-gboolean        sw_band_has_flag     (SwGame *game, gint band, SwEffectFlags flag);
-/* The use named by an action's via in the game's edition, or NULL. */
-const SwEffect *sw_game_find_use     (SwGame *game, const char *via);
-/* The place, relic or artifact called @id in the game's edition, or NULL. */
-const SwEffect *sw_game_find_held    (SwGame *game, const char *id);
-/* What @region holds: its place, then its relic and artifact markers in
- * the table's order; returns how many (at most @max) were put in @held. */
-guint           sw_game_region_held  (SwGame *game, guint region, const SwEffect **held, guint max);
-/* The place printed on @region (its SW_EFFECT_PLACE entry), or NULL. */
-const SwEffect *sw_game_region_place (SwGame *game, guint region);
-/* Whether @region's place pays @player this turn: held by one of his
- * races with tokens, active or the place working in decline. */
-gboolean        sw_game_place_pays   (SwGame *game, guint player, guint region);
-/* Tokens @band leaves in each region on declining (Tauren: 2; docs/rules.md 1.10). */
-gint            sw_band_keep         (SwGame *game, gint band);
-
-/* Helpers shared by the tables. */
-void            sw_cost_add          (SwCost *cost, gint delta, const char *format, ...) G_GNUC_PRINTF (3, 4);
-void            sw_cost_warn         (SwCost *cost, const char *format, ...) G_GNUC_PRINTF (2, 3);
-void            sw_score_add         (GPtrArray *items, const char *source, gint coins,
-                                      const char *format, ...) G_GNUC_PRINTF (4, 5);
-const SwRegion *sw_game_map_region   (SwGame *game, guint region);
-gboolean        sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain);
-gboolean        sw_game_region_is_water   (SwGame *game, guint region);
-gboolean        sw_game_adjacent     (SwGame *game, guint a, guint b);
-/* Adjacency as @band sees it: links made by its powers count (Spiderines' chasms). */
-gboolean        sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b);
-/* Connected groups of the band's regions (Flocking, Quarreling). */
-guint           sw_game_band_groups  (SwGame *game, gint band);
-/* Pays at once: coins change now and the line shows in the current turn. */
-void            sw_game_transfer     (SwGame *game, guint player, gint coins, const char *source, const char *what);
-/* A line scored at the end of the current turn (Vanishing's coins). */
-void            sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what);
-/* Powers a band also has through places (Stonehedge's linked badge). */
-GPtrArray      *sw_game_band_linked_powers (SwGame *game, gint band);
-const char     *sw_game_race_faction (SwGame *game, gint band);
-/* Regions of @band matching a terrain and/or symbol (NULL: any). */
-guint           sw_game_band_count   (SwGame *game, gint band, const char *terrain, const char *symbol);
-
+/* The editions' descriptors (data the lookup reads; each table file
+ * defines its own). */
 extern const SwEditionRules sw_edition_base;
 extern const SwEditionRules sw_edition_underground;
 extern const SwEditionRules sw_edition_warcraft;

@@ -1,4 +1,4 @@
-/* sw-game-actions.c: applying each action of the log to the game state (docs/rules.md 1.2-1.11). */
+/* sw-game-actions.c: applying each action of the turn to the game state (docs/rules.md 1.2-1.10). */
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
@@ -7,79 +7,24 @@
 #include <string.h>
 
 #include "sw-game.h"
-#include "sw-game-private.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
+#include "sw-cost.h"
+#include "sw-game-actions.h"
 
 /* ---- applying actions -------------------------------------------------- */
-
-void
-sw_game_warn (SwGame *game, const char *format, ...)
-{
-  va_list args;
-  SwGameWarning *warning = g_new0 (SwGameWarning, 1);
-  va_start (args, format);
-  warning->message = g_strdup_vprintf (format, args);
-  va_end (args);
-  warning->action = game->log->len;
-  g_ptr_array_add (game->warnings, warning);
-}
-
-gboolean
-sw_game_refuse (GError **error, const SwAction *action, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (action->line > 0)
-    g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, "line %u: %s", action->line, message);
-  else
-    g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, message);
-  return FALSE;
-}
-
-void
-sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
-{
-  SwPlayer *p = sw_game_player (game, player);
-  p->coins = sw_add_clamped (p->coins, coins);
-  /* Another player's line shows in the turn too, marked as his. */
-  SwScoreItem *item = g_new0 (SwScoreItem, 1);
-  item->what = g_strdup (what);
-  item->source = g_strdup (source);
-  item->coins = coins;
-  item->transfer = TRUE;
-  item->payer = -1;
-  item->player = player == game->seat ? -1 : (gint) player;
-  g_ptr_array_add (game->transfers, item);
-}
-
-void
-sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what)
-{
-  SwScoreItem *item = g_new0 (SwScoreItem, 1);
-  item->what = g_strdup (what);
-  item->source = g_strdup (source);
-  item->coins = coins;
-  item->payer = -1;
-  item->player = -1;
-  g_ptr_array_add (game->transfers, item);
-}
 
 void
 sw_game_start_band_turn (SwBand *band)
 {
   band->conquests = band->conquests_nonempty = 0;
   band->conquest_ended = FALSE;
-  band->used_dragon = FALSE;
-  band->used_air_strike = FALSE;
   memset (band->used_sorcerers_on, 0, sizeof band->used_sorcerers_on);
   band->ally = -1;   /* Diplomat: until the owner's next turn */
   g_ptr_array_set_size (band->conquered, 0);
   g_ptr_array_set_size (band->conquered_from, 0);
   g_array_set_size (band->conquered_defenders, 0);
-  g_clear_pointer (&band->form, g_free);
-  g_clear_pointer (&band->side, g_free);
+  sw_band_clear_effect_state (band, SW_STATE_TURN);
   band->losses_caused = 0;
   band->redeployed = FALSE;
 }
@@ -167,16 +112,9 @@ sw_game_lend_tokens (SwGame *game, gint b)
   band->lent = n;
 }
 
-gint
-sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute)
-{
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-  return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
-}
-
 /* docs/rules.md 1.2: pay p coins, take those lying on the combo (Q3: they may pay). */
-static gboolean
-apply_pick (SwGame *game, SwAction *action, GError **error)
+gboolean
+sw_game_apply_pick (SwGame *game, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   if (game->catalog != NULL && sw_catalog_find (game->catalog, "race", action->race) == NULL)
@@ -307,112 +245,27 @@ sw_game_decline_band (SwGame *game, guint seat, gboolean decline, const char *ra
   return player->decline >= 0 ? player->decline : player->spirit;
 }
 
-/* docs/rules.md 1.6: the defender loses one token to the box, the rest go to
- * his hand for redeployment; natives are removed; markers tied to the
- * defender go. */
-gint
-sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
-{
-  SwRegionState *state = sw_game_region_state (game, region);
-  gboolean loses_all = sw_edition_rules (sw_game_edition (game))->decline_loses_all;
-  gint total_lost = state->natives > 0 ? 1 : 0;
-  state->natives = 0;
-  if (state->band >= 0 && state->band != attacker)
-    {
-      SwBand *defender = sw_game_band (game, state->band);
-      gint lost = 1;
-      if (loses_all && defender->state != SW_BAND_ACTIVE)
-        lost = state->tokens;   /* docs/rules.md 1.6: a Warcraft decline region loses them all */
-      if (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_FIRST_LOSS_SAVED)
-          && defender->saved_turn != game->records->len + 1)
-        {
-          /* docs/rules.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
-          defender->saved_turn = game->records->len + 1;
-          lost = 0;
-        }
-      if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
-        lost = 0;   /* Elves (docs/rules.md 2.1), Immortal, Stinky Troll's Socks */
-      const SwEffect *place = sw_game_region_place (game, region);
-      if (place != NULL && (place->place_flags & SW_PLACE_NO_LOSS))
-        lost = 0;   /* docs/rules.md 4.4 Light's Hope Chapel */
-      if (state->tokens > 0)
-        {
-          gint back = MAX (0, state->tokens - lost);
-          defender->hand += back;
-          defender->withdrawn += back;
-          if (lost > 0 && defender->beasts > 0 && sw_game_marker_count (game, region, "beast") > 0)
-            {
-              /* docs/rules.md 1.6 Beastmaster: the loss is a beast, not a race token. */
-              defender->beasts--;
-              defender->supply += state->tokens - back - 1;
-            }
-          else
-            defender->supply += state->tokens - back;
-          total_lost += state->tokens - back;
-        }
-      /* Encampments go back to their owner's supply ([S0]): off the map. */
-    }
-  else if (state->band >= 0 && state->band == attacker)
-    sw_game_band (game, attacker)->hand += state->tokens;   /* its own region (warned): back in hand */
-  static const char *const lost_markers[] = {
-    "fortress", "troll-lair", "encampment", "hero", "dragon", "hole",
-    "mushroom-armor", "wisp-wall", "fort", "watchtower",
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (lost_markers); i++)
-    sw_game_set_marker (game, region, lost_markers[i], 0);
-  state->band = -1;
-  state->tokens = 0;
-  return total_lost;
-}
-
-/* Coins that change hands when a region falls: the markers of Warcraft
- * (docs/rules.md 2.6 Champion, 2.5 Humans' objectives) and what the region
- * holds (4.3 the Aegis's toll). Bog Dweller? is a defender hook. */
+/* Coins that change hands when a region falls: what the region holds, in
+ * the table's order (docs/rules.md 2.6 the Champion's ransom, 4.3 the
+ * Aegis's toll, 2.5 the Humans' objectives). Returns TRUE when the
+ * defender loses no token for it. Bog Dweller? is a defender hook. */
 static gboolean
 conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
 {
-  SwBand *band = sw_game_band (game, attacker);
-  SwBand *occupant = sw_game_band (game, previous);
   gboolean no_loss = FALSE;
-  if (sw_game_marker_count (game, region, "champion") > 0 && occupant != NULL && occupant->owner != band->owner)
-    {
-      /* docs/rules.md 1.6 / 2.6 Champion: no token lost, 1 coin ransom to the
-       * conqueror, the Champion redeployed. */
-      if (sw_game_player (game, occupant->owner)->coins > 0)
-        {
-          sw_game_transfer (game, occupant->owner, -1, "champion", _("Champion's ransom"));
-          sw_game_transfer (game, band->owner, 1, "champion", _("Champion's ransom"));
-        }
-      sw_game_set_marker (game, region, "champion", 0);
-      no_loss = TRUE;
-    }
-  /* What the region holds (docs/rules.md 4.3 the Aegis's toll). */
   const SwEffect *held[8];
   guint n_held = sw_game_region_held (game, region, held, G_N_ELEMENTS (held));
   for (guint i = 0; i < n_held; i++)
     if (held[i]->guard_conquered != NULL)
-      held[i]->guard_conquered (game, attacker, region, previous);
-  if (sw_game_marker_count (game, region, "objective") > 0
-      && g_strcmp0 (sw_game_race_faction (game, attacker), "horde") != 0)
-    {
-      /* A non-Horde conqueror gets 2; the Humans too if they are not him. */
-      sw_game_transfer (game, band->owner, 2, "humans", _("Humans' objective taken"));
-      for (guint i = 0; i < game->bands->len; i++)
-        {
-          SwBand *humans = sw_game_band (game, i);
-          if (sw_band_has_flag (game, i, SW_FLAG_OBJECTIVES) && humans->state == SW_BAND_ACTIVE && humans->owner != band->owner)
-            sw_game_transfer (game, humans->owner, 2, "humans", _("Humans, objective reached"));
-        }
-      sw_game_set_marker (game, region, "objective", 0);
-    }
+      no_loss |= held[i]->guard_conquered (game, attacker, region, previous);
   return no_loss;
 }
 
 /* A power action of the log (docs/game-format.md): what its via does is in
  * the edition's effect table; a use the edition does not know only
  * records, for the table, that it happened. */
-static gboolean
-apply_power (SwGame *game, SwAction *action, GError **error)
+gboolean
+sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
 {
   const SwEffect *use = sw_game_find_use (game, action->via);
   if (use == NULL || use->use == NULL)
@@ -420,8 +273,8 @@ apply_power (SwGame *game, SwAction *action, GError **error)
   return use->use (game, action, error);
 }
 
-static gboolean
-apply_conquer (SwGame *game, SwAction *action, GError **error)
+gboolean
+sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
@@ -465,9 +318,10 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
       /* docs/rules.md 2.5 Gnomes: one air strike per turn, by the Gnomes. */
       if (g_strcmp0 (band->race, with->id) != 0)
         sw_game_warn (game, _("%s: only the Gnomes make an air strike"), action->region);
-      if (band->used_air_strike)
+      SwEffectState *strike = sw_band_effect_state (band, with);
+      if (strike->value)
         sw_game_warn (game, _("%s: the Gnomes' air strike is once per turn"), action->region);
-      band->used_air_strike = TRUE;
+      strike->value = TRUE;
     }
   if (action->final_die >= 0 && !air_strike)
     sw_game_warn (game, _("%s: only the Gnomes' air strike rolls a second die"), action->region);
@@ -587,8 +441,8 @@ apply_conquer (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
-static gboolean
-apply_abandon (SwGame *game, SwAction *action, GError **error)
+gboolean
+sw_game_apply_abandon (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
@@ -603,10 +457,7 @@ apply_abandon (SwGame *game, SwAction *action, GError **error)
     game->expanded = TRUE;
   band->hand += state->tokens;
   /* docs/rules.md 1.7: markers tied to the region go, places and relics stay. */
-  static const char *const tied[] = { "fortress", "troll-lair", "encampment", "hero", "dragon",
-                                      "hole", "mushroom-armor", "wisp-wall", "fort" };
-  for (guint i = 0; i < G_N_ELEMENTS (tied); i++)
-    sw_game_set_marker (game, region, tied[i], 0);
+  sw_game_clear_markers (game, region, SW_MARKER_GOES_ABANDONED);
   state->band = -1;
   state->tokens = 0;
   return TRUE;
@@ -624,8 +475,7 @@ remove_band_from_map (SwGame *game, gint b)
       band->supply += state->tokens;
       state->band = -1;
       state->tokens = 0;
-      sw_game_set_marker (game, i, "troll-lair", 0);
-      sw_game_set_marker (game, i, "fortress", 0);
+      sw_game_clear_markers (game, i, SW_MARKER_GOES_WITH_RACE);
     }
   band->supply += band->hand;   /* withdrawn tokens not redeployed go too */
   band->hand = 0;
@@ -690,22 +540,21 @@ sw_game_do_decline (SwGame *game, guint seat)
           state->tokens = keep;
         }
       /* Step 6: holes, heroes, dragon, encampments go; lairs and fortresses stay. */
-      sw_game_set_marker (game, i, "hole", 0);
-      sw_game_set_marker (game, i, "hero", 0);
-      sw_game_set_marker (game, i, "dragon", 0);
-      sw_game_set_marker (game, i, "encampment", 0);
+      sw_game_clear_markers (game, i, SW_MARKER_GOES_DECLINE);
     }
   band->supply = sw_add_clamped (band->supply, band->hand);
   band->hand = 0;
   band->withdrawn = 0;
-  /* docs/rules.md 8: the Humans' objectives are removed when they decline. */
-  if (sw_band_has_flag (game, b, SW_FLAG_OBJECTIVES))
+  /* docs/rules.md 8: the markers a race places leave the map when it
+   * declines (the Humans' objectives). */
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race);
+  if (race != NULL && race->placed_marker != NULL)
     for (guint i = 0; i < game->regions->len; i++)
-      sw_game_set_marker (game, i, "objective", 0);
+      sw_game_set_marker (game, i, race->placed_marker, 0);
 }
 
-static gboolean
-apply_decline (SwGame *game, SwAction *action, GError **error)
+gboolean
+sw_game_apply_decline (SwGame *game, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -740,8 +589,8 @@ apply_decline (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
-static gboolean
-apply_marker (SwGame *game, SwAction *action, GError **error)
+gboolean
+sw_game_apply_marker (SwGame *game, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
@@ -758,19 +607,11 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   const char *marker = treasure && (g_str_equal (action->marker, "place") || g_str_equal (action->marker, "relic")
                                     || g_str_equal (action->marker, "artifact"))
                        ? action->target : action->marker;
-  if (g_str_equal (marker, "bag"))
-    {
-      /* docs/rules.md 4.2: the Bag copies one relic, named by target. */
-      if (action->target != NULL && (game->catalog == NULL || sw_catalog_find (game->catalog, "relic", action->target) == NULL))
-        sw_game_warn (game, _("the Bag copies a relic, and %s is not one"), action->target);
-      if (action->count > 0 && action->target != NULL)
-        {
-          g_free (game->bag_copies);
-          game->bag_copies = g_strdup (action->target);
-        }
-      else if (action->count == 0)
-        g_clear_pointer (&game->bag_copies, g_free);
-    }
+  /* What the marker's entry does when it is placed (the Bag's copy, the
+   * fortress's limits). */
+  const SwEffect *entry = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER, marker);
+  if (entry != NULL && entry->marked != NULL)
+    entry->marked (game, action, region);
   if (g_str_equal (marker, "place") || g_str_equal (marker, "relic")
       || g_str_equal (marker, "artifact"))
     {
@@ -788,14 +629,7 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   if (unique && action->count > 0)
     for (guint i = 0; i < game->regions->len; i++)
       sw_game_set_marker (game, i, marker, 0);
-  gint before = sw_game_marker_count (game, region, marker);
   sw_game_set_marker (game, region, marker, action->count);
-  if (g_str_equal (marker, "fortress") && action->count > 1)
-    sw_game_warn (game, _("%s: one fortress per region"), action->region);
-  /* docs/rules.md 2.2 Fortified (I-B3): one fortress placed per turn. */
-  if (g_str_equal (marker, "fortress") && action->count > before
-      && ++game->fortresses_placed == 2)
-    sw_game_warn (game, _("%s: Fortified places one fortress per turn"), action->region);
   if (limit > 0)
     {
       gint total = 0;
@@ -808,73 +642,37 @@ apply_marker (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
+/* docs/rules.md 1.2: a combo turned face up at the bottom of the row. */
 gboolean
-sw_game_apply (SwGame *game, SwAction *action, GError **error)
+sw_game_apply_reveal (SwGame *game, SwAction *action, GError **error)
 {
-  if (action->player >= 0 && (guint) action->player != game->seat)
-    return sw_game_refuse (error, action, _("it is not %s's turn but %s's"),
-                   (guint) action->player < game->players->len ? sw_game_player (game, action->player)->name : _("that player"),
-                   sw_game_player (game, game->seat)->name);
-  /* docs/rules.md 1.14: the last round is played completely, then the game
-   * ends; only an action after that (not the last end of turn) is late. */
-  if (game->turns > 0 && game->round > game->turns && action->type != SW_ACTION_ADJUST
-      && action->type != SW_ACTION_SET_REGION)
-    sw_game_warn (game, _("the game has ended after round %u"), game->turns);
-  switch (action->type)
-    {
-    case SW_ACTION_PICK:
-      if (action->race == NULL || action->power == NULL)
-        return sw_game_refuse (error, action, _("a pick names a race and a power"));
-      return apply_pick (game, action, error);
-    case SW_ACTION_READY:
-      return sw_game_apply_ready (game, action, error);
-    case SW_ACTION_CONQUER:
-      return apply_conquer (game, action, error);
-    case SW_ACTION_ABANDON:
-      return apply_abandon (game, action, error);
-    case SW_ACTION_DECLINE:
-      return apply_decline (game, action, error);
-    case SW_ACTION_REDEPLOY:
-      return sw_game_apply_redeploy (game, action, error);
-    case SW_ACTION_MARKER:
-      return apply_marker (game, action, error);
-    case SW_ACTION_POWER:
-      return apply_power (game, action, error);
-    case SW_ACTION_END_TURN:
-      return sw_game_apply_end_turn (game, action, error);
-    case SW_ACTION_SET_REGION:
-      return sw_game_apply_set_region (game, action, error);
-    case SW_ACTION_WITHDRAW:
-      return sw_game_apply_withdraw (game, action, error);
-    case SW_ACTION_REVEAL:
-      {
-        if (action->race == NULL || action->power == NULL
-            || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
-                                          || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
-          return sw_game_refuse (error, action, _("a revealed combo names a race and a power of edition %s"), sw_game_edition (game));
-        /* docs/rules.md 1.2: one banner of each race, one badge of each power. */
-        if (sw_game_race_in_play (game, action->race))
-          sw_game_warn (game, _("%s are already in play or in the row: there is one banner of each race"),
-                        sw_game_entry_name (game, "race", action->race));
-        if (sw_game_power_in_play (game, action->power))
-          sw_game_warn (game, _("%s is already in play or in the row: there is one badge of each power"),
-                        sw_game_entry_name (game, "power", action->power));
-        SwCombo combo = { g_strdup (action->race), g_strdup (action->power), 0 };
-        g_array_append_val (game->row, combo);
-        if (game->row->len > 6)
-          sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%u combo in the row, the table shows 6",
-                                                 "%u combos in the row, the table shows 6", game->row->len),
-                        game->row->len);
-        return TRUE;
-      }
-    case SW_ACTION_ADJUST:
-      /* docs/rules.md 8: the table overrides a line; owner = the player adjusted. */
-      if (action->owner >= 0 && (guint) action->owner >= game->players->len)
-        return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
-      sw_game_transfer (game, action->owner >= 0 ? (guint) action->owner : game->seat, action->coins, "adjust",
-                        action->reason != NULL ? action->reason : "adjustment");
-      return TRUE;
-    }
-  return sw_game_refuse (error, action, _("unknown action"));
+  if (action->race == NULL || action->power == NULL
+      || (game->catalog != NULL && (sw_catalog_find (game->catalog, "race", action->race) == NULL
+                                    || sw_catalog_find (game->catalog, "power", action->power) == NULL)))
+    return sw_game_refuse (error, action, _("a revealed combo names a race and a power of edition %s"), sw_game_edition (game));
+  /* docs/rules.md 1.2: one banner of each race, one badge of each power. */
+  if (sw_game_race_in_play (game, action->race))
+    sw_game_warn (game, _("%s are already in play or in the row: there is one banner of each race"),
+                  sw_game_entry_name (game, "race", action->race));
+  if (sw_game_power_in_play (game, action->power))
+    sw_game_warn (game, _("%s is already in play or in the row: there is one badge of each power"),
+                  sw_game_entry_name (game, "power", action->power));
+  SwCombo combo = { g_strdup (action->race), g_strdup (action->power), 0 };
+  g_array_append_val (game->row, combo);
+  if (game->row->len > 6)
+    sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%u combo in the row, the table shows 6",
+                                     "%u combos in the row, the table shows 6", game->row->len),
+                  game->row->len);
+  return TRUE;
 }
 
+/* docs/rules.md 8: the table overrides a line; owner = the player adjusted. */
+gboolean
+sw_game_apply_adjust (SwGame *game, SwAction *action, GError **error)
+{
+  if (action->owner >= 0 && (guint) action->owner >= game->players->len)
+    return sw_game_refuse (error, action, _("no player at seat %d"), action->owner);
+  sw_game_transfer (game, action->owner >= 0 ? (guint) action->owner : game->seat, action->coins, "adjust",
+                    action->reason != NULL ? action->reason : "adjustment");
+  return TRUE;
+}

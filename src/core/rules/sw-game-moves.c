@@ -6,6 +6,7 @@
 
 #include "sw-game-moves.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
 
 /* A combo of the catalog whose race and power are not on the table
  * (docs/rules.md 1.2: one banner, one badge of each). */

@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "sw-game.h"
-#include "sw-game-private.h"
 #include "sw-effects.h"
+#include "sw-game-state.h"
+#include "sw-game-actions.h"
+#include "sw-game-turn.h"
 
 /* A redeployment's or withdrawal's counts name regions of the map and
  * no negative number; checked before anything changes. */
@@ -289,7 +291,7 @@ sw_game_end_turn_warnings (SwGame *game)
         if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
             && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
             && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
-            && sw_game_marker_count (game, i, "balrog") == 0)
+            && !(sw_game_region_marker_flags (game, i) & SW_MARKER_HOLDS_RIVER))
           g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
                                                       sw_game_map_region (game, i)->id));
       }
@@ -353,10 +355,10 @@ sw_game_apply_end_turn (SwGame *game, SwAction *action, GError **error)
   /* docs/rules.md 1.6: withdrawn tokens not redeployed now stay in hand. */
   for (guint i = 0; i < game->bands->len; i++)
     sw_game_band (game, i)->withdrawn = 0;
-  /* Vengeful: its markers come back at the end of its owner's turn. */
+  /* What lasts to the end of its owner's turn goes (Vengeful's markers). */
   for (guint i = 0; i < game->bands->len; i++)
     if (sw_game_band (game, i)->owner == game->seat)
-      sw_game_band (game, i)->vengeance = 0;
+      sw_band_clear_effect_state (sw_game_band (game, i), SW_STATE_TO_TURN_END);
   if (game->stout_pending && player->active >= 0)
     sw_game_do_decline (game, game->seat);   /* I-B7: Stout declines after scoring */
 

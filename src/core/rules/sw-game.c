@@ -1,4 +1,4 @@
-/* sw-game.c: the game state as a pure function of the action log (docs/rules.md 1). */
+/* sw-game.c: the game state (docs/rules.md 1), its accessors and the mutators that every layer shares (docs/architecture.md, Layers). */
 #define G_LOG_DOMAIN "sw-game"
 #include "config.h"
 
@@ -9,7 +9,7 @@
 #include "sw-game.h"
 #include "sw-effects.h"
 #include "sw-topology.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
 
 G_DEFINE_QUARK (sw-game-error-quark, sw_game_error)
 
@@ -111,9 +111,44 @@ band_free (SwBand *band)
   g_ptr_array_unref (band->conquered);
   g_ptr_array_unref (band->conquered_from);
   g_array_unref (band->conquered_defenders);
-  g_free (band->side);
-  g_free (band->form);
+  g_clear_pointer (&band->effect_state, g_hash_table_unref);
   g_free (band);
+}
+
+static void
+effect_state_free (SwEffectState *state)
+{
+  g_free (state->text);
+  g_free (state);
+}
+
+SwEffectState *
+sw_band_effect_state (SwBand *band, const SwEffect *entry)
+{
+  if (band->effect_state == NULL)
+    band->effect_state = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) effect_state_free);
+  SwEffectState *state = g_hash_table_lookup (band->effect_state, entry);
+  if (state == NULL)
+    {
+      state = g_new0 (SwEffectState, 1);
+      g_hash_table_insert (band->effect_state, (gpointer) entry, state);
+    }
+  return state;
+}
+
+static gboolean
+lasts (gpointer key, gpointer value, gpointer user_data)
+{
+  const SwEffect *entry = key;
+  (void) value;
+  return entry->state_lasts == (SwStateLasts) GPOINTER_TO_INT (user_data);
+}
+
+void
+sw_band_clear_effect_state (SwBand *band, SwStateLasts how_long)
+{
+  if (band->effect_state != NULL)
+    g_hash_table_foreach_remove (band->effect_state, lasts, GINT_TO_POINTER (how_long));
 }
 
 static void
@@ -163,8 +198,8 @@ region_state_clear (SwRegionState *state)
 }
 
 /* docs/rules.md 1.1 step 3: natives and markers from the map's start markers. */
-static void
-reset_state (SwGame *game)
+void
+sw_game_reset_state (SwGame *game)
 {
   g_ptr_array_set_size (game->bands, 0);
   g_array_set_size (game->row, 0);
@@ -179,8 +214,8 @@ reset_state (SwGame *game)
         {
           const SwStart *start = g_ptr_array_index (region->starts, s);
           guint count = start->count > 0 ? start->count : 1;
-          if (g_str_equal (start->type, "lost-tribe") || g_str_equal (start->type, "monster")
-              || g_str_equal (start->type, "murloc"))
+          const SwEffect *marker = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER, start->type);
+          if (marker != NULL && marker->natives)
             state->natives += count;
           else
             sw_game_set_marker (game, i, start->type,
@@ -241,7 +276,7 @@ sw_game_new (SwMap             *map,
       if (s->players == game->players->len)
         game->turns = s->turns;
     }
-  reset_state (game);
+  sw_game_reset_state (game);
   return game;
 }
 
@@ -570,6 +605,19 @@ sw_game_band_linked_powers (SwGame *game, gint band)
   return powers;
 }
 
+const SwEffect *
+sw_band_flag_entry (SwGame *game, gint band, SwEffectFlags flag)
+{
+  SwBand *b = sw_game_band (game, band);
+  if (b == NULL)
+    return NULL;
+  const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, b->race);
+  if (race != NULL && (race->flags & flag))
+    return race;
+  const SwEffect *power = sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, b->power);
+  return power != NULL && (power->flags & flag) ? power : NULL;
+}
+
 gboolean
 sw_band_has_flag (SwGame *game, gint band, SwEffectFlags flag)
 {
@@ -600,6 +648,15 @@ sw_game_find_held (SwGame *game, const char *id)
   return NULL;
 }
 
+/* A relic or artifact, or a marker with a hook for its region's holder. */
+static gboolean
+is_held (const SwEffect *effect)
+{
+  if (effect->kind == SW_EFFECT_MARKER)
+    return effect->guard_cost != NULL || effect->guard_conquered != NULL || effect->held_score != NULL;
+  return effect->kind == SW_EFFECT_RELIC || effect->kind == SW_EFFECT_ARTIFACT;
+}
+
 guint
 sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint max)
 {
@@ -613,7 +670,7 @@ sw_game_region_held (SwGame *game, guint region, const SwEffect **held, guint ma
   /* In the table's order, so that two of them act in the same order each time. */
   const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
   for (guint i = 0; i < rules->n_effects && n < max; i++)
-    if ((rules->effects[i].kind == SW_EFFECT_RELIC || rules->effects[i].kind == SW_EFFECT_ARTIFACT)
+    if (is_held (&rules->effects[i])
         && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
       held[n++] = &rules->effects[i];
   return n;
@@ -654,111 +711,6 @@ sw_band_keep (SwGame *game, gint band)
   return race != NULL && race->keep > 0 ? race->keep : 1;
 }
 
-/* The warnings an action raised from @first on: of an overridden action
- * they stay, and say that the table decided it (docs/game-format.md). */
-static void
-mark_overridden (SwGame *game, const SwAction *action, guint first)
-{
-  for (guint i = first; i < game->warnings->len; i++)
-    {
-      SwGameWarning *warning = g_ptr_array_index (game->warnings, i);
-      warning->line = action->line;
-      if (!action->override || warning->override)
-        continue;
-      warning->override = TRUE;
-      /* Translators: a rule's warning on an action the table recorded anyway */
-      char *message = g_strdup_printf (_("%s (recorded by the table’s decision)"), warning->message);
-      g_free (warning->message);
-      warning->message = message;
-    }
-}
-
-gboolean
-sw_game_append (SwGame *game, SwAction *action, GError **error)
-{
-  g_return_val_if_fail (game != NULL && action != NULL, FALSE);
-  if (game->players->len == 0)
-    {
-      g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, _("a game needs players"));
-      sw_action_free (action);
-      return FALSE;
-    }
-  /* Refusals happen before any change, except in the few appliers that
-   * check late: replaying the log is the safe way back. */
-  guint first = game->warnings->len;
-  if (!sw_game_apply (game, action, error))
-    {
-      sw_action_free (action);
-      sw_game_replay (game, game->log->len, NULL);
-      return FALSE;
-    }
-  mark_overridden (game, action, first);
-  g_ptr_array_add (game->log, action);
-  return TRUE;
-}
-
-gboolean
-sw_game_replay (SwGame *game, guint n_actions, GError **error)
-{
-  reset_state (game);
-  guint n = MIN (n_actions, game->log->len);
-  for (guint i = 0; i < n; i++)
-    {
-      /* Warnings carry the index of the action being applied. */
-      SwAction *action = g_ptr_array_index (game->log, i);
-      GPtrArray *log = game->log;
-      guint saved = log->len, first = game->warnings->len;
-      log->len = i;   /* so that warn() records index i */
-      gboolean ok = sw_game_apply (game, action, error);
-      log->len = saved;
-      if (!ok)
-        return FALSE;
-      mark_overridden (game, action, first);
-    }
-  return TRUE;
-}
-
-gboolean
-sw_game_undo (SwGame *game)
-{
-  if (game->log->len == 0)
-    return FALSE;
-  g_ptr_array_set_size (game->log, game->log->len - 1);
-  return sw_game_replay (game, game->log->len, NULL);
-}
-
-gboolean
-sw_game_pick (SwGame *game, const char *race, const char *power, gint position, gint coins, GError **error)
-{
-  SwAction *action = sw_action_new (SW_ACTION_PICK);
-  action->race = g_strdup (race);
-  action->power = g_strdup (power);
-  action->position = position;
-  action->coins = coins;
-  return sw_game_append (game, action, error);
-}
-
-gboolean
-sw_game_conquer (SwGame *game, const char *region, gint die, GError **error)
-{
-  SwAction *action = sw_action_new (SW_ACTION_CONQUER);
-  action->region = g_strdup (region);
-  action->die = die;
-  return sw_game_append (game, action, error);
-}
-
-gboolean
-sw_game_end_turn (SwGame *game, GError **error)
-{
-  return sw_game_append (game, sw_action_new (SW_ACTION_END_TURN), error);
-}
-
-gboolean
-sw_game_decline (SwGame *game, GError **error)
-{
-  return sw_game_append (game, sw_action_new (SW_ACTION_DECLINE), error);
-}
-
 gboolean
 sw_game_race_in_play (SwGame *game, const char *race)
 {
@@ -796,8 +748,29 @@ sw_game_region_has_relic (SwGame *game, guint region, const char *relic)
 {
   if (sw_game_marker_count (game, region, relic) > 0)
     return TRUE;
-  return game->bag_copies != NULL && g_str_equal (game->bag_copies, relic)
-         && sw_game_marker_count (game, region, "bag") > 0;
+  if (game->bag_copies == NULL || !g_str_equal (game->bag_copies, relic))
+    return FALSE;
+  /* docs/rules.md 4.2: the Bag counts as the relic it copies. */
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if ((rules->effects[i].place_flags & SW_PLACE_COPIES_RELIC)
+        && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sw_game_power_names_player (SwGame *game, const char *power)
+{
+  const SwEffect *use = sw_game_find_use (game, power);
+  return use != NULL && use->names_player;
+}
+
+const char *
+sw_game_race_named_by (SwGame *game, const char *race)
+{
+  const SwEffect *effect = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, race);
+  return effect != NULL ? effect->named_by : NULL;
 }
 
 gboolean
@@ -865,4 +838,147 @@ sw_game_ranking (SwGame *game)
                 ? prev->rank : i + 1;
     }
   return ranking;
+}
+
+/* ---- what the layers above share: warnings, refusals, coins, a conquered region */
+
+void
+sw_game_warn (SwGame *game, const char *format, ...)
+{
+  va_list args;
+  SwGameWarning *warning = g_new0 (SwGameWarning, 1);
+  va_start (args, format);
+  warning->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  warning->action = game->log->len;
+  g_ptr_array_add (game->warnings, warning);
+}
+
+gboolean
+sw_game_refuse (GError **error, const SwAction *action, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (action->line > 0)
+    g_set_error (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, "line %u: %s", action->line, message);
+  else
+    g_set_error_literal (error, SW_GAME_ERROR, SW_GAME_ERROR_INVALID, message);
+  return FALSE;
+}
+
+void
+sw_game_transfer (SwGame *game, guint player, gint coins, const char *source, const char *what)
+{
+  SwPlayer *p = sw_game_player (game, player);
+  p->coins = sw_add_clamped (p->coins, coins);
+  /* Another player's line shows in the turn too, marked as his. */
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  item->what = g_strdup (what);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  item->transfer = TRUE;
+  item->payer = -1;
+  item->player = player == game->seat ? -1 : (gint) player;
+  g_ptr_array_add (game->transfers, item);
+}
+
+void
+sw_game_add_turn_item (SwGame *game, const char *source, gint coins, const char *what)
+{
+  SwScoreItem *item = g_new0 (SwScoreItem, 1);
+  item->what = g_strdup (what);
+  item->source = g_strdup (source);
+  item->coins = coins;
+  item->payer = -1;
+  item->player = -1;
+  g_ptr_array_add (game->transfers, item);
+}
+
+gint
+sw_game_catalog_int (SwGame *game, const char *kind, const char *id, const char *attribute)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+  return entry != NULL ? (gint) sw_catalog_entry_get_int (entry, attribute, 0) : 0;
+}
+
+guint
+sw_game_region_marker_flags (SwGame *game, guint region)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  guint flags = 0;
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+    return 0;
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if (rules->effects[i].kind == SW_EFFECT_MARKER && sw_game_marker_count (game, region, rules->effects[i].id) > 0)
+      flags |= rules->effects[i].marker_flags;
+  return flags;
+}
+
+void
+sw_game_clear_markers (SwGame *game, guint region, SwMarkerFlags flag)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  if (state->markers == NULL || g_hash_table_size (state->markers) == 0)
+    return;
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if (rules->effects[i].kind == SW_EFFECT_MARKER && (rules->effects[i].marker_flags & flag))
+      sw_game_set_marker (game, region, rules->effects[i].id, 0);
+}
+
+/* docs/rules.md 1.6: the defender loses one token to the box, the rest go to
+ * his hand for redeployment; natives are removed; markers tied to the
+ * defender go. */
+gint
+sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_loss)
+{
+  SwRegionState *state = sw_game_region_state (game, region);
+  gboolean loses_all = sw_edition_rules (sw_game_edition (game))->decline_loses_all;
+  gint total_lost = state->natives > 0 ? 1 : 0;
+  state->natives = 0;
+  if (state->band >= 0 && state->band != attacker)
+    {
+      SwBand *defender = sw_game_band (game, state->band);
+      gint lost = 1;
+      if (loses_all && defender->state != SW_BAND_ACTIVE)
+        lost = state->tokens;   /* docs/rules.md 1.6: a Warcraft decline region loses them all */
+      const SwEffect *saving = defender->state == SW_BAND_ACTIVE
+                               ? sw_band_flag_entry (game, state->band, SW_FLAG_FIRST_LOSS_SAVED) : NULL;
+      if (saving != NULL && sw_band_effect_state (defender, saving)->value != (gint) game->records->len + 1)
+        {
+          /* docs/rules.md 2.5 Draenei: the first loss of each opponent's turn goes to hand. */
+          sw_band_effect_state (defender, saving)->value = game->records->len + 1;
+          lost = 0;
+        }
+      if (no_loss || (defender->state == SW_BAND_ACTIVE && sw_band_has_flag (game, state->band, SW_FLAG_LOSES_NOTHING)))
+        lost = 0;   /* Elves (docs/rules.md 2.1), Immortal, Stinky Troll's Socks */
+      const SwEffect *place = sw_game_region_place (game, region);
+      if (place != NULL && (place->place_flags & SW_PLACE_NO_LOSS))
+        lost = 0;   /* docs/rules.md 4.4 Light's Hope Chapel */
+      if (state->tokens > 0)
+        {
+          gint back = MAX (0, state->tokens - lost);
+          defender->hand += back;
+          defender->withdrawn += back;
+          if (lost > 0 && defender->beasts > 0 && sw_game_marker_count (game, region, "beast") > 0)
+            {
+              /* docs/rules.md 1.6 Beastmaster: the loss is a beast, not a race token. */
+              defender->beasts--;
+              defender->supply += state->tokens - back - 1;
+            }
+          else
+            defender->supply += state->tokens - back;
+          total_lost += state->tokens - back;
+        }
+      /* Encampments go back to their owner's supply ([S0]): off the map. */
+    }
+  else if (state->band >= 0 && state->band == attacker)
+    sw_game_band (game, attacker)->hand += state->tokens;   /* its own region (warned): back in hand */
+  sw_game_clear_markers (game, region, SW_MARKER_GOES_CONQUERED);
+  state->band = -1;
+  state->tokens = 0;
+  return total_lost;
 }

@@ -92,22 +92,22 @@ typedef struct {
   guint conquests_total_regions;
   gboolean conquest_ended;  /* after the final conquest */
   guint losses_caused;   /* tokens other races lost to it this turn (Forsaken) */
-  guint saved_turn;      /* Draenei: records->len + 1 of the turn whose first loss was saved */
   GPtrArray *conquered;  /* char* region ids conquered this turn */
   GPtrArray *conquered_from;  /* gint band index (GINT_TO_POINTER(i+1)), 0 = natives / empty */
   GArray *conquered_defenders; /* gint: race tokens defending each conquered region (Enraged) */
-  char *form;            /* Worgen's form this turn: "human" or "worgen", NULL */
-  gboolean used_dragon, used_sorcerers_on[8];
+  gboolean used_sorcerers_on[8];  /* a replacing conquest (Sorcerers, Vampire, Shiny Orb):
+                                  * once a turn per opponent */
   gint hammers;          /* Iron Dwarves' silver hammers (docs/rules.md 2.3) */
-  guint vengeance;       /* Vengeful: bit per seat holding one of its markers */
   gint ally;             /* Diplomat: the seat that may not attack it, -1 */
   gint beasts;           /* Beastmaster: beasts among its tokens (docs/rules.md 2.6) */
-  char *side;            /* a neutral race on the Battlefield: "alliance" or "horde" this turn */
-  gboolean used_air_strike; /* Warcraft Gnomes: once per turn (docs/rules.md 2.5) */
   gint lent;             /* tokens taken from the box for this turn's conquests only
                           * (Amazons' 4): back to the box at the turn's redeployment */
   gint hammers_out;      /* Iron Dwarves: hammers counted in hand or on the board this turn */
   gboolean redeployed;   /* a redeployment happened this turn */
+  /* What the effects of its race, power and uses keep for it, by their
+   * entry (sw_band_effect_state(), sw-game-state.h): the Draenei's saved
+   * turn, the Worgen's form, Vengeful's seats, the dragon's attack... */
+  GHashTable *effect_state;
 } SwBand;
 
 typedef struct {
@@ -270,6 +270,12 @@ gboolean      sw_game_power_in_play   (SwGame *game, const char *power);
 /* The relic or artifact lying in a region (a marker of those kinds),
  * the Bag's copy counting as the relic it copies (docs/rules.md 4.2). */
 gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *relic);
+/* Whether the power action of @power names a player, not a region (the
+ * Diplomat's ally). */
+gboolean      sw_game_power_names_player (SwGame *game, const char *power);
+/* The power action with which the other players name the player of
+ * @race (a Pandaren's harmony: "harmony"), or NULL. */
+const char   *sw_game_race_named_by   (SwGame *game, const char *race);
 /* Token conservation (docs/rules.md 1.2, 1.6, 1.9): for every race whose box
  * count is known, tokens on the board + in hand + in the box equal that
  * count. FALSE with a description of the first race that does not. */

@@ -6,7 +6,8 @@
 
 #include "sw-game.h"
 #include "sw-effects.h"
-#include "sw-game-private.h"
+#include "sw-game-state.h"
+#include "sw-score.h"
 
 void
 sw_score_add (GPtrArray *items, const char *source, gint coins, const char *format, ...)
