@@ -12,6 +12,8 @@
 #include "sw-map-xml.h"
 #include "sw-new-map-dialog.h"
 #include "sw-test-app.h"
+#include "sw-test-game.h"
+#include "sw-withdraw-dialog.h"
 #include "sw-window.h"
 
 static GtkApplication *application;
@@ -229,7 +231,7 @@ test_game_window (void)
 {
   static const char *const names[] = { "Ann", "Bob", "Chen", NULL };
   static const char *const combos[][2] = {
-    { "ratmen", "alchemist" }, { "orcs", "merchant" }, { "humans", "commando" },
+    { "ratmen", "diplomat" }, { "orcs", "merchant" }, { "humans", "commando" },
     { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
   };
   g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
@@ -246,7 +248,7 @@ test_game_window (void)
   assert_all_named (GTK_WIDGET (window), "game window, the row to reveal");
 
   /* the row revealed, a combo picked, a region selected: the region
-   * panel and the turn's controls */
+   * panel, the Diplomat's player picker and the turn's controls */
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.reveal", "(ss)", combos[i][0], combos[i][1]));
   iterate ();
@@ -257,6 +259,33 @@ test_game_window (void)
   iterate ();
   assert_all_named (GTK_WIDGET (window), "game window, a region selected");
   gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* End Turn's question for a defender: Bob took one of Ann's regions */
+static void
+test_withdraw_dialog (void)
+{
+  g_autoptr(SwGame) game = test_game (test_base_board (), 2);
+  GtkWidget *parent = gtk_window_new ();
+  g_autoptr(GArray) pending = NULL;
+  SwWithdrawDialog *dialog;
+
+  pick (game, "ratmen", "alchemist");
+  conquer (game, "a1");
+  conquer (game, "b1");
+  put (game, "a1", 4);
+  end_turn (game);
+  pick (game, "orcs", "merchant");
+  conquer (game, "a1");
+  pending = sw_game_pending_withdrawals (game);
+  g_assert_cmpuint (pending->len, ==, 1);
+  dialog = sw_withdraw_dialog_new (GTK_WINDOW (parent), game, g_array_index (pending, gint, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate ();
+  assert_all_named (GTK_WIDGET (dialog), "withdrawn tokens dialog");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (parent));
   iterate ();
 }
 
@@ -275,6 +304,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/a11y/editor-dialogs", test_editor_dialogs);
   g_test_add_func ("/a11y/game-setup", test_game_setup);
   g_test_add_func ("/a11y/game-window", test_game_window);
+  g_test_add_func ("/a11y/withdraw-dialog", test_withdraw_dialog);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (home);

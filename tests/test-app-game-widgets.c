@@ -1,4 +1,4 @@
-/* test-app-game-widgets.c: the game window's template widgets on their own, driven through their properties and the actions they activate: the power's player picker, a player's row, an action's row (needs a display). */
+/* test-app-game-widgets.c: the game window's template widgets on their own, driven through their properties and the actions they activate: the power's player picker, a player's row, an action's row, the withdrawn tokens' dialog (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -8,6 +8,7 @@
 #include "sw-player-row.h"
 #include "sw-test-app.h"
 #include "sw-test-game.h"
+#include "sw-withdraw-dialog.h"
 
 static void
 iterate (void)
@@ -230,6 +231,107 @@ test_log_row (void)
   iterate ();
 }
 
+static void
+collect_spins (GtkWidget *widget, GPtrArray *spins)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_ptr_array_add (spins, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, spins);
+}
+
+/* docs/rules.md 1.6: Bob takes one of Ann's three regions; the dialog
+ * offers her two others, one spin button each named by its region, all
+ * her withdrawn tokens on the stronger; Place waits until every token is
+ * placed, and the counts are what the spin buttons say. */
+static void
+test_withdraw_dialog (void)
+{
+  g_autoptr(SwGame) game = test_game (test_base_board (), 2);
+  g_autoptr(GArray) pending = NULL;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(GVariant) counts = NULL;
+  SwWithdrawDialog *dialog;
+  GtkWidget *parent = gtk_window_new ();
+  gint ann, withdrawn, b1, c1;
+  const char *region;
+  gint tokens;
+
+  pick (game, "ratmen", "alchemist");
+  conquer (game, "a1");
+  conquer (game, "b1");
+  conquer (game, "c1");
+  put (game, "a1", 4);
+  put (game, "b1", 2);
+  put (game, "c1", 3);
+  end_turn (game);
+  pick (game, "orcs", "merchant");
+  conquer (game, "a1");
+  ann = sw_game_player (game, 0)->active;
+  pending = sw_game_pending_withdrawals (game);
+  g_assert_cmpuint (pending->len, ==, 1);
+  g_assert_cmpint (g_array_index (pending, gint, 0), ==, ann);
+  withdrawn = MIN (sw_game_band (game, ann)->withdrawn, sw_game_band (game, ann)->hand);
+  g_assert_cmpint (withdrawn, ==, 3);
+  b1 = sw_game_region_index (game, "b1");
+  c1 = sw_game_region_index (game, "c1");
+
+  dialog = sw_withdraw_dialog_new (GTK_WINDOW (parent), game, ann);
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate ();
+  g_assert_cmpint (sw_withdraw_dialog_get_band (dialog), ==, ann);
+  g_assert_cmpint (sw_withdraw_dialog_get_owner (dialog), ==, 0);
+  g_assert_cmpstr (sw_withdraw_dialog_get_race (dialog), ==, "ratmen");
+  g_assert_cmpint (sw_withdraw_dialog_get_tokens (dialog), ==, withdrawn);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Ann’s Ratmen: 3 Withdrawn Tokens");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "at the end of Bob’s turn"));
+  collect_spins (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), spins);
+  g_assert_cmpuint (spins->len, ==, 2);
+  /* in the board's order, named by their regions */
+  gtk_test_accessible_assert_property (spins->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL, "b1");
+  gtk_test_accessible_assert_property (spins->pdata[1], GTK_ACCESSIBLE_PROPERTY_LABEL, "c1");
+  g_assert_true (shows (GTK_WIDGET (dialog), "b1"));
+  g_assert_true (shows (GTK_WIDGET (dialog), "Swamp, 2 tokens there"));
+  /* all on c1, the stronger */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[1]), ==, withdrawn);
+  g_assert_cmpint (sw_withdraw_dialog_get_left (dialog), ==, 0);
+  g_assert_true (shows (GTK_WIDGET (dialog), "All placed"));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==, "place");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (ADW_MESSAGE_DIALOG (dialog)), ==, "cancel");
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "keep"));
+
+  /* one moved to b1 and one taken off: one still to place, Place waits */
+  gtk_spin_button_set_value (spins->pdata[1], withdrawn - 2);
+  gtk_spin_button_set_value (spins->pdata[0], 1);
+  g_assert_cmpint (sw_withdraw_dialog_get_left (dialog), ==, 1);
+  g_assert_true (shows (GTK_WIDGET (dialog), "1 token still to place"));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  /* too many */
+  gtk_spin_button_set_value (spins->pdata[0], 3);
+  g_assert_true (shows (GTK_WIDGET (dialog), "1 token too many"));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  gtk_spin_button_set_value (spins->pdata[0], 2);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+
+  counts = g_variant_ref_sink (sw_withdraw_dialog_get_counts (dialog));
+  g_assert_cmpstr (g_variant_get_type_string (counts), ==, "a(si)");
+  g_assert_cmpuint (g_variant_n_children (counts), ==, 2);
+  g_variant_get_child (counts, 0, "(&si)", &region, &tokens);
+  g_assert_cmpstr (region, ==, "b1");
+  g_assert_cmpint (tokens, ==, 2);
+  g_variant_get_child (counts, 1, "(&si)", &region, &tokens);
+  g_assert_cmpstr (region, ==, "c1");
+  g_assert_cmpint (tokens, ==, 1);
+  /* the dialog only asks: the board is as it was */
+  g_assert_cmpint (sw_game_region_state (game, b1)->tokens, ==, 2);
+  g_assert_cmpint (sw_game_region_state (game, c1)->tokens, ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -245,6 +347,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-widgets/player-picker", test_player_picker);
   g_test_add_func ("/game-widgets/player-row", test_player_row);
   g_test_add_func ("/game-widgets/log-row", test_log_row);
+  g_test_add_func ("/game-widgets/withdraw-dialog", test_withdraw_dialog);
   result = g_test_run ();
   g_clear_pointer (&activated, g_free);
   g_object_unref (application);
