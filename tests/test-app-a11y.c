@@ -5,6 +5,7 @@
 
 #include "sw-application.h"
 #include "sw-balance-window.h"
+#include "sw-boards-panel.h"
 #include "sw-export-options.h"
 #include "sw-game-setup.h"
 #include "sw-game-window.h"
@@ -160,6 +161,49 @@ test_editor (void)
   iterate ();
 }
 
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A board set with nothing selected: the Boards list, one board opened */
+static void
+test_editor_boards (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  SwWindow *window = sw_window_new (application);
+  GtkWidget *panel, *row;
+
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  panel = find_type (GTK_WIDGET (window), SW_TYPE_BOARDS_PANEL);
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  assert_all_named (GTK_WIDGET (window), "map editor, the Boards list");
+  row = GTK_WIDGET (sw_boards_panel_get_row (SW_BOARDS_PANEL (panel), "m1"));
+  g_assert_nonnull (row);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  iterate ();
+  g_assert_nonnull (find_type (row, GTK_TYPE_SPIN_BUTTON));
+  g_assert_true (gtk_widget_get_mapped (find_type (row, GTK_TYPE_SPIN_BUTTON)));
+  assert_all_named (GTK_WIDGET (window), "map editor, a board opened");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 static void
 test_editor_dialogs (void)
 {
@@ -301,6 +345,7 @@ main (int argc, char *argv[])
   if (application == NULL)
     return 0;
   g_test_add_func ("/a11y/editor", test_editor);
+  g_test_add_func ("/a11y/editor-boards", test_editor_boards);
   g_test_add_func ("/a11y/editor-dialogs", test_editor_dialogs);
   g_test_add_func ("/a11y/game-setup", test_game_setup);
   g_test_add_func ("/a11y/game-window", test_game_window);
