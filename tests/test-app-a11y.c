@@ -175,6 +175,18 @@ find_type (GtkWidget *root, GType type)
   return NULL;
 }
 
+/* Runs the main loop until @widget is on screen (5 s at most). */
+static void
+wait_mapped (GtkWidget *widget)
+{
+  for (guint waited = 0; !gtk_widget_get_mapped (widget) && waited < 500; waited++)
+    {
+      g_usleep (10000);
+      iterate ();
+    }
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
 /* A board set with nothing selected: the Boards list, one board opened */
 static void
 test_editor_boards (void)
@@ -183,7 +195,7 @@ test_editor_boards (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   SwWindow *window = sw_window_new (application);
-  GtkWidget *panel, *row;
+  GtkWidget *panel, *row, *spin;
 
   g_assert_true (sw_window_load_file (window, file, &error));
   g_assert_no_error (error);
@@ -191,14 +203,15 @@ test_editor_boards (void)
   iterate ();
   panel = find_type (GTK_WIDGET (window), SW_TYPE_BOARDS_PANEL);
   g_assert_nonnull (panel);
-  g_assert_true (gtk_widget_get_mapped (panel));
+  wait_mapped (panel);
   assert_all_named (GTK_WIDGET (window), "map editor, the Boards list");
   row = GTK_WIDGET (sw_boards_panel_get_row (SW_BOARDS_PANEL (panel), "m1"));
   g_assert_nonnull (row);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
-  iterate ();
-  g_assert_nonnull (find_type (row, GTK_TYPE_SPIN_BUTTON));
-  g_assert_true (gtk_widget_get_mapped (find_type (row, GTK_TYPE_SPIN_BUTTON)));
+  spin = find_type (row, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  /* the row opens on the next frames */
+  wait_mapped (spin);
   assert_all_named (GTK_WIDGET (window), "map editor, a board opened");
   gtk_window_destroy (GTK_WINDOW (window));
   iterate ();
