@@ -222,10 +222,16 @@ static GtkWidget *
 find_button (GtkWidget  *root,
              const char *name)
 {
-  if (GTK_IS_BUTTON (root) && !GTK_IS_TOGGLE_BUTTON (root)
-      && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), name) == 0
-          || gtk_test_accessible_check_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name) == NULL))
-    return root;
+  if (GTK_IS_BUTTON (root) && !GTK_IS_TOGGLE_BUTTON (root))
+    {
+      g_autofree char *mismatch = NULL;
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), name) == 0)
+        return root;
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+      if (mismatch == NULL)
+        return root;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_button (child, name);
