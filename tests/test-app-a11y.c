@@ -5,6 +5,7 @@
 
 #include "sw-application.h"
 #include "sw-balance-window.h"
+#include "sw-boards-panel.h"
 #include "sw-export-options.h"
 #include "sw-game-setup.h"
 #include "sw-game-window.h"
@@ -12,6 +13,8 @@
 #include "sw-map-xml.h"
 #include "sw-new-map-dialog.h"
 #include "sw-test-app.h"
+#include "sw-test-game.h"
+#include "sw-withdraw-dialog.h"
 #include "sw-window.h"
 
 static GtkApplication *application;
@@ -158,6 +161,62 @@ test_editor (void)
   iterate ();
 }
 
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Runs the main loop until @widget is on screen (5 s at most). */
+static void
+wait_mapped (GtkWidget *widget)
+{
+  for (guint waited = 0; !gtk_widget_get_mapped (widget) && waited < 500; waited++)
+    {
+      g_usleep (10000);
+      iterate ();
+    }
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
+/* A board set with nothing selected: the Boards list, one board opened */
+static void
+test_editor_boards (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  SwWindow *window = sw_window_new (application);
+  GtkWidget *panel, *row, *spin;
+
+  g_assert_true (sw_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  panel = find_type (GTK_WIDGET (window), SW_TYPE_BOARDS_PANEL);
+  g_assert_nonnull (panel);
+  wait_mapped (panel);
+  assert_all_named (GTK_WIDGET (window), "map editor, the Boards list");
+  row = GTK_WIDGET (sw_boards_panel_get_row (SW_BOARDS_PANEL (panel), "m1"));
+  g_assert_nonnull (row);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  spin = find_type (row, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  /* the row opens on the next frames */
+  wait_mapped (spin);
+  assert_all_named (GTK_WIDGET (window), "map editor, a board opened");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 static void
 test_editor_dialogs (void)
 {
@@ -229,7 +288,7 @@ test_game_window (void)
 {
   static const char *const names[] = { "Ann", "Bob", "Chen", NULL };
   static const char *const combos[][2] = {
-    { "ratmen", "alchemist" }, { "orcs", "merchant" }, { "humans", "commando" },
+    { "ratmen", "diplomat" }, { "orcs", "merchant" }, { "humans", "commando" },
     { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
   };
   g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-3p.swmap", NULL);
@@ -246,7 +305,7 @@ test_game_window (void)
   assert_all_named (GTK_WIDGET (window), "game window, the row to reveal");
 
   /* the row revealed, a combo picked, a region selected: the region
-   * panel and the turn's controls */
+   * panel, the Diplomat's player picker and the turn's controls */
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.reveal", "(ss)", combos[i][0], combos[i][1]));
   iterate ();
@@ -257,6 +316,33 @@ test_game_window (void)
   iterate ();
   assert_all_named (GTK_WIDGET (window), "game window, a region selected");
   gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
+/* End Turn's question for a defender: Bob took one of Ann's regions */
+static void
+test_withdraw_dialog (void)
+{
+  g_autoptr(SwGame) game = test_game (test_base_board (), 2);
+  GtkWidget *parent = gtk_window_new ();
+  g_autoptr(GArray) pending = NULL;
+  SwWithdrawDialog *dialog;
+
+  pick (game, "ratmen", "alchemist");
+  conquer (game, "a1");
+  conquer (game, "b1");
+  put (game, "a1", 4);
+  end_turn (game);
+  pick (game, "orcs", "merchant");
+  conquer (game, "a1");
+  pending = sw_game_pending_withdrawals (game);
+  g_assert_cmpuint (pending->len, ==, 1);
+  dialog = sw_withdraw_dialog_new (GTK_WINDOW (parent), game, g_array_index (pending, gint, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  iterate ();
+  assert_all_named (GTK_WIDGET (dialog), "withdrawn tokens dialog");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (parent));
   iterate ();
 }
 
@@ -272,9 +358,11 @@ main (int argc, char *argv[])
   if (application == NULL)
     return 0;
   g_test_add_func ("/a11y/editor", test_editor);
+  g_test_add_func ("/a11y/editor-boards", test_editor_boards);
   g_test_add_func ("/a11y/editor-dialogs", test_editor_dialogs);
   g_test_add_func ("/a11y/game-setup", test_game_setup);
   g_test_add_func ("/a11y/game-window", test_game_window);
+  g_test_add_func ("/a11y/withdraw-dialog", test_withdraw_dialog);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (home);

@@ -1,4 +1,4 @@
-/* test-app-boards.c: the editor's Boards section on the Warcraft board set (list, add, resize, remove, undo) and an Underground board's own vocabulary and icons (needs a display). */
+/* test-app-boards.c: the editor's Boards section on the Warcraft board set (list, add, resize, remove, undo, each board row's own controls) and an Underground board's own vocabulary and icons (needs a display). */
 #include "config.h"
 
 
@@ -217,6 +217,128 @@ check_board_set (SwWindow *window)
   g_assert_false (sw_window_get_modified (window));
 }
 
+/* The button under @root whose label or accessible name is @name. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *name)
+{
+  if (GTK_IS_BUTTON (root) && !GTK_IS_TOGGLE_BUTTON (root))
+    {
+      g_autofree char *mismatch = NULL;
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), name) == 0)
+        return root;
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+      if (mismatch == NULL)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A board row's own controls, as the user works them: the size mark
+ * chosen, a size typed then Resize, Remove (asked first, since regions go
+ * with the board); each one undo step, and the row stays open through
+ * them. Add Board's menu offers the four kinds. */
+static void
+check_board_controls (SwWindow *window)
+{
+  SwMap *map = sw_window_get_map (window);
+  g_autoptr(SwMap) original = sw_map_copy (map);
+  GtkWidget *row = board_row (window, "s1");
+  g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  GtkWidget *resize, *remove, *panel;
+  GtkWindow *dialog;
+  GMenuModel *menu;
+  static const char *const targets[] = { "S", "M", "L", "" };
+
+  g_assert_nonnull (row);
+  g_assert_cmpuint (regions_on (map, "s1"), >, 1);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  collect_all (row, ADW_TYPE_COMBO_ROW, combos);
+  collect_all (row, GTK_TYPE_SPIN_BUTTON, spins);
+  resize = find_button (row, "Re_size Board");
+  remove = find_button (row, "Remove Board");
+  g_assert_cmpuint (combos->len, ==, 1);
+  g_assert_cmpuint (spins->len, ==, 2);
+  g_assert_nonnull (resize);
+  g_assert_nonnull (remove);
+
+  /* the size mark: M (medium) */
+  adw_combo_row_set_selected (combos->pdata[0], 2);
+  g_assert_cmpstr (find_board (map, "s1")->size, ==, "M");
+  g_assert_true (board_row (window, "s1") == row);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  g_assert_true (g_str_has_prefix (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "M · "));
+
+  /* typed, then Resize */
+  gtk_spin_button_set_value (spins->pdata[0], 250);
+  gtk_spin_button_set_value (spins->pdata[1], 180);
+  g_assert_cmpfloat (find_board (map, "s1")->width, !=, 250);
+  g_signal_emit_by_name (resize, "clicked");
+  g_assert_cmpfloat (find_board (map, "s1")->width, ==, 250);
+  g_assert_cmpfloat (find_board (map, "s1")->height, ==, 180);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "250 × 180 mm"));
+  /* undone: the spin buttons show the board's size again */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpfloat (gtk_spin_button_get_value (spins->pdata[0]), ==, find_board (map, "s1")->width);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spins->pdata[1]), ==, find_board (map, "s1")->height);
+
+  /* Remove asks first: Cancel keeps the board, Remove takes it */
+  g_signal_emit_by_name (remove, "clicked");
+  dialog = sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Remove Board s1?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_assert_nonnull (find_board (map, "s1"));
+  g_signal_emit_by_name (remove, "clicked");
+  dialog = sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "remove");
+  g_assert_null (find_board (map, "s1"));
+  g_assert_null (board_row (window, "s1"));
+  g_assert_nonnull (board_row (window, "s2"));
+
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_true (sw_map_equal (map, original));
+  g_assert_nonnull (board_row (window, "s1"));
+  g_assert_false (sw_window_get_modified (window));
+
+  /* Add Board: its menu, made when it opens */
+  collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len; i++)
+    if ((panel = gtk_widget_get_ancestor (menus->pdata[i], ADW_TYPE_PREFERENCES_GROUP)) != NULL
+        && g_str_equal (gtk_widget_get_name (panel), "boards-group"))
+      {
+        gtk_menu_button_popup (menus->pdata[i]);
+        menu = gtk_menu_button_get_menu_model (menus->pdata[i]);
+        g_assert_nonnull (menu);
+        g_assert_cmpint (g_menu_model_get_n_items (menu), ==, G_N_ELEMENTS (targets));
+        for (guint k = 0; k < G_N_ELEMENTS (targets); k++)
+          {
+            g_autofree char *action = NULL;
+            g_autofree char *target = NULL;
+
+            g_assert_true (g_menu_model_get_item_attribute (menu, k, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+            g_assert_true (g_menu_model_get_item_attribute (menu, k, G_MENU_ATTRIBUTE_TARGET, "s", &target));
+            g_assert_cmpstr (action, ==, "boards.add");
+            g_assert_cmpstr (target, ==, targets[k]);
+          }
+        gtk_menu_button_popdown (menus->pdata[i]);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
 enum { PRESS, DRAG, RELEASE };
 
 /* What the map view emits for a press, drag or release at (x, y), in the
@@ -390,6 +512,7 @@ step_cb (gpointer data)
       if (fixture->step == 1)
         {
           check_board_set (fixture->window);
+          check_board_controls (fixture->window);
           check_split_on_island (fixture->window);
         }
       else

@@ -7,6 +7,7 @@
 #include "sw-game-redeploy-bar.h"
 #include "sw-coin-sheet.h"
 #include "sw-game-region-panel.h"
+#include "sw-player-picker.h"
 
 G_BEGIN_DECLS
 
@@ -60,14 +61,17 @@ struct _SwGameWindow
   SwGameRedeployBar *redeploy_bar;
   SwGameRegionPanel *region_panel;
   GtkBox *power_box;
+  SwPlayerPicker *diplomat_picker;
+  SwPlayerPicker *harmony_picker;
   GtkListBox *turn_list;
   GtkListBox *row_list;
+  AdwActionRow *tokens_row;             /* Tokens taken, the last row of row_list */
+  GtkSpinButton *tokens_spin;
   GtkListBox *players_list;
   GtkListBox *ranking_list;
   GtkDrawingArea *chart;
   /* built in code */
   struct _SwComboPicker *combo_picker;   /* under the row: reveals, and asks tokens before a pick */
-  GtkSpinButton *tokens_spin;
 };
 
 /* sw-game-window.c */

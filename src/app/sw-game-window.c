@@ -10,6 +10,8 @@
 #include "sw-game-window.h"
 #include "sw-game-window-private.h"
 #include "sw-combo-picker.h"
+#include "sw-log-row.h"
+#include "sw-player-row.h"
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
 #include "sw-map-view-private.h"
@@ -408,43 +410,29 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+/* One row per player, kept across refreshes: each shows the game as it is now. */
 static void
 refresh_players (SwGameWindow *self)
 {
   SwGame *game = self->game;
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list));
+  guint p = 0;
 
-  clear_list (self->players_list);
-  for (guint p = 0; p < game->players->len; p++)
+  for (; child != NULL && p < game->players->len; child = gtk_widget_get_next_sibling (child), p++)
+    sw_player_row_set_player (SW_PLAYER_ROW (child), game, p);
+  while (child != NULL)
     {
-      SwPlayer *player = sw_game_player (game, p);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *name = g_markup_escape_text (player->name, -1);
-      g_autofree char *title = g_strdup_printf ("<span foreground=\"%s\">●</span> %s%s%s",
-                                                player->colour ? player->colour : sw_render_seat_colour (p),
-                                                p == game->seat ? "<b>" : "", name,
-                                                p == game->seat ? "</b>" : "");
-      g_autoptr(GString) subtitle = g_string_new (NULL);
-      g_autofree char *coins = NULL;
-      GtkWidget *label;
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
 
-      if (player->active >= 0)
-        g_string_append (subtitle, sw_game_window_band_name (self, player->active));
-      if (player->decline >= 0)
-        {
-          if (subtitle->len > 0)
-            g_string_append (subtitle, " · ");
-          /* Translators: the race a player has in decline */
-          g_string_append_printf (subtitle, _("in decline: %s"),
-                                  sw_game_window_entry_name (game, "race", sw_game_band (game, player->decline)->race));
-        }
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+      gtk_list_box_remove (self->players_list, child);
+      child = next;
+    }
+  for (; p < game->players->len; p++)
+    {
+      GtkWidget *row = sw_player_row_new (game, p);
+
       /* hidden by default, as at the table: coins lie face down */
-      coins = self->show_coins ? g_strdup_printf (ngettext ("%d coin", "%d coins", player->coins), player->coins)
-                               : g_strdup (_("hidden"));
-      label = gtk_label_new (coins);
-      gtk_widget_add_css_class (label, "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      g_object_bind_property (self, "show-coins", row, "show-coins", G_BINDING_SYNC_CREATE);
       gtk_list_box_append (self->players_list, row);
     }
 }
@@ -483,9 +471,7 @@ refresh_turn_log (SwGameWindow *self)
     {
       const SwAction *action = g_ptr_array_index (game->log, i);
       g_autofree char *line = turn_log_line (self, action);
-      g_autofree char *title = g_markup_escape_text (line, -1);
       g_autoptr(GString) warnings = g_string_new (NULL);
-      GtkWidget *row = adw_action_row_new ();
 
       for (guint w = 0; w < game->warnings->len; w++)
         {
@@ -497,28 +483,7 @@ refresh_turn_log (SwGameWindow *self)
             g_string_append_c (warnings, '\n');
           g_string_append_printf (warnings, "⚠ %s", warning->message);
         }
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      if (warnings->len > 0)
-        {
-          g_autofree char *subtitle = g_markup_escape_text (warnings->str, -1);
-
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-          gtk_widget_add_css_class (row, "warning");
-        }
-      if (action->override)
-        {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-          g_autofree char *tip = NULL;
-
-          tip = warnings->len > 0
-                ? g_strdup_printf (_("Recorded by the table’s decision, although the rules forbid it:\n%s"), warnings->str)
-                : g_strdup (_("Recorded by the table’s decision, although the rules forbid it"));
-          gtk_widget_set_name (mark, "turn-override");
-          gtk_widget_set_tooltip_text (mark, tip);
-          gtk_widget_set_tooltip_text (row, tip);
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), mark);
-        }
-      gtk_list_box_append (self->turn_list, row);
+      gtk_list_box_append (self->turn_list, sw_log_row_new (line, warnings->str, action->override));
     }
 }
 
@@ -546,7 +511,12 @@ picker_reveal (SwComboPicker *picker, const char *race, const char *power, SwGam
 static void
 picker_pick (SwComboPicker *picker, gint position, gint tokens, SwGameWindow *self)
 {
+  guint before = self->game->log->len;
+
   gtk_widget_activate_action (GTK_WIDGET (self), "game.pick", "(ii)", position, tokens);
+  /* the count was this pick's: the next one starts from the printed numbers */
+  if (self->game->log->len != before)
+    gtk_spin_button_set_value (self->tokens_spin, 0);
 }
 
 static void
@@ -555,6 +525,7 @@ pick_clicked (GtkButton *button, SwGameWindow *self)
   gint position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "position"));
 
   /* the tokens are asked first when the catalog lacks them */
+  gtk_spin_button_update (self->tokens_spin);
   sw_combo_picker_pick (self->combo_picker, position, (gint) gtk_spin_button_get_value (self->tokens_spin));
 }
 
@@ -564,7 +535,9 @@ refresh_row (SwGameWindow *self)
   SwGame *game = self->game;
   GtkWidget *row, *button;
 
-  clear_list (self->row_list);
+  /* the combos before the Tokens taken row, which stays with its value */
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->row_list))) != GTK_WIDGET (self->tokens_row))
+    gtk_list_box_remove (self->row_list, row);
   for (guint i = 0; i < game->row->len; i++)
     {
       const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
@@ -584,7 +557,7 @@ refresh_row (SwGameWindow *self)
       g_object_set_data (G_OBJECT (button), "position", GINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (pick_clicked), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      gtk_list_box_append (self->row_list, row);
+      gtk_list_box_insert (self->row_list, row, (int) i);
     }
   /* one picker under the row, kept across refreshes so that its search and focus stay */
   if (self->combo_picker == NULL)
@@ -596,15 +569,6 @@ refresh_row (SwGameWindow *self)
                                GTK_WIDGET (self->row_list));
     }
   sw_combo_picker_set_game (self->combo_picker, game);
-  /* the printed numbers, unless the physical tile says otherwise */
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Tokens taken"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("0: the numbers printed on the tiles"));
-  self->tokens_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 30, 1));
-  gtk_widget_set_valign (GTK_WIDGET (self->tokens_spin), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->tokens_spin));
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->tokens_spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
-  gtk_list_box_append (self->row_list, row);
 }
 
 const char *
@@ -907,9 +871,8 @@ sw_game_window_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_SHOW_COINS:
       if (self->show_coins != g_value_get_boolean (value))
         {
+          /* the players' rows follow it (refresh_players) */
           self->show_coins = g_value_get_boolean (value);
-          if (self->game != NULL)
-            refresh_players (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -980,6 +943,7 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   g_type_ensure (SW_TYPE_GAME_TURN_BAR);
   g_type_ensure (SW_TYPE_GAME_REDEPLOY_BAR);
   g_type_ensure (SW_TYPE_GAME_REGION_PANEL);
+  g_type_ensure (SW_TYPE_PLAYER_PICKER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, final_toast_overlay);
@@ -996,8 +960,12 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   gtk_widget_class_bind_template_callback_full (widget_class, "region_panel_conquer",
                                                 G_CALLBACK (sw_game_window_conquer_selected));
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, power_box);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, diplomat_picker);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, harmony_picker);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, turn_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, row_list);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, tokens_row);
+  gtk_widget_class_bind_template_child (widget_class, SwGameWindow, tokens_spin);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, ranking_list);
   gtk_widget_class_bind_template_child (widget_class, SwGameWindow, chart);
