@@ -1,4 +1,4 @@
-/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts; running the app a step at a time; finding dialogs. */
+/* sw-test-app.h: what the GUI tests share: a throw-away home for settings, recent files and drafts; running the app a step at a time; finding dialogs and widgets. */
 #pragma once
 
 #include <glib.h>
@@ -139,4 +139,41 @@ sw_test_app_new_registered (const char *plain_id)
                            g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
   return application;
+}
+
+/* Runs the main loop until nothing is left to do now. */
+static inline void
+sw_test_app_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The first widget of @type (or a subclass) under @root, @root included, or NULL. */
+static inline GtkWidget *
+sw_test_app_find_type (GtkWidget *root,
+                       GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_app_find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every widget of @type under @root, in the order they come, into @found. */
+static inline void
+sw_test_app_collect_type (GtkWidget *root,
+                          GType      type,
+                          GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    sw_test_app_collect_type (child, type, found);
 }

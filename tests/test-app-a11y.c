@@ -19,13 +19,6 @@
 
 static GtkApplication *application;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* Library widgets whose insides are the library's: a spin button's
  * arrows, a drop-down's list, window controls, a toast. The widget itself
  * is still checked. */
@@ -135,7 +128,7 @@ editor_with_map (void)
   g_assert_true (sw_window_load_file (window, file, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   return window;
 }
 
@@ -146,33 +139,19 @@ test_editor (void)
 
   /* the welcome page */
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (window), "welcome page");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 
   /* a map, with a region selected: the region panel shows its controls */
   window = editor_with_map ();
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "edit.select",
                                                      g_variant_new_strv ((const char *const[]) { "r1", NULL }, -1)));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (window), "map editor");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  sw_test_app_iterate ();
 }
 
 /* Runs the main loop until @widget is on screen (5 s at most). */
@@ -182,7 +161,7 @@ wait_mapped (GtkWidget *widget)
   for (guint waited = 0; !gtk_widget_get_mapped (widget) && waited < 500; waited++)
     {
       g_usleep (10000);
-      iterate ();
+      sw_test_app_iterate ();
     }
   g_assert_true (gtk_widget_get_mapped (widget));
 }
@@ -200,21 +179,21 @@ test_editor_boards (void)
   g_assert_true (sw_window_load_file (window, file, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
-  panel = find_type (GTK_WIDGET (window), SW_TYPE_BOARDS_PANEL);
+  sw_test_app_iterate ();
+  panel = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_BOARDS_PANEL);
   g_assert_nonnull (panel);
   wait_mapped (panel);
   assert_all_named (GTK_WIDGET (window), "map editor, the Boards list");
   row = GTK_WIDGET (sw_boards_panel_get_row (SW_BOARDS_PANEL (panel), "m1"));
   g_assert_nonnull (row);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
-  spin = find_type (row, GTK_TYPE_SPIN_BUTTON);
+  spin = sw_test_app_find_type (row, GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (spin);
   /* the row opens on the next frames */
   wait_mapped (spin);
   assert_all_named (GTK_WIDGET (window), "map editor, a board opened");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 static void
@@ -225,33 +204,33 @@ test_editor_dialogs (void)
 
   dialog = GTK_WINDOW (sw_new_map_dialog_new (window));
   gtk_window_present (dialog);
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (dialog), "New Map dialog");
   gtk_window_destroy (dialog);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.export", NULL));
-  iterate ();
+  sw_test_app_iterate ();
   dialog = sw_test_app_find_toplevel (SW_TYPE_EXPORT_OPTIONS);
   g_assert_nonnull (dialog);
   assert_all_named (GTK_WIDGET (dialog), "Export dialog");
   gtk_window_destroy (dialog);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.map-properties", NULL));
-  iterate ();
+  sw_test_app_iterate ();
   dialog = sw_test_app_find_toplevel (SW_TYPE_MAP_PROPERTIES_DIALOG);
   g_assert_nonnull (dialog);
   assert_all_named (GTK_WIDGET (dialog), "Map Properties dialog");
   gtk_window_destroy (dialog);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.balance", NULL));
-  iterate ();
+  sw_test_app_iterate ();
   dialog = sw_test_app_find_toplevel (SW_TYPE_BALANCE_WINDOW);
   g_assert_nonnull (dialog);
   assert_all_named (GTK_WIDGET (dialog), "Balance Report");
   gtk_window_destroy (dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* New Game as it opens, every seat shown, and as it opens from an editor
@@ -264,23 +243,23 @@ test_game_setup (void)
 
   g_assert_true (SW_IS_GAME_SETUP (setup));
   gtk_window_present (setup);
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (setup), "New Game window");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.players", "i", 5));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (setup), "New Game window, five seats");
   gtk_window_destroy (setup);
 
   window = editor_with_map ();
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "new-game"));
   g_action_group_activate_action (G_ACTION_GROUP (application), "new-game", NULL);
-  iterate ();
+  sw_test_app_iterate ();
   setup = sw_test_app_find_toplevel (SW_TYPE_GAME_SETUP);
   g_assert_nonnull (setup);
   assert_all_named (GTK_WIDGET (setup), "New Game window from the editor");
   gtk_window_destroy (setup);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 static void
@@ -301,22 +280,22 @@ test_game_window (void)
   game = sw_game_setup_create (map, names, 0);
   window = sw_game_window_new (application, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (window), "game window, the row to reveal");
 
   /* the row revealed, a combo picked, a region selected: the region
    * panel, the Diplomat's player picker and the turn's controls */
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.reveal", "(ss)", combos[i][0], combos[i][1]));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (window), "game window, the row revealed");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pick", "(ii)", 0, 0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.select-region", "s",
                                              "r0"));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (window), "game window, a region selected");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* End Turn's question for a defender: Bob took one of Ann's regions */
@@ -339,11 +318,11 @@ test_withdraw_dialog (void)
   g_assert_cmpuint (pending->len, ==, 1);
   dialog = sw_withdraw_dialog_new (GTK_WINDOW (parent), game, g_array_index (pending, gint, 0));
   gtk_window_present (GTK_WINDOW (dialog));
-  iterate ();
+  sw_test_app_iterate ();
   assert_all_named (GTK_WIDGET (dialog), "withdrawn tokens dialog");
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (parent));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 int

@@ -10,13 +10,6 @@
 #include "sw-test-game.h"
 #include "sw-withdraw-dialog.h"
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* What "game.power" was activated with, as "(via, target, region)". */
 static char *activated;
 
@@ -40,7 +33,7 @@ window_with (GtkWidget *child)
   gtk_widget_insert_action_group (GTK_WIDGET (window), "game", G_ACTION_GROUP (group));
   gtk_window_set_child (window, child);
   gtk_window_present (window);
-  iterate ();
+  sw_test_app_iterate ();
   return window;
 }
 
@@ -105,7 +98,7 @@ test_player_picker (void)
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==, "Dee");
   g_assert_cmpint (sw_player_picker_get_seat (SW_PLAYER_PICKER (picker)), ==, 2);
   g_signal_emit_by_name (button, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpstr (activated, ==, "('diplomat', '2', '')");
 
   /* the user picks Dee: the button names her */
@@ -129,7 +122,7 @@ test_player_picker (void)
   g_signal_emit_by_name (button, "clicked");
   g_assert_null (activated);
   gtk_window_destroy (window);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* A player's row: the name, bold on their turn; the races; the coins
@@ -182,7 +175,7 @@ test_player_row (void)
   sw_player_row_set_show_coins (SW_PLAYER_ROW (ann), FALSE);
   g_assert_cmpstr (sw_player_row_get_coins_text (SW_PLAYER_ROW (ann)), ==, "hidden");
   gtk_window_destroy (window);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* An action's row: its line; its warnings under it, in the warning
@@ -228,16 +221,7 @@ test_log_row (void)
   g_assert_false (gtk_widget_get_visible (mark));
   g_assert_null (gtk_widget_get_tooltip_text (row));
   gtk_window_destroy (window);
-  iterate ();
-}
-
-static void
-collect_spins (GtkWidget *widget, GPtrArray *spins)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    g_ptr_array_add (spins, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_spins (child, spins);
+  sw_test_app_iterate ();
 }
 
 /* docs/rules.md 1.6: Bob takes one of Ann's three regions; the dialog
@@ -278,14 +262,14 @@ test_withdraw_dialog (void)
 
   dialog = sw_withdraw_dialog_new (GTK_WINDOW (parent), game, ann);
   gtk_window_present (GTK_WINDOW (dialog));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpint (sw_withdraw_dialog_get_band (dialog), ==, ann);
   g_assert_cmpint (sw_withdraw_dialog_get_owner (dialog), ==, 0);
   g_assert_cmpstr (sw_withdraw_dialog_get_race (dialog), ==, "ratmen");
   g_assert_cmpint (sw_withdraw_dialog_get_tokens (dialog), ==, withdrawn);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Ann’s Ratmen: 3 Withdrawn Tokens");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "at the end of Bob’s turn"));
-  collect_spins (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), spins);
+  sw_test_app_collect_type (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, ==, 2);
   /* in the board's order, named by their regions */
   gtk_test_accessible_assert_property (spins->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL, "b1");
@@ -329,7 +313,7 @@ test_withdraw_dialog (void)
   g_assert_cmpint (sw_game_region_state (game, c1)->tokens, ==, 3);
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (parent));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 int

@@ -11,27 +11,6 @@
 static GtkApplication *application;
 static char *home;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The button labelled @label in the @nth row of the combo row. */
 static GtkWidget *
 find_button (GtkWidget *root, const char *label, guint *nth)
@@ -68,11 +47,11 @@ new_window (const char *map_name, const char *const (*combos)[2], guint n)
   game = sw_game_setup_create (map, names, 0);
   window = sw_game_window_new (application, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   for (guint i = 0; i < n; i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.reveal", "(ss)", combos[i][0], combos[i][1]));
-      iterate ();
+      sw_test_app_iterate ();
     }
   g_assert_cmpuint (sw_game_window_get_game (window)->row->len, ==, n);
   return window;
@@ -81,7 +60,7 @@ new_window (const char *map_name, const char *const (*combos)[2], guint n)
 static SwComboPicker *
 picker_of (SwGameWindow *window)
 {
-  GtkWidget *picker = find_type (GTK_WIDGET (window), SW_TYPE_COMBO_PICKER);
+  GtkWidget *picker = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_COMBO_PICKER);
 
   g_assert_nonnull (picker);
   return SW_COMBO_PICKER (picker);
@@ -99,7 +78,7 @@ static void
 press_enter (SwComboPicker *picker)
 {
   g_signal_emit_by_name (sw_combo_picker_get_search (picker), "activate");
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 static gboolean
@@ -139,7 +118,7 @@ test_search (void)
   g_assert_cmpstrv (men, ((const char *const[]) { NULL }));
   g_assert_cmpstrv (nothing, ((const char *const[]) { NULL }));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* What is in the row or on the map is never offered; the order is the
@@ -158,7 +137,7 @@ test_exclusion_and_order (void)
 
   /* Ann picks Alchemist Ratmen: on the map now, no longer in the row */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pick", "(ii)", 0, 0));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpuint (game->row->len, ==, 3);
   all = shown_for (picker, "");
   g_assert_cmpuint (g_strv_length (all), ==, races->len + powers->len - 8);
@@ -180,7 +159,7 @@ test_exclusion_and_order (void)
       g_assert_nonnull (all[at]);
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* Typing part of each name and Enter enters the combo: no other input. */
@@ -233,7 +212,7 @@ test_enter (void)
   g_assert_cmpstr (combo->power, ==, "heroic");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (picker)));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* A combo the catalog prints no number for: the tokens are asked before
@@ -254,7 +233,7 @@ test_tokens_before_pick (void)
   g_assert_true (sw_combo_picker_lacks_tokens (game, "gnomes", "mining"));
   g_assert_nonnull (pick);
   g_signal_emit_by_name (pick, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   /* nothing recorded yet: the prompt waits, focused */
   g_assert_cmpuint (game->log->len, ==, log);
   g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");
@@ -262,11 +241,11 @@ test_tokens_before_pick (void)
   g_assert_true (focus_in (window, GTK_WIDGET (spin)));
   /* 0 is no answer */
   g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpuint (game->log->len, ==, log);
   gtk_spin_button_set_value (spin, 9);
   g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpuint (game->log->len, ==, log + 1);
   ann = sw_game_player (game, 0);
   g_assert_cmpint (ann->active, >=, 0);
@@ -274,7 +253,7 @@ test_tokens_before_pick (void)
   g_assert_cmpint (sw_game_band (game, ann->active)->hand, ==, 9);
   g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "search");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 
   /* the base game prints every number: Pick takes it at once */
   window = new_window ("base-2p.swmap", base_combos, G_N_ELEMENTS (base_combos));
@@ -283,14 +262,14 @@ test_tokens_before_pick (void)
   nth = 1;
   pick = find_button (GTK_WIDGET (window), "Pick", &nth);
   g_signal_emit_by_name (pick, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   ann = sw_game_player (game, 0);
   g_assert_cmpint (ann->active, >=, 0);
   g_assert_cmpstr (sw_game_band (game, ann->active)->race, ==, "orcs");
   g_assert_cmpint (sw_game_band (game, ann->active)->hand, ==, 5 + 2);
   g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "search");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 int

@@ -15,19 +15,12 @@ static GtkApplication *application;
 static char *tmp_dir;
 
 static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 act (SwGameWindow *window, const char *name, GVariant *parameter)
 {
   g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
 
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, owned));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* An action the rules allow: recorded at once, no dialog. */
@@ -40,20 +33,6 @@ act_legal (SwGameWindow *window, const char *name, GVariant *parameter)
   act (window, name, parameter);
   g_assert_null (sw_game_window_get_refusal_dialog (window));
   g_assert_cmpuint (game->log->len, ==, before + 1);
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *
@@ -145,7 +124,7 @@ assert_refused (SwGameWindow *window, const char *name, GVariant *parameter, con
   g_assert_cmpstr (board_after, ==, board);
   g_assert_cmpstr (file_after, ==, file);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_null (sw_game_window_get_refusal_dialog (window));
   g_clear_pointer (&board_after, g_free);
   g_clear_pointer (&file_after, g_free);
@@ -198,7 +177,7 @@ new_window (void)
   g_assert_no_error (error);
   game = sw_game_setup_create (map, names, 0);
   window = sw_game_window_new (application, game, NULL);
-  iterate ();
+  sw_test_app_iterate ();
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     act_legal (window, "game.reveal", g_variant_new ("(ss)", combos[i][0], combos[i][1]));
   return window;
@@ -294,7 +273,7 @@ test_refusals (void)
   act (window, "game.conquer", g_variant_new ("(si)", region_id (game, second), -1));
   g_assert_nonnull (sw_game_window_get_refusal_dialog (window));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "record");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_null (sw_game_window_get_refusal_dialog (window));
   g_assert_true (((SwAction *) g_ptr_array_index (game->log, game->log->len - 1))->override);
   g_assert_cmpint (sw_game_region_state (game, second)->band, ==, sw_game_player (game, 0)->active);
@@ -338,7 +317,7 @@ test_refusals (void)
   g_assert_cmpstr (undo, ==, expected);
   g_assert_null (find_named (GTK_WIDGET (window), "turn-override"));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* A decline ends the turn: the prompt says so, not "pick a combo". */
@@ -359,7 +338,7 @@ test_decline_prompt (void)
   undo = sw_game_window_dup_undo_text (window);
   g_assert_cmpstr (undo, ==, "Undid: decline");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* Undo names every kind of action it takes back. */
@@ -400,7 +379,7 @@ test_undo_toasts (void)
     g_assert_cmpstr (undo, ==, "Undid: Swamp Giants added to the row");
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The coin sheet's heading is what the bank pays now; the pick's payment
@@ -462,7 +441,7 @@ test_coin_sheet (void)
   g_assert_cmpint (total, ==, 2);
   g_assert_cmpstr (heading, ==, "Take 2 coins");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The combo picker offers only what is not in play nor in the row, and
@@ -479,7 +458,7 @@ test_add_to_row (void)
 
   act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
   g_assert_cmpuint (game->row->len, ==, 5);
-  picker = SW_COMBO_PICKER (find_type (GTK_WIDGET (window), SW_TYPE_COMBO_PICKER));
+  picker = SW_COMBO_PICKER (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_COMBO_PICKER));
   g_assert_nonnull (picker);
   gtk_editable_set_text (sw_combo_picker_get_search (picker), "");
   shown = sw_combo_picker_dup_shown (picker);
@@ -511,14 +490,14 @@ test_add_to_row (void)
   g_signal_emit_by_name (sw_combo_picker_get_search (picker), "activate");
   gtk_editable_set_text (sw_combo_picker_get_search (picker), "wealth");
   g_signal_emit_by_name (sw_combo_picker_get_search (picker), "activate");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_null (sw_game_window_get_refusal_dialog (window));
   g_assert_cmpuint (game->row->len, ==, 6);
   g_assert_cmpstr (g_array_index (game->row, SwCombo, 5).race, ==, "sorcerers");
   g_assert_cmpstr (g_array_index (game->row, SwCombo, 5).power, ==, "wealthy");
   g_assert_cmpuint (game->warnings->len, ==, warnings);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 int

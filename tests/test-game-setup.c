@@ -12,13 +12,6 @@
 static GtkApplication *application;
 static char *home;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static GtkWidget *
 find_named (GtkWidget *root, const char *name)
 {
@@ -81,7 +74,7 @@ close_game_windows (void)
 
   while ((window = find_game_window ()) != NULL)
     gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* "Who starts" follows the count and the names typed; a choice that is no
@@ -112,7 +105,7 @@ test_who_starts (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (first), ==, 0);
   g_assert_false (gtk_widget_get_visible (seat_field (setup, "name", 2)));
   gtk_window_destroy (setup);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The next New Game offers the last one's names, colours and count. */
@@ -132,7 +125,7 @@ test_remembers (void)
   gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (seat_field (setup, "colour", 2)), &green);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.map", "s", map_path));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_nonnull (find_game_window ());
   game = sw_game_window_get_game (find_game_window ());
   g_assert_cmpuint (game->players->len, ==, 3);
@@ -149,7 +142,7 @@ test_remembers (void)
   names = first_names (setup);
   g_assert_cmpstrv (names, ((const char *const[]) { "Alice", "Bruno", "Chen", NULL }));
   gtk_window_destroy (setup);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* New Game from an editor window offers its map first, as it is now. */
@@ -168,7 +161,7 @@ test_open_map (void)
   g_assert_true (sw_window_load_file (editor, file, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (editor));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_true (gtk_application_get_active_window (application) == GTK_WINDOW (editor));
   setup = sw_game_setup_window_new (application);
   maps = gtk_drop_down_get_model (GTK_DROP_DOWN (field (setup, "setup-map")));
@@ -176,14 +169,14 @@ test_open_map (void)
   item = g_list_model_get_item (maps, 0);
   g_assert_true (g_str_has_suffix (gtk_string_object_get_string (item), "(open in the editor)"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_nonnull (find_game_window ());
   game = sw_game_window_get_game (find_game_window ());
   g_assert_cmpstr (game->map->edition, ==, "underground");
   g_assert_cmpuint (game->map->regions->len, ==, sw_window_get_map (editor)->regions->len);
   close_game_windows ();
   gtk_window_destroy (GTK_WINDOW (editor));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 int

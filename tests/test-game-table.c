@@ -17,13 +17,6 @@
 static GtkApplication *application;
 static char *tmp_dir;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 timed_out (gpointer data)
 {
@@ -40,7 +33,7 @@ wait_ms (guint ms)
   g_timeout_add (ms, timed_out, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 static void
@@ -56,25 +49,10 @@ act (gpointer window, const char *name, const char *format, ...)
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
-  iterate ();
+  sw_test_app_iterate ();
   if (SW_IS_GAME_WINDOW (window) && sw_game_window_get_refusal_dialog (window) != NULL)
     g_test_message ("%s not recorded: %s", name,
                     adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window))));
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *
@@ -199,7 +177,7 @@ confirm_sheet (SwGameWindow *window)
   while (sw_game_window_get_withdraw_dialog (window) != NULL)
     {
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_withdraw_dialog (window)), "place");
-      iterate ();
+      sw_test_app_iterate ();
     }
   g_free (sw_game_window_dup_sheet_heading (window));
   act (window, "game.confirm-turn", NULL);
@@ -207,7 +185,7 @@ confirm_sheet (SwGameWindow *window)
   if (sw_game_window_get_refusal_dialog (window) != NULL)
     {
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "record");
-      iterate ();
+      sw_test_app_iterate ();
     }
   g_assert_true (game->seat != seat || game->round != round);
 }
@@ -220,7 +198,7 @@ test_fixed_actions (void)
 {
   SwGameWindow *window = new_window ("Alexandra-Konstantina Papadopoulou-Featherstonehaugh", 1366, 768);
   SwGame *game = sw_game_window_get_game (window);
-  GtkWidget *bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  GtkWidget *bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   GtkWidget *conquer, *end_turn;
   graphene_rect_t before, after, end_before, end_after;
   gint width = gtk_widget_get_width (GTK_WIDGET (window));
@@ -253,13 +231,13 @@ test_fixed_actions (void)
   /* the long name is ellipsized, not wrapped: the window did not grow */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
   {
-    GtkWidget *label = find_type (bar, GTK_TYPE_LABEL);
+    GtkWidget *label = sw_test_app_find_type (bar, GTK_TYPE_LABEL);
     g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_END);
     g_assert_false (gtk_label_get_wrap (GTK_LABEL (label)));
     g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Featherstonehaugh"));
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* 2. A click selects and shows the cost; a second click on it conquers with
@@ -314,7 +292,7 @@ test_map_control (void)
   g_assert_cmpuint (game->log->len, ==, len);
   g_assert_nonnull (sw_game_window_get_refusal_dialog (window));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "cancel");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpuint (game->log->len, ==, len);
 
   /* Undo, Redo, and a new action forgets what Redo had */
@@ -332,10 +310,10 @@ test_map_control (void)
   g_assert_cmpuint (game->log->len, ==, len);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL)
                   && game->log->len != len);
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpuint (game->log->len, ==, len);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The shortcut controllers of @widget: whether one maps @accel to @action. */
@@ -395,7 +373,7 @@ test_keys (void)
       g_assert_true (has_shortcut (GTK_WIDGET (window), keys[i].accel, keys[i].action));
     }
   /* each key is in the shortcuts window, which fits under a 768 px screen's panel */
-  for (GtkWidget *w = find_type (shortcuts, GTK_TYPE_SHORTCUTS_SHORTCUT); w != NULL;)
+  for (GtkWidget *w = sw_test_app_find_type (shortcuts, GTK_TYPE_SHORTCUTS_SHORTCUT); w != NULL;)
     {
       g_autofree char *accel = NULL;
       GtkWidget *next = NULL;
@@ -405,7 +383,7 @@ test_keys (void)
       /* the next shortcut: siblings first, then the parent's */
       for (GtkWidget *up = w; up != NULL && next == NULL; up = gtk_widget_get_parent (up))
         for (GtkWidget *s = gtk_widget_get_next_sibling (up); s != NULL && next == NULL; s = gtk_widget_get_next_sibling (s))
-          next = find_type (s, GTK_TYPE_SHORTCUTS_SHORTCUT);
+          next = sw_test_app_find_type (s, GTK_TYPE_SHORTCUTS_SHORTCUT);
       w = next;
     }
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -419,7 +397,7 @@ test_keys (void)
   g_assert_cmpint (nat, <=, 700);
   gtk_window_destroy (GTK_WINDOW (shortcuts));
 
-  menu_button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  menu_button = sw_test_app_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (menu_button);
   g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
@@ -447,7 +425,7 @@ test_keys (void)
   act (window, "window.close", NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* 3. The first conquest of a later turn takes the troops back by itself and
@@ -459,7 +437,7 @@ test_turn_flow (void)
 {
   SwGameWindow *window = new_window ("Alice", 0, 0);
   SwGame *game = sw_game_window_get_game (window);
-  SwGameRedeployBar *bar = SW_GAME_REDEPLOY_BAR (find_type (GTK_WIDGET (window), SW_TYPE_GAME_REDEPLOY_BAR));
+  SwGameRedeployBar *bar = SW_GAME_REDEPLOY_BAR (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_REDEPLOY_BAR));
   GtkStack *footer = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (bar)));
   gint active, t, first = -1, second = -1;
   guint len;
@@ -621,7 +599,7 @@ test_turn_flow (void)
   g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_DECLINE);
   confirm_sheet (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The coin sheet shown for @window: the message dialog over it whose
@@ -713,7 +691,7 @@ test_end_turn_rest (void)
   g_assert_cmpuint (g_strv_length (sheet), ==, 0);
   /* Back to the Turn: in hand again, nothing recorded */
   adw_message_dialog_response (dialog, "cancel");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpuint (game->log->len, ==, len);
   g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
   g_assert_cmpint (sw_game_region_state (game, t2)->tokens, ==, c2);
@@ -753,7 +731,7 @@ test_end_turn_rest (void)
   g_assert_cmpint (sw_game_player (game, 0)->coins, >, total);
   g_assert_cmpuint (game->seat, ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* 4. At 1366×768 the sidebar is beside the map; at 800×600 it folds away
@@ -764,9 +742,9 @@ test_fits (gconstpointer data)
 {
   const gint *size = data;
   SwGameWindow *window = new_window ("Alice", size[0], size[1]);
-  AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
-  GtkWidget *map = find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW);
-  GtkWidget *bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  AdwFlap *flap = ADW_FLAP (sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
+  GtkWidget *map = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW);
+  GtkWidget *bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   GtkWidget *end_turn = find_action_button (bar, "game.end-turn");
   graphene_rect_t bounds;
   gint min_width;
@@ -800,7 +778,7 @@ test_fits (gconstpointer data)
       g_assert_true (adw_flap_get_reveal_flap (flap));
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 extern int _nl_msg_cat_cntr;   /* glibc's gettext: bumped, it drops the translations it cached */
@@ -837,7 +815,7 @@ test_fits_chinese (void)
   /* the templates' domain finds the build's Chinese catalog */
   g_assert_cmpstr (dgettext (NULL, "_End Turn"), !=, "_End Turn");
   window = new_window ("Alice", 360, 640);
-  bar = find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
+  bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
       GtkWidget *button = find_action_button (bar, actions[i]);
@@ -854,7 +832,7 @@ test_fits_chinese (void)
       g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   switch_language ("C");
 }
 

@@ -19,13 +19,6 @@
 static GtkApplication *application;
 static char *tmp_dir;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static SwMap *
 load_map (const char *name)
 {
@@ -60,7 +53,7 @@ act (gpointer window, const char *name, const char *format, ...)
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
-  iterate ();
+  sw_test_app_iterate ();
   refusal_message (window, name);
 }
 
@@ -82,12 +75,12 @@ act_anyway (gpointer window, const char *name, const char *format, ...)
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
-  iterate ();
+  sw_test_app_iterate ();
   dialog = sw_game_window_get_refusal_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_cmpuint (game->log->len, ==, before);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "record");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_null (sw_game_window_get_refusal_dialog (window));
   g_assert_cmpuint (game->log->len, ==, before + 1);
   g_assert_true (((SwAction *) g_ptr_array_index (game->log, before))->override);
@@ -108,12 +101,12 @@ act_recorded (gpointer window, const char *name, const char *format, ...)
   parameter = g_variant_ref_sink (g_variant_new_va (format, NULL, &args));
   va_end (args);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, parameter));
-  iterate ();
+  sw_test_app_iterate ();
   if ((dialog = sw_game_window_get_refusal_dialog (window)) != NULL)
     {
       g_assert_cmpuint (game->log->len, ==, before);
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "record");
-      iterate ();
+      sw_test_app_iterate ();
     }
   g_assert_cmpuint (game->log->len, ==, before + 1);
 }
@@ -233,7 +226,7 @@ play_window (SwGameWindow *window, guint decline_round)
   guint guard = 0;
 
   /* not presented: actions need no frames, and software GL is slow */
-  iterate ();
+  sw_test_app_iterate ();
   /* who starts: Bob, then Ann in seating order */
   g_assert_cmpstr (sw_game_player (game, 0)->name, ==, "Bob");
   g_assert_cmpuint (game->turns, >, 0);
@@ -321,7 +314,7 @@ play_window (SwGameWindow *window, guint decline_round)
       while (sw_game_window_get_withdraw_dialog (window) != NULL)
         {
           adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_withdraw_dialog (window)), "place");
-          iterate ();
+          sw_test_app_iterate ();
         }
       sheet = sw_game_window_dup_sheet (window, &total);
       g_assert_cmpuint (g_strv_length (sheet), ==, expected->len);
@@ -485,7 +478,7 @@ test_base_game (void)
   check_final (window);
   check_chart_export (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The variants' boards, taken from the recorded games' embedded maps. */
@@ -509,7 +502,7 @@ test_variant_game (gconstpointer data)
     g_assert_cmpint (on_board, >, 0);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* Fixing the board and the markers go through actions too, and undo. */
@@ -587,7 +580,7 @@ test_fix_board (void)
   g_assert_false (sw_game_window_is_final (window));
   act (window, "game.show-coins", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 static GtkWidget *
@@ -713,7 +706,7 @@ test_panel_buttons (void)
   g_assert_false (gtk_widget_get_visible (abandon));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (die), 2);
   g_signal_emit_by_name (with_die, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   last = g_ptr_array_index (game->log, game->log->len - 1);
   g_assert_cmpint (last->type, ==, SW_ACTION_CONQUER);
   g_assert_cmpstr (last->region, ==, id);
@@ -724,13 +717,13 @@ test_panel_buttons (void)
   act (window, "game.select-region", "s", id);
   g_assert_true (gtk_widget_get_visible (abandon));
   g_signal_emit_by_name (abandon, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   last = g_ptr_array_index (game->log, game->log->len - 1);
   g_assert_cmpint (last->type, ==, SW_ACTION_ABANDON);
   g_assert_cmpstr (last->region, ==, id);
   g_assert_cmpint (sw_game_region_state (game, target)->band, <, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* docs/rules.md 2.2 Diplomat: the window names the ally with a picker, the log
@@ -771,7 +764,7 @@ test_diplomat_picker (void)
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (picker))), ==, 1);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (picker), 0);
   g_signal_emit_by_name (button, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->ally, ==, 1);
   {
     const SwAction *last = g_ptr_array_index (game->log, game->log->len - 1);
@@ -817,21 +810,7 @@ test_diplomat_picker (void)
     g_assert_true (found);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  sw_test_app_iterate ();
 }
 
 /* The game map's tooltip does not list the map's set-up markers: a lost
@@ -843,7 +822,7 @@ test_map_tooltip_starts (void)
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
-  SwMapView *view = SW_MAP_VIEW (find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW));
+  SwMapView *view = SW_MAP_VIEW (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW));
   const char *lost_tribe = sw_game_entry_name (game, "marker", "lost-tribe");
   gint tribe = -1;
 
@@ -856,17 +835,7 @@ test_map_tooltip_starts (void)
     g_assert_null (strstr (text, lost_tribe));
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
-}
-
-/* Every spin button under @widget, in order. */
-static void
-collect_spins (GtkWidget *widget, GPtrArray *spins)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    g_ptr_array_add (spins, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_spins (child, spins);
+  sw_test_app_iterate ();
 }
 
 /* docs/rules.md 1.6: Bob takes one of Ann's two regions; at the end of his
@@ -926,7 +895,7 @@ test_withdraw_dialog (void)
   act (window, "game.end-turn", NULL);
   dialog = sw_game_window_get_withdraw_dialog (window);
   g_assert_nonnull (dialog);
-  collect_spins (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), spins);
+  sw_test_app_collect_type (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, ==, 1);   /* Ann holds one region left */
   /* proposed: all on her strongest region; Place is ready */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 0)), ==, withdrawn);
@@ -938,7 +907,7 @@ test_withdraw_dialog (void)
   gtk_spin_button_set_value (g_ptr_array_index (spins, 0), withdrawn);
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
-  iterate ();
+  sw_test_app_iterate ();
   {
     const SwAction *last = g_ptr_array_index (game->log, game->log->len - 1);
     g_auto(GStrv) warnings = sw_game_window_dup_sheet_warnings (window);
@@ -965,7 +934,7 @@ test_withdraw_dialog (void)
   dialog = sw_game_window_get_withdraw_dialog (window);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  iterate ();
+  sw_test_app_iterate ();
   {
     g_auto(GStrv) warnings = sw_game_window_dup_sheet_warnings (window);
     gboolean found = FALSE;
@@ -981,7 +950,7 @@ test_withdraw_dialog (void)
   g_assert_null (sw_game_window_get_withdraw_dialog (window));
   act (window, "game.confirm-turn", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The seated player takes two empty regions and puts 2 tokens on the
@@ -1042,19 +1011,19 @@ test_withdraw_two_defenders (void)
   g_assert_nonnull (dialog);
   first_heading = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  iterate ();
+  sw_test_app_iterate ();
   /* the second defender is asked too */
   dialog = sw_game_window_get_withdraw_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), !=, first_heading);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-  iterate ();
+  sw_test_app_iterate ();
   /* then the sheet; the withdrawn tokens left in hand are the table's decision */
   g_assert_null (sw_game_window_get_withdraw_dialog (window));
   act_anyway (window, "game.confirm-turn", NULL);
   g_assert_cmpuint (game->seat, ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* Picks @name in the region panel's marker list and presses Place, as a click would. */
@@ -1075,7 +1044,7 @@ place_from_panel (SwGameWindow *window, const char *name)
   g_assert_cmpuint (found, !=, G_MAXUINT);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), found);
   g_signal_emit_by_name (button, "clicked");
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The variants' details in the region panel: a place revealed, a relic or
@@ -1150,7 +1119,7 @@ test_variant_details (gconstpointer data)
     g_assert_cmpint (sw_game_marker_count (saved, target, moving), ==, 1);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* Opening a game leaves its file alone (bytes, date, no backup) until the
@@ -1186,7 +1155,7 @@ test_open_leaves_file (void)
   window = sw_game_window_open (application, path, &error);
   g_assert_no_error (error);
   g_assert_nonnull (window);
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpint (g_stat (path, &st_after), ==, 0);
@@ -1208,7 +1177,7 @@ test_open_leaves_file (void)
     g_assert_cmpuint (copy->log->len, ==, saved->log->len);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 int

@@ -19,13 +19,6 @@
 static GtkApplication *application;
 static char *home;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* A disk that is full from the first byte. */
 static gssize
 full_write (GOutputStream *stream, const void *buffer, gsize count, GCancellable *cancellable, GError **error)
@@ -84,7 +77,7 @@ close_dialogs (void)
 
   while ((dialog = sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
     gtk_window_destroy (dialog);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* A full disk: the file stays as it was last saved, the user is told once
@@ -109,13 +102,13 @@ test_save_failure (void)
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (sw_game_window_apply (window, adjust (1)));
-  iterate ();
+  sw_test_app_iterate ();
   g_file_get_contents (path, &before, NULL, &error);
   g_assert_no_error (error);
 
   sw_save_set_wrap_func (wrap_full, NULL);
   g_assert_true (sw_game_window_apply (window, adjust (2)));
-  iterate ();
+  sw_test_app_iterate ();
   dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Game Is Not Saved");
@@ -124,7 +117,7 @@ test_save_failure (void)
   close_dialogs ();
   /* a second failure does not ask again */
   g_assert_true (sw_game_window_apply (window, adjust (3)));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_null (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_file_get_contents (path, &after, NULL, &error);
   g_assert_no_error (error);
@@ -133,12 +126,12 @@ test_save_failure (void)
 
   /* room again: the next action saves everything */
   g_assert_true (sw_game_window_apply (window, adjust (4)));
-  iterate ();
+  sw_test_app_iterate ();
   saved = sw_game_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (saved->log->len, ==, 4);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* A game that only names its map file: the app shows the path and reads
@@ -171,19 +164,19 @@ test_map_reference (void)
 
   file = g_file_new_for_path (game_path);
   g_assert_true (sw_game_window_open_file (application, file));
-  iterate ();
+  sw_test_app_iterate ();
   dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), map_path));
   g_assert_null (sw_test_app_find_toplevel (SW_TYPE_GAME_WINDOW));
   adw_message_dialog_response (dialog, "open");
-  iterate ();
+  sw_test_app_iterate ();
   opened = sw_test_app_find_toplevel (SW_TYPE_GAME_WINDOW);
   g_assert_nonnull (opened);
   g_assert_cmpuint (sw_game_window_get_game (SW_GAME_WINDOW (opened))->players->len, ==, 3);
   close_dialogs ();
   gtk_window_destroy (opened);
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* The welcome page reads the games folder in a thread; what killed saves
@@ -230,7 +223,7 @@ test_unfinished_list (void)
   }
   g_assert_true (gtk_widget_get_visible (list));
   gtk_window_destroy (GTK_WINDOW (parent));
-  iterate ();
+  sw_test_app_iterate ();
   g_remove (path);
 }
 

@@ -17,13 +17,6 @@
 static GtkApplication *application;
 static char *home;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* Runs the main loop for @ms milliseconds (a toast slides in meanwhile). */
 static void
 run_for (guint ms)
@@ -35,20 +28,6 @@ run_for (guint ms)
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWidget *
@@ -75,7 +54,7 @@ wait_loaded (SwUnfinishedGames *games)
       g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
       g_main_context_iteration (NULL, TRUE);
     }
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* A game of @names on the base board for three, saved in the games folder
@@ -122,7 +101,7 @@ test_continue_and_discard (void)
   SwGameWindow *opened = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
-  games = SW_UNFINISHED_GAMES (find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
+  games = SW_UNFINISHED_GAMES (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
   g_assert_nonnull (games);
   /* New Game is on the welcome page */
   g_assert_nonnull (find_button (GTK_WIDGET (window), "New _Game…"));
@@ -135,7 +114,7 @@ test_continue_and_discard (void)
 
   /* Discard: the file goes, the row goes, Undo brings both back */
   g_signal_emit_by_name (sw_unfinished_games_get_discard (games, 0), "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_false (g_file_test (newer, G_FILE_TEST_EXISTS));
   after_discard = sw_unfinished_games_dup_titles (games);
   g_assert_cmpstrv (after_discard, ((const char *const[]) { "Continue: Ann, Bob — round 1", NULL }));
@@ -154,7 +133,7 @@ test_continue_and_discard (void)
   /* Continue opens that game */
   row = gtk_widget_get_ancestor (sw_unfinished_games_get_discard (games, 1), GTK_TYPE_LIST_BOX_ROW);
   g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
-  iterate ();
+  sw_test_app_iterate ();
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
     if (SW_IS_GAME_WINDOW (l->data))
       opened = l->data;
@@ -162,7 +141,7 @@ test_continue_and_discard (void)
   g_assert_cmpstr (sw_game_player (sw_game_window_get_game (opened), 0)->name, ==, "Ann");
   gtk_window_destroy (GTK_WINDOW (opened));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   g_remove (newer);
   g_remove (older);
 }
@@ -178,25 +157,25 @@ test_discard_kept (void)
   g_auto(GStrv) titles = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
-  games = SW_UNFINISHED_GAMES (find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
+  games = SW_UNFINISHED_GAMES (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
   wait_loaded (games);
   g_signal_emit_by_name (sw_unfinished_games_get_discard (games, 0), "clicked");
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (games)));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* the next welcome page has nothing to continue */
   window = sw_window_new (application);
   gtk_window_present (GTK_WINDOW (window));
-  games = SW_UNFINISHED_GAMES (find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
+  games = SW_UNFINISHED_GAMES (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
   wait_loaded (games);
   titles = sw_unfinished_games_dup_titles (games);
   g_assert_cmpuint (g_strv_length (titles), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (games)));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sw_test_app_iterate ();
 }
 
 /* When a game was last played, as the welcome page says it. */
