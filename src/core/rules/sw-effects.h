@@ -139,6 +139,11 @@ typedef struct {
   const char *conquest_marker_terrain;  /* ... of this terrain only (Night Elves' wisp walls) */
   const char *placed_marker; /* a marker it places, which leaves the map when it goes
                               * into decline (the Humans' objectives, docs/rules.md 8) */
+  /* The marker of the catalog its flag acts with, so that the engine names
+   * no marker: the holes it places in each of its first flag_marker_regions
+   * regions conquered (SW_FLAG_HOLES, the Halflings' 2). */
+  const char *flag_marker;
+  guint flag_marker_regions;
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
   gint coins;                /* coins a turn for its holder, beyond the catalog's */

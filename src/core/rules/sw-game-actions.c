@@ -424,14 +424,15 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
 
   if (with != NULL && with->conquered_with != NULL)
     with->conquered_with (game, b, region);
-  if (sw_band_has_flag (game, b, SW_FLAG_HOLES))
+  const SwEffect *holes = sw_band_flag_entry (game, b, SW_FLAG_HOLES);
+  if (holes != NULL)
     {
       /* docs/rules.md 2.1 Halflings: holes in the first two regions conquered. */
-      guint holes = 0;
+      guint placed_holes = 0;
       for (guint i = 0; i < game->regions->len; i++)
-        holes += sw_game_marker_count (game, i, "hole") > 0 && sw_game_region_state (game, i)->band == b;
-      if (holes < 2 && band->conquests <= 2 && band->turns_scored == 0)
-        sw_game_set_marker (game, region, "hole", 1);
+        placed_holes += sw_game_marker_count (game, i, holes->flag_marker) > 0 && sw_game_region_state (game, i)->band == b;
+      if (placed_holes < holes->flag_marker_regions && band->conquests <= holes->flag_marker_regions && band->turns_scored == 0)
+        sw_game_set_marker (game, region, holes->flag_marker, 1);
     }
   /* Trolls' lairs (docs/rules.md 2.1), Night Elves' wisp walls in forests (2.5). */
   const SwEffect *race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, band->race);
