@@ -141,7 +141,9 @@ typedef struct {
                               * into decline (the Humans' objectives, docs/rules.md 8) */
   /* The marker of the catalog its flag acts with, so that the engine names
    * no marker: the holes it places in each of its first flag_marker_regions
-   * regions conquered (SW_FLAG_HOLES, the Halflings' 2). */
+   * regions conquered (SW_FLAG_HOLES, the Halflings' 2); the beasts that
+   * leave its regions at its turn start and take a loss for a race token
+   * (SW_FLAG_BEASTS, the Beastmaster). */
   const char *flag_marker;
   guint flag_marker_regions;
   /* A place, relic or artifact (docs/rules.md 4). */

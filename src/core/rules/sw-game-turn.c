@@ -419,7 +419,8 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
         }
     }
   sw_game_lend_tokens (game, b);   /* docs/rules.md 2.1 Amazons: +4 for conquest each turn */
-  if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_BEASTS))
+  const SwEffect *beasts = band->state == SW_BAND_ACTIVE ? sw_band_flag_entry (game, b, SW_FLAG_BEASTS) : NULL;
+  if (beasts != NULL)
     {
       /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held.
        * Old beasts still on the board (the hand held fewer) stay beasts
@@ -431,7 +432,8 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
       band->beasts = hills + on_board;
       band->hand = sw_add_clamped (band->hand, hills);
       for (guint i = 0; i < game->regions->len; i++)
-        sw_game_set_marker (game, i, "beast", sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, "beast"));
+        sw_game_set_marker (game, i, beasts->flag_marker,
+                            sw_game_region_state (game, i)->band == b ? 0 : sw_game_marker_count (game, i, beasts->flag_marker));
     }
   if (band->state == SW_BAND_ACTIVE && sw_band_has_flag (game, b, SW_FLAG_HAMMERS) && band->hammers_out == 0)
     {

@@ -963,7 +963,9 @@ sw_game_remove_defender (SwGame *game, guint region, gint attacker, gboolean no_
           gint back = MAX (0, state->tokens - lost);
           defender->hand += back;
           defender->withdrawn += back;
-          if (lost > 0 && defender->beasts > 0 && sw_game_marker_count (game, region, "beast") > 0)
+          /* A band has beasts only by the flag: its entry names their marker. */
+          const SwEffect *beasts = defender->beasts > 0 ? sw_band_flag_entry (game, state->band, SW_FLAG_BEASTS) : NULL;
+          if (lost > 0 && beasts != NULL && sw_game_marker_count (game, region, beasts->flag_marker) > 0)
             {
               /* docs/rules.md 1.6 Beastmaster: the loss is a beast, not a race token. */
               defender->beasts--;
