@@ -152,12 +152,13 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
     {
       if (sw_band_has_flag (game, band, SW_FLAG_FIRST_ANYWHERE))
         return FALSE;   /* Halflings */
-      if (sw_band_has_flag (game, band, SW_FLAG_FIRST_VOLCANO))
+      const SwEffect *volcano = sw_band_flag_entry (game, band, SW_FLAG_FIRST_VOLCANO);
+      if (volcano != NULL)
         {
           /* docs/rules.md 1.5: Flames enter next to the volcano, not by the edge. */
           gboolean near = FALSE;
           for (guint i = 0; i < game->regions->len; i++)
-            near |= sw_game_marker_count (game, i, "volcano") > 0 && sw_game_adjacent (game, i, region);
+            near |= sw_game_marker_count (game, i, volcano->flag_marker) > 0 && sw_game_adjacent (game, i, region);
           if (!near)
             sw_cost_warn (cost, _("the Flames' first conquest must be next to the volcano"));
           return FALSE;

@@ -63,11 +63,14 @@ static void
 flames_cost (const SwEffectContext *ctx, guint region, SwCost *cost)
 {
   SwGame *game = ctx->game;
+  const SwEffect *flames = sw_band_flag_entry (game, ctx->band, SW_FLAG_FIRST_VOLCANO);
+  if (flames == NULL)
+    return;
   guint n = game->regions->len;
   g_autofree gboolean *linked = g_new0 (gboolean, n);
   gboolean near = FALSE;
   for (guint v = 0; v < n; v++)
-    if (sw_game_marker_count (game, v, "volcano") > 0)
+    if (sw_game_marker_count (game, v, flames->flag_marker) > 0)
       {
         near |= sw_game_adjacent (game, v, region);
         for (guint i = 0; i < n; i++)
@@ -594,7 +597,8 @@ static const SwEffect effects[] = {
   /* Races (docs/rules.md 2.3). */
   { .id = "cultists", .kind = SW_EFFECT_RACE, .cost = cultists_cost },
   { .id = "drow", .kind = SW_EFFECT_RACE, .score = drow_score },
-  { .id = "flames", .kind = SW_EFFECT_RACE, .cost = flames_cost, .flags = SW_FLAG_FIRST_VOLCANO },
+  { .id = "flames", .kind = SW_EFFECT_RACE, .cost = flames_cost, .flags = SW_FLAG_FIRST_VOLCANO,
+    .flag_marker = "volcano" },
   { .id = "gnomes", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_PLAIN_ONLY },
   { .id = "iron-dwarves", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_HAMMERS },
   { .id = "kraken", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVERS },

@@ -143,7 +143,8 @@ typedef struct {
    * no marker: the holes it places in each of its first flag_marker_regions
    * regions conquered (SW_FLAG_HOLES, the Halflings' 2); the beasts that
    * leave its regions at its turn start and take a loss for a race token
-   * (SW_FLAG_BEASTS, the Beastmaster). */
+   * (SW_FLAG_BEASTS, the Beastmaster); the one its first conquest must be
+   * next to (SW_FLAG_FIRST_VOLCANO, the Flames' volcano). */
   const char *flag_marker;
   guint flag_marker_regions;
   /* A place, relic or artifact (docs/rules.md 4). */
