@@ -1,4 +1,4 @@
-/* test-app-game-widgets.c: the game window's template widgets on their own, driven through their properties and the actions they activate: the power's player picker, a player's row, an action's row, a combo's row, the withdrawn tokens' dialog (needs a display). */
+/* test-app-game-widgets.c: the game window's template widgets on their own, driven through their properties and the actions they activate: the power's player picker, a player's row, an action's row, a combo's row, a place in the final ranking, the withdrawn tokens' dialog (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -7,6 +7,7 @@
 #include "sw-log-row.h"
 #include "sw-player-picker.h"
 #include "sw-player-row.h"
+#include "sw-ranking-row.h"
 #include "sw-test-app.h"
 #include "sw-test-game.h"
 #include "sw-withdraw-dialog.h"
@@ -304,6 +305,58 @@ test_combo_row (void)
   sw_test_app_iterate ();
 }
 
+/* A place in the final ranking: "rank. name — coins", the name shown as
+ * written (not as markup), the tokens on the board under it; from a real
+ * game's ranking, ties sharing their rank. */
+static void
+test_ranking_row (void)
+{
+  g_autoptr(SwGame) game = test_game (test_base_board (), 3);
+  g_autoptr(GArray) ranking = NULL;
+  GtkWidget *row = sw_ranking_row_new (1, "Ann & <Bo>", 12, 3);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWindow *window;
+  g_autofree char *name = NULL;
+  guint rank = 0;
+  gint coins = 0, tokens = 0;
+
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  window = window_with (list);
+  g_assert_true (shows (row, "1. Ann & <Bo> — 12 coins"));
+  g_assert_true (shows (row, "3 tokens on the board"));
+  g_object_get (row, "rank", &rank, "name", &name, "coins", &coins, "tokens-on-board", &tokens, NULL);
+  g_assert_cmpuint (rank, ==, 1);
+  g_assert_cmpstr (name, ==, "Ann & <Bo>");
+  g_assert_cmpint (coins, ==, 12);
+  g_assert_cmpint (tokens, ==, 3);
+
+  /* one coin, one token: the singular */
+  sw_ranking_row_set_place (SW_RANKING_ROW (row), 3, "Cid", 1, 1);
+  g_assert_true (shows (row, "3. Cid — 1 coin"));
+  g_assert_true (shows (row, "1 token on the board"));
+  g_assert_cmpuint (sw_ranking_row_get_rank (SW_RANKING_ROW (row)), ==, 3);
+  g_assert_cmpstr (sw_ranking_row_get_name (SW_RANKING_ROW (row)), ==, "Cid");
+
+  /* nobody has played: three players tied on the five coins they began with */
+  ranking = sw_game_ranking (game);
+  g_assert_cmpuint (ranking->len, ==, 3);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      const SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      GtkWidget *place = sw_ranking_row_new (r->rank, sw_game_player (game, r->player)->name, r->coins, r->tokens_on_board);
+      g_autofree char *line = g_strdup_printf ("1. %s — 5 coins", sw_game_player (game, r->player)->name);
+
+      gtk_list_box_append (GTK_LIST_BOX (list), place);
+      sw_test_app_iterate ();
+      g_assert_true (shows (place, line));
+      g_assert_true (shows (place, "0 tokens on the board"));
+      g_assert_cmpint (sw_ranking_row_get_coins (SW_RANKING_ROW (place)), ==, 5);
+      g_assert_cmpint (sw_ranking_row_get_tokens_on_board (SW_RANKING_ROW (place)), ==, 0);
+    }
+  gtk_window_destroy (window);
+  sw_test_app_iterate ();
+}
+
 /* docs/rules.md 1.6: Bob takes one of Ann's three regions; the dialog
  * offers her two others, one spin button each named by its region, all
  * her withdrawn tokens on the stronger; Place waits until every token is
@@ -412,6 +465,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-widgets/player-row", test_player_row);
   g_test_add_func ("/game-widgets/log-row", test_log_row);
   g_test_add_func ("/game-widgets/combo-row", test_combo_row);
+  g_test_add_func ("/game-widgets/ranking-row", test_ranking_row);
   g_test_add_func ("/game-widgets/withdraw-dialog", test_withdraw_dialog);
   result = g_test_run ();
   g_clear_pointer (&activated, g_free);

@@ -13,6 +13,7 @@
 #include "sw-combo-row.h"
 #include "sw-log-row.h"
 #include "sw-player-row.h"
+#include "sw-ranking-row.h"
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
 #include "sw-map-view-private.h"
@@ -577,21 +578,16 @@ sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
 static void
 refresh_final (SwGameWindow *self)
 {
-  g_auto(GStrv) lines = sw_game_window_dup_ranking (self);
   g_autoptr(GArray) ranking = sw_game_ranking (self->game);
 
   clear_list (self->ranking_list);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < ranking->len; i++)
     {
       const SwRanking *r = &g_array_index (ranking, SwRanking, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
-      g_autofree char *subtitle = g_strdup_printf (ngettext ("%d token on the board", "%d tokens on the board",
-                                                             r->tokens_on_board), r->tokens_on_board);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_append (self->ranking_list, row);
+      gtk_list_box_append (self->ranking_list,
+                           sw_ranking_row_new (r->rank, sw_game_player (self->game, r->player)->name,
+                                               r->coins, r->tokens_on_board));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
@@ -607,11 +603,9 @@ sw_game_window_dup_ranking (SwGameWindow *self)
   for (guint i = 0; i < ranking->len; i++)
     {
       const SwRanking *r = &g_array_index (ranking, SwRanking, i);
-      g_autofree char *line = NULL;
+      g_autofree char *line = sw_ranking_row_format_line (r->rank, sw_game_player (self->game, r->player)->name,
+                                                          r->coins);
 
-      /* Translators: rank, player's name, coins */
-      line = g_strdup_printf (ngettext ("%u. %s — %d coin", "%u. %s — %d coins", r->coins),
-                              r->rank, sw_game_player (self->game, r->player)->name, r->coins);
       g_strv_builder_add (builder, line);
     }
   return g_strv_builder_end (builder);
