@@ -289,8 +289,8 @@ test_combo_row (void)
   g_signal_emit_by_name (sw_combo_row_get_button (SW_COMBO_ROW (rows[0])), "clicked");
   g_assert_cmpstr (activated, ==, "0");
 
-  /* Ann takes the Orcs, a coin on each combo before them: the rows
-   * shown again, the last one now the Orcs' old place's neighbour */
+  /* Ann takes the Orcs, paying a coin onto each combo before them; the
+   * rows shown again, the Orcs' row reused for the Elves at place 1 */
   ok (sw_game_pick (game, "orcs", "alchemist", 2, 0, &error), error);
   g_assert_cmpuint (game->row->len, ==, 2);
   sw_combo_row_set_combo (SW_COMBO_ROW (rows[0]), game, 0);
