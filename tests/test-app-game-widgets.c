@@ -1,16 +1,19 @@
-/* test-app-game-widgets.c: the game window's template widgets on their own, driven through their properties and the actions they activate: the power's player picker, a player's row, an action's row, the withdrawn tokens' dialog (needs a display). */
+/* test-app-game-widgets.c: the game window's template widgets on their own, driven through their properties and the actions they activate: the power's player picker, a player's row, an action's row, a combo's row, a place in the final ranking, the withdrawn tokens' dialog (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
 
+#include "sw-combo-row.h"
 #include "sw-log-row.h"
 #include "sw-player-picker.h"
 #include "sw-player-row.h"
+#include "sw-ranking-row.h"
 #include "sw-test-app.h"
 #include "sw-test-game.h"
 #include "sw-withdraw-dialog.h"
 
-/* What "game.power" was activated with, as "(via, target, region)". */
+/* What "game.power" (as "(via, target, region)") or "game.pick-combo" (the
+ * position) was last activated with. */
 static char *activated;
 
 static void
@@ -27,9 +30,12 @@ window_with (GtkWidget *child)
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
   g_autoptr(GSimpleAction) power = g_simple_action_new ("power", G_VARIANT_TYPE ("(sss)"));
+  g_autoptr(GSimpleAction) pick_combo = g_simple_action_new ("pick-combo", G_VARIANT_TYPE_INT32);
 
   g_signal_connect (power, "activate", G_CALLBACK (power_activated), NULL);
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (power));
+  g_signal_connect (pick_combo, "activate", G_CALLBACK (power_activated), NULL);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (pick_combo));
   gtk_widget_insert_action_group (GTK_WIDGET (window), "game", G_ACTION_GROUP (group));
   gtk_window_set_child (window, child);
   gtk_window_present (window);
@@ -224,6 +230,133 @@ test_log_row (void)
   sw_test_app_iterate ();
 }
 
+/* Reveals the combos of @row, in order, at the end of @game's row. */
+static void
+reveal (SwGame *game, const char *const row[][2], guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      GError *error = NULL;
+      SwAction *action = sw_action_new (SW_ACTION_REVEAL);
+
+      action->race = g_strdup (row[i][0]);
+      action->power = g_strdup (row[i][1]);
+      ok (sw_game_append (game, action, &error), error);
+    }
+}
+
+/* A combo's row: power and race as the catalog names them, its cost (its
+ * place in the row), the coins on it and the printed tokens; its Pick
+ * button, named "Pick" for screen readers, activates "game.pick-combo"
+ * with its place, also when the row is reused for another place. */
+static void
+test_combo_row (void)
+{
+  static const char *const row[][2] = { { "ratmen", "hill" }, { "elves", "forest" }, { "orcs", "alchemist" } };
+  g_autoptr(SwGame) game = test_game (test_base_board (), 2);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *rows[3];
+  GtkWindow *window;
+  GtkButton *button;
+  GError *error = NULL;
+  guint position = G_MAXUINT;
+
+  reveal (game, row, G_N_ELEMENTS (row));
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      rows[i] = sw_combo_row_new (game, i);
+      gtk_list_box_append (GTK_LIST_BOX (list), rows[i]);
+    }
+  window = window_with (list);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rows[0])), ==, "Hill Ratmen");
+  /* the base game prints Ratmen 8 + Hill 4, Elves 6 + Forest 4 */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[0])), ==, "costs 0 · 0 on it · 12 tokens");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rows[1])), ==, "Forest Elves");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[1])), ==, "costs 1 · 0 on it · 10 tokens");
+  g_assert_true (shows (rows[2], "Alchemist Orcs"));
+  g_object_get (rows[2], "position", &position, NULL);
+  g_assert_cmpuint (position, ==, 2);
+
+  /* Pick, as a user finds it */
+  button = sw_combo_row_get_button (SW_COMBO_ROW (rows[2]));
+  g_assert_cmpstr (gtk_button_get_label (button), ==, "Pick");
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (button), rows[2]));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+  g_clear_pointer (&activated, g_free);
+  g_signal_emit_by_name (button, "clicked");
+  sw_test_app_iterate ();
+  g_assert_cmpstr (activated, ==, "2");
+  g_signal_emit_by_name (sw_combo_row_get_button (SW_COMBO_ROW (rows[0])), "clicked");
+  g_assert_cmpstr (activated, ==, "0");
+
+  /* Ann takes the Orcs, paying a coin onto each combo before them; the
+   * rows shown again, the Orcs' row reused for the Elves at place 1 */
+  ok (sw_game_pick (game, "orcs", "alchemist", 2, 0, &error), error);
+  g_assert_cmpuint (game->row->len, ==, 2);
+  sw_combo_row_set_combo (SW_COMBO_ROW (rows[0]), game, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[0])), ==, "costs 0 · 1 on it · 12 tokens");
+  sw_combo_row_set_combo (SW_COMBO_ROW (rows[2]), game, 1);
+  g_assert_cmpuint (sw_combo_row_get_position (SW_COMBO_ROW (rows[2])), ==, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rows[2])), ==, "Forest Elves");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[2])), ==, "costs 1 · 1 on it · 10 tokens");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (activated, ==, "1");
+  gtk_window_destroy (window);
+  sw_test_app_iterate ();
+}
+
+/* A place in the final ranking: "rank. name — coins", the name shown as
+ * written (not as markup), the tokens on the board under it; from a real
+ * game's ranking, ties sharing their rank. */
+static void
+test_ranking_row (void)
+{
+  g_autoptr(SwGame) game = test_game (test_base_board (), 3);
+  g_autoptr(GArray) ranking = NULL;
+  GtkWidget *row = sw_ranking_row_new (1, "Ann & <Bo>", 12, 3);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWindow *window;
+  g_autofree char *name = NULL;
+  guint rank = 0;
+  gint coins = 0, tokens = 0;
+
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  window = window_with (list);
+  g_assert_true (shows (row, "1. Ann & <Bo> — 12 coins"));
+  g_assert_true (shows (row, "3 tokens on the board"));
+  g_object_get (row, "rank", &rank, "name", &name, "coins", &coins, "tokens-on-board", &tokens, NULL);
+  g_assert_cmpuint (rank, ==, 1);
+  g_assert_cmpstr (name, ==, "Ann & <Bo>");
+  g_assert_cmpint (coins, ==, 12);
+  g_assert_cmpint (tokens, ==, 3);
+
+  /* one coin, one token: the singular */
+  sw_ranking_row_set_place (SW_RANKING_ROW (row), 3, "Cid", 1, 1);
+  g_assert_true (shows (row, "3. Cid — 1 coin"));
+  g_assert_true (shows (row, "1 token on the board"));
+  g_assert_cmpuint (sw_ranking_row_get_rank (SW_RANKING_ROW (row)), ==, 3);
+  g_assert_cmpstr (sw_ranking_row_get_name (SW_RANKING_ROW (row)), ==, "Cid");
+
+  /* nobody has played: three players tied on the five coins they began with */
+  ranking = sw_game_ranking (game);
+  g_assert_cmpuint (ranking->len, ==, 3);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      const SwRanking *r = &g_array_index (ranking, SwRanking, i);
+      GtkWidget *place = sw_ranking_row_new (r->rank, sw_game_player (game, r->player)->name, r->coins, r->tokens_on_board);
+      g_autofree char *line = g_strdup_printf ("1. %s — 5 coins", sw_game_player (game, r->player)->name);
+
+      gtk_list_box_append (GTK_LIST_BOX (list), place);
+      sw_test_app_iterate ();
+      g_assert_true (shows (place, line));
+      g_assert_true (shows (place, "0 tokens on the board"));
+      g_assert_cmpint (sw_ranking_row_get_coins (SW_RANKING_ROW (place)), ==, 5);
+      g_assert_cmpint (sw_ranking_row_get_tokens_on_board (SW_RANKING_ROW (place)), ==, 0);
+    }
+  gtk_window_destroy (window);
+  sw_test_app_iterate ();
+}
+
 /* docs/rules.md 1.6: Bob takes one of Ann's three regions; the dialog
  * offers her two others, one spin button each named by its region, all
  * her withdrawn tokens on the stronger; Place waits until every token is
@@ -331,6 +464,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-widgets/player-picker", test_player_picker);
   g_test_add_func ("/game-widgets/player-row", test_player_row);
   g_test_add_func ("/game-widgets/log-row", test_log_row);
+  g_test_add_func ("/game-widgets/combo-row", test_combo_row);
+  g_test_add_func ("/game-widgets/ranking-row", test_ranking_row);
   g_test_add_func ("/game-widgets/withdraw-dialog", test_withdraw_dialog);
   result = g_test_run ();
   g_clear_pointer (&activated, g_free);

@@ -10,8 +10,10 @@
 #include "sw-game-window.h"
 #include "sw-game-window-private.h"
 #include "sw-combo-picker.h"
+#include "sw-combo-row.h"
 #include "sw-log-row.h"
 #include "sw-player-row.h"
+#include "sw-ranking-row.h"
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
 #include "sw-map-view-private.h"
@@ -519,46 +521,31 @@ picker_pick (SwComboPicker *picker, gint position, gint tokens, SwGameWindow *se
     gtk_spin_button_set_value (self->tokens_spin, 0);
 }
 
+/* A combo row's Pick ("game.pick-combo" with its position). */
 static void
-pick_clicked (GtkButton *button, SwGameWindow *self)
+pick_combo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  gint position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "position"));
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  gint position = g_variant_get_int32 (parameter);
 
+  if (self->combo_picker == NULL || position < 0)
+    return;
   /* the tokens are asked first when the catalog lacks them */
   gtk_spin_button_update (self->tokens_spin);
-  sw_combo_picker_pick (self->combo_picker, position, (gint) gtk_spin_button_get_value (self->tokens_spin));
+  sw_combo_picker_pick (self->combo_picker, (guint) position, (gint) gtk_spin_button_get_value (self->tokens_spin));
 }
 
 static void
 refresh_row (SwGameWindow *self)
 {
   SwGame *game = self->game;
-  GtkWidget *row, *button;
+  GtkWidget *row;
 
   /* the combos before the Tokens taken row, which stays with its value */
   while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->row_list))) != GTK_WIDGET (self->tokens_row))
     gtk_list_box_remove (self->row_list, row);
   for (guint i = 0; i < game->row->len; i++)
-    {
-      const SwCombo *combo = &g_array_index (game->row, SwCombo, i);
-      g_autofree char *title = g_strdup_printf (C_("combo", "%s %s"),
-                                                sw_game_window_entry_name (game, "power", combo->power),
-                                                sw_game_window_entry_name (game, "race", combo->race));
-      g_autofree char *subtitle = NULL;
-      gint tokens = sw_game_catalog_tokens (game, combo->race, combo->power);
-
-      /* Translators: cost of a combo, coins lying on it, tokens it gives */
-      subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), i, combo->coins, tokens);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      button = gtk_button_new_with_label (_("Pick"));
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (button), "position", GINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (pick_clicked), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      gtk_list_box_insert (self->row_list, row, (int) i);
-    }
+    gtk_list_box_insert (self->row_list, sw_combo_row_new (game, i), (int) i);
   /* one picker under the row, kept across refreshes so that its search and focus stay */
   if (self->combo_picker == NULL)
     {
@@ -591,21 +578,16 @@ sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
 static void
 refresh_final (SwGameWindow *self)
 {
-  g_auto(GStrv) lines = sw_game_window_dup_ranking (self);
   g_autoptr(GArray) ranking = sw_game_ranking (self->game);
 
   clear_list (self->ranking_list);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < ranking->len; i++)
     {
       const SwRanking *r = &g_array_index (ranking, SwRanking, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
-      g_autofree char *subtitle = g_strdup_printf (ngettext ("%d token on the board", "%d tokens on the board",
-                                                             r->tokens_on_board), r->tokens_on_board);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_append (self->ranking_list, row);
+      gtk_list_box_append (self->ranking_list,
+                           sw_ranking_row_new (r->rank, sw_game_player (self->game, r->player)->name,
+                                               r->coins, r->tokens_on_board));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
@@ -621,11 +603,9 @@ sw_game_window_dup_ranking (SwGameWindow *self)
   for (guint i = 0; i < ranking->len; i++)
     {
       const SwRanking *r = &g_array_index (ranking, SwRanking, i);
-      g_autofree char *line = NULL;
+      g_autofree char *line = sw_ranking_row_format_line (r->rank, sw_game_player (self->game, r->player)->name,
+                                                          r->coins);
 
-      /* Translators: rank, player's name, coins */
-      line = g_strdup_printf (ngettext ("%u. %s — %d coin", "%u. %s — %d coins", r->coins),
-                              r->rank, sw_game_player (self->game, r->player)->name, r->coins);
       g_strv_builder_add (builder, line);
     }
   return g_strv_builder_end (builder);
@@ -973,6 +953,7 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "game.show-coins", "show-coins");
   gtk_widget_class_install_property_action (widget_class, "game.fix-board", "fix-board");
   sw_game_window_install_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "game.pick-combo", "i", pick_combo_action);
 }
 
 static void
