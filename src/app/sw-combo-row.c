@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-combo-row.h"
-#include "sw-game-window-private.h"
+#include "sw-game.h"
 
 struct _SwComboRow
 {
@@ -86,8 +86,8 @@ sw_combo_row_set_combo (SwComboRow *self, SwGame *game, guint position)
   combo = &g_array_index (game->row, SwCombo, position);
   /* Translators: a combo, "Commando Dwarves": power, then race */
   title = g_strdup_printf (C_("combo", "%s %s"),
-                           sw_game_window_entry_name (game, "power", combo->power),
-                           sw_game_window_entry_name (game, "race", combo->race));
+                           sw_game_entry_name (game, "power", combo->power),
+                           sw_game_entry_name (game, "race", combo->race));
   tokens = sw_game_catalog_tokens (game, combo->race, combo->power);
   /* Translators: cost of a combo, coins lying on it, tokens it gives */
   subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), position, combo->coins, tokens);

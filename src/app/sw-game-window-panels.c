@@ -55,7 +55,7 @@ sw_game_window_refresh_powers (SwGameWindow *self)
         if (p != game->seat)
           g_array_append_val (seats, p);
       text = g_strdup_printf (_("%s: the player named may not attack your active race until your next turn"),
-                              sw_game_window_entry_name (game, "power", band->power));
+                              sw_game_entry_name (game, "power", band->power));
       g_object_set (self->diplomat_picker, "via", band->power, NULL);
       sw_player_picker_set_text (self->diplomat_picker, text);
       sw_player_picker_set_seats (self->diplomat_picker, game, seats, band->ally);
@@ -82,7 +82,7 @@ sw_game_window_refresh_powers (SwGameWindow *self)
       if (seats->len > 0)
         {
           g_autofree char *text = g_strdup_printf (_("%s’s harmony: 2 coins to their player before attacking them"),
-                                                   sw_game_window_entry_name (game, "race", race));
+                                                   sw_game_entry_name (game, "race", race));
 
           g_object_set (self->harmony_picker, "via", use, NULL);
           sw_player_picker_set_text (self->harmony_picker, text);

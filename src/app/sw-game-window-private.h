@@ -91,8 +91,6 @@ char       *sw_game_window_describe_action (SwGameWindow *self, const SwAction *
 /* "Commando Dwarves", valid until the next call. */
 const char *sw_game_window_band_name       (SwGameWindow *self, gint band);
 /* A catalog entry's name in the user's language, the id when unknown. */
-const char *sw_game_window_entry_name      (SwGame *game, const char *kind, const char *id);
-gint        sw_game_catalog_tokens         (SwGame *game, const char *race, const char *power);
 
 /* sw-game-window-actions.c */
 void        sw_game_window_install_actions (GtkWidgetClass *widget_class);

@@ -287,8 +287,8 @@ sw_game_window_band_name (SwGameWindow *self, gint band_index)
     return "";
   /* Translators: a combo, "Commando Dwarves": power, then race */
   text = g_strdup_printf (C_("combo", "%s %s"),
-                          sw_game_window_entry_name (self->game, "power", band->power),
-                          sw_game_window_entry_name (self->game, "race", band->race));
+                          sw_game_entry_name (self->game, "power", band->power),
+                          sw_game_entry_name (self->game, "race", band->race));
   g_free (self->scratch);
   self->scratch = g_steal_pointer (&text);
   return self->scratch;
@@ -317,8 +317,8 @@ sw_game_window_describe_action (SwGameWindow *self, const SwAction *action)
   g_autofree char *combo = NULL;
 
   if (action->race != NULL && action->power != NULL)
-    combo = g_strdup_printf (C_("combo", "%s %s"), sw_game_window_entry_name (game, "power", action->power),
-                             sw_game_window_entry_name (game, "race", action->race));
+    combo = g_strdup_printf (C_("combo", "%s %s"), sw_game_entry_name (game, "power", action->power),
+                             sw_game_entry_name (game, "race", action->race));
   switch (action->type)
     {
     case SW_ACTION_PICK:
@@ -339,7 +339,7 @@ sw_game_window_describe_action (SwGameWindow *self, const SwAction *action)
       return g_strdup_printf (_("%s on %s"), action->marker != NULL ? sw_game_marker_name (game, action->marker) : "",
                               region);
     case SW_ACTION_POWER:
-      return g_strdup_printf (_("use of %s"), action->via != NULL ? sw_game_window_entry_name (game, "power", action->via) : "");
+      return g_strdup_printf (_("use of %s"), action->via != NULL ? sw_game_entry_name (game, "power", action->via) : "");
     case SW_ACTION_END_TURN:
       return g_strdup (_("end of the turn"));
     case SW_ACTION_SET_REGION:
@@ -556,23 +556,6 @@ refresh_row (SwGameWindow *self)
                                GTK_WIDGET (self->row_list));
     }
   sw_combo_picker_set_game (self->combo_picker, game);
-}
-
-const char *
-sw_game_window_entry_name (SwGame *game, const char *kind, const char *id)
-{
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-
-  return entry != NULL ? sw_catalog_entry_name (entry) : id;
-}
-
-gint
-sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
-{
-  const SwCatalogEntry *r = game->catalog ? sw_catalog_find (game->catalog, "race", race) : NULL;
-  const SwCatalogEntry *p = game->catalog ? sw_catalog_find (game->catalog, "power", power) : NULL;
-
-  return (r ? (gint) sw_catalog_entry_get_int (r, "tokens", 0) : 0) + (p ? (gint) sw_catalog_entry_get_int (p, "tokens", 0) : 0);
 }
 
 static void

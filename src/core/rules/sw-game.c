@@ -370,6 +370,16 @@ sw_game_entry_name (SwGame *game, const char *kind, const char *id)
   return entry != NULL ? sw_catalog_entry_name (entry) : id;
 }
 
+gint
+sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
+{
+  const SwCatalogEntry *r = game->catalog != NULL ? sw_catalog_find (game->catalog, "race", race) : NULL;
+  const SwCatalogEntry *p = game->catalog != NULL ? sw_catalog_find (game->catalog, "power", power) : NULL;
+
+  return (r != NULL ? (gint) sw_catalog_entry_get_int (r, "tokens", 0) : 0) +
+         (p != NULL ? (gint) sw_catalog_entry_get_int (p, "tokens", 0) : 0);
+}
+
 const char *
 sw_game_marker_name (SwGame *game, const char *marker)
 {

@@ -260,6 +260,8 @@ gboolean      sw_game_region_nonempty (SwGame *game, guint region);
 const char   *sw_game_edition         (SwGame *game);
 /* Display name of a catalog entry of the game's edition. */
 const char   *sw_game_entry_name      (SwGame *game, const char *kind, const char *id);
+/* The tokens race and power print in the catalog, added (0 for one that prints none). */
+gint          sw_game_catalog_tokens  (SwGame *game, const char *race, const char *power);
 /* Display name of a marker id: a component, set-up marker, relic or artifact. */
 const char   *sw_game_marker_name     (SwGame *game, const char *marker);
 /* docs/rules.md 1.2: a race banner or power badge already on the table: a
