@@ -1,23 +1,10 @@
 /* fuzz-import-common.h: what the drawing importers' fuzz targets check alike: refusals come with an error, imported maps have no geometric error. */
 #pragma once
 
-#include <stdint.h>
-#include <stdlib.h>
+#include "fuzz-common.h"
 #include "sw-import.h"
 #include "sw-issue.h"
 #include "sw-validate.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical or a warning is a bug found: make it a crash. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 /* A refusal of @what ("a drawing", "a repair", "an image") must say why;
  * a drawing's refusal also names its line when @with_line. */

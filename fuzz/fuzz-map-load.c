@@ -2,24 +2,11 @@
 #define G_LOG_DOMAIN "sw-fuzz"
 #include "config.h"
 
-#include <stdint.h>
-#include <stdlib.h>
+#include "fuzz-common.h"
 #include "sw-issue.h"
 #include "sw-map-xml.h"
 #include "sw-map-xml-private.h"
 #include "sw-test-map.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical or a warning is a bug found: make it a crash. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 /* Beyond "does not crash", checks what users rely on: every problem has a
  * line, the loader's two paths (streamed, and the whole tree) agree, and
