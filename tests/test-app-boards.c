@@ -115,6 +115,12 @@ check_board_row_opens (SwWindow   *window,
 
   g_assert_nonnull (row);
   g_assert_nonnull (board);
+  /* closed, the row has made none of them yet */
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  collect_all (row, ADW_TYPE_COMBO_ROW, combos);
+  collect_all (row, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (combos->len, ==, 0);
+  g_assert_cmpuint (spins->len, ==, 0);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
   collect_all (row, ADW_TYPE_COMBO_ROW, combos);
   collect_all (row, GTK_TYPE_SPIN_BUTTON, spins);

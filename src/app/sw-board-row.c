@@ -1,4 +1,4 @@
-/* sw-board-row.c: a board of the set in the editor's Boards list: its id and size, Remove, and opened, its size mark, width and height, each change one "boards." action of the window (an undo step). */
+/* sw-board-row.c: a board of the set in the editor's Boards list: its id and size, Remove, and opened, its size mark, width and height (made on first opening), each change one "boards." action of the window (an undo step). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -16,12 +16,11 @@ struct _SwBoardRow
 
   /* template */
   GtkButton *remove_button;
+
+  /* sw-board-row-size.ui, made when the row first opens: NULL until then */
   AdwComboRow *mark_row;
-  AdwActionRow *width_row;
   GtkSpinButton *width_spin;
-  AdwActionRow *height_row;
   GtkSpinButton *height_spin;
-  GtkListBoxRow *button_row;
 };
 
 G_DEFINE_FINAL_TYPE (SwBoardRow, sw_board_row, ADW_TYPE_EXPANDER_ROW)
@@ -120,17 +119,67 @@ remove_clicked (SwBoardRow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Collapsed, the inner rows do not show, and hidden they are not measured
- * with the window before its first frame: they show once it is opened. */
+/* The board's size mark and size in the opened rows, when they are made. */
+static void
+show_size (SwBoardRow *self, const SwBoard *board)
+{
+  guint selected = 0;
+
+  if (self->mark_row == NULL)
+    return;
+  for (guint i = 1; i < G_N_ELEMENTS (size_marks); i++)
+    if (g_strcmp0 (board->size, size_marks[i]) == 0)
+      selected = i;
+  self->updating = TRUE;
+  adw_combo_row_set_selected (self->mark_row, selected);
+  if (board->width != self->shown_width || board->height != self->shown_height)
+    {
+      gtk_spin_button_set_value (self->width_spin, board->width);
+      gtk_spin_button_set_value (self->height_spin, board->height);
+      self->shown_width = board->width;
+      self->shown_height = board->height;
+    }
+  self->updating = FALSE;
+}
+
+/* Collapsed, the inner rows do not show: a Boards list of several boards
+ * would build a combo row and two spin buttons for each with the window,
+ * before its first frame. They are made when the row first opens. */
 static void
 expanded_changed (SwBoardRow *self)
 {
-  if (!adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)) || gtk_widget_get_visible (GTK_WIDGET (self->mark_row)))
+  static const char *const rows[] = { "mark_row", "width_row", "height_row", "button_row" };
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GError) error = NULL;
+  const SwBoard *board;
+
+  if (!adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)) || self->mark_row != NULL)
     return;
-  gtk_widget_set_visible (GTK_WIDGET (self->mark_row), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->width_row), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->height_row), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->button_row), TRUE);
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "mark_selected", G_CALLBACK (mark_selected));
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "resize_clicked", G_CALLBACK (resize_clicked));
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* the callbacks are swapped: they get the row */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  self->updating = TRUE;
+  /* a resource compiled into the program: only a broken build lacks it */
+  if (!gtk_builder_add_from_resource (builder, "/io/github/swcompanion/Companion/sw-board-row-size.ui", &error))
+    {
+      self->updating = FALSE;
+      g_critical ("%s", error->message);
+      return;
+    }
+  self->updating = FALSE;
+  self->mark_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "mark_row"));
+  self->width_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "width_spin"));
+  self->height_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "height_spin"));
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (gtk_builder_get_object (builder, rows[i])));
+  board = find_board (self->map, self->board_id);
+  if (board != NULL)
+    show_size (self, board);
 }
 
 static void
@@ -152,23 +201,13 @@ sw_board_row_class_init (SwBoardRowClass *klass)
   object_class->finalize = sw_board_row_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-board-row.ui");
   gtk_widget_class_bind_template_child (widget_class, SwBoardRow, remove_button);
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, mark_row);
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, width_row);
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, width_spin);
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, height_row);
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, height_spin);
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, button_row);
-  gtk_widget_class_bind_template_callback (widget_class, mark_selected);
-  gtk_widget_class_bind_template_callback (widget_class, resize_clicked);
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked);
 }
 
 static void
 sw_board_row_init (SwBoardRow *self)
 {
-  self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->updating = FALSE;
   g_signal_connect (self, "notify::expanded", G_CALLBACK (expanded_changed), NULL);
 }
 
@@ -195,7 +234,6 @@ sw_board_row_update (SwBoardRow *self, SwMap *map)
 {
   const SwBoard *board;
   g_autofree char *subtitle = NULL;
-  guint selected = 0;
 
   g_return_val_if_fail (SW_IS_BOARD_ROW (self), FALSE);
   board = find_board (map, self->board_id);
@@ -209,19 +247,7 @@ sw_board_row_update (SwBoardRow *self, SwMap *map)
   subtitle = describe_board (board);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), board->id);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle);
-  for (guint i = 1; i < G_N_ELEMENTS (size_marks); i++)
-    if (g_strcmp0 (board->size, size_marks[i]) == 0)
-      selected = i;
-  self->updating = TRUE;
-  adw_combo_row_set_selected (self->mark_row, selected);
-  if (board->width != self->shown_width || board->height != self->shown_height)
-    {
-      gtk_spin_button_set_value (self->width_spin, board->width);
-      gtk_spin_button_set_value (self->height_spin, board->height);
-      self->shown_width = board->width;
-      self->shown_height = board->height;
-    }
-  self->updating = FALSE;
+  show_size (self, board);
   return TRUE;
 }
 
