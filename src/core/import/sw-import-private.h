@@ -1,5 +1,7 @@
-/* sw-import-private.h: what the repair of a drawing (sw-import-repair.c) and the tracing of its grid into a map (sw-import-trace.c) share. */
+/* sw-import-private.h: what the importers share: the parse of a drawing's XML, the repair of a drawing (sw-import-repair.c) and the tracing of its grid into a map (sw-import-trace.c). */
 #pragma once
+
+#include <libxml/tree.h>
 
 #include "sw-catalog.h"
 #include "sw-import.h"
@@ -41,5 +43,8 @@ gboolean sw_import_geometry_valid (SwMap *map);
 GPtrArray * sw_import_region_ids (SwImportDrawing *drawing);
 gboolean sw_import_resolve_terrains (SwImportDrawing *drawing, const SwImportOptions *options, const SwCatalog *catalog, GPtrArray *ids, GPtrArray *terrains, GPtrArray *notes, GError **error);
 const char * sw_import_first_terrain (const SwCatalog *catalog, gboolean lake);
+/* A drawing's XML (SVG, Tiled), parsed with the limits for hostile files;
+ * a refusal is SW_IMPORT_ERROR_HOSTILE. */
+xmlDoc * sw_import_parse_xml (const char *data, gsize length, GError **error);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "sw-import.h"
+#include "sw-import-private.h"
 #include "sw-xml-safe.h"
 
 #define INKSCAPE_NS "http://www.inkscape.org/namespaces/inkscape"
@@ -891,13 +892,9 @@ sw_import_svg_read (const char *data,
   xmlDoc *doc;
   xmlNode *root;
 
-  doc = sw_xml_parse_safe (data, length, SW_IMPORT_MAX_FILE_SIZE, NULL, error);
+  doc = sw_import_parse_xml (data, length, error);
   if (doc == NULL)
-    {
-      if (error != NULL && *error != NULL)
-        (*error)->domain = SW_IMPORT_ERROR, (*error)->code = SW_IMPORT_ERROR_HOSTILE;
-      return NULL;
-    }
+    return NULL;
   root = xmlDocGetRootElement (doc);
   if (root == NULL || !xmlStrEqual (root->name, (const xmlChar *) "svg"))
     {

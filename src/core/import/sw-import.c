@@ -9,6 +9,7 @@
 
 #include "sw-catalog.h"
 #include "sw-import.h"
+#include "sw-import-private.h"
 #include "sw-xml-safe.h"
 
 G_DEFINE_QUARK (sw-import-error-quark, sw_import_error)
@@ -235,24 +236,32 @@ sw_import_nearest_terrain (const char *edition,
   return best;
 }
 
+xmlDoc *
+sw_import_parse_xml (const char *data,
+                     gsize       length,
+                     GError    **error)
+{
+  xmlDoc *doc = sw_xml_parse_safe (data, length, SW_IMPORT_MAX_FILE_SIZE, NULL, error);
+
+  if (doc == NULL && error != NULL && *error != NULL)
+    {
+      (*error)->domain = SW_IMPORT_ERROR;
+      (*error)->code = SW_IMPORT_ERROR_HOSTILE;
+    }
+  return doc;
+}
+
 static const char *
 root_name (const char *data,
            gsize       length,
            GError    **error)
 {
-  xmlDoc *doc = sw_xml_parse_safe (data, length, SW_IMPORT_MAX_FILE_SIZE, NULL, error);
+  xmlDoc *doc = sw_import_parse_xml (data, length, error);
   xmlNode *root;
   const char *name = NULL;
 
   if (doc == NULL)
-    {
-      if (error != NULL && *error != NULL)
-        {
-          (*error)->domain = SW_IMPORT_ERROR;
-          (*error)->code = SW_IMPORT_ERROR_HOSTILE;
-        }
-      return NULL;
-    }
+    return NULL;
   root = xmlDocGetRootElement (doc);
   if (root != NULL && xmlStrEqual (root->name, (const xmlChar *) "svg"))
     name = "svg";
