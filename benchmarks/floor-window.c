@@ -10,7 +10,9 @@ activate_cb (GtkApplication *application)
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   gtk_box_append (GTK_BOX (box), adw_status_page_new ());
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  /* the size the app's window opens at (ui/sw-window.ui): the same pixels
+   * to draw and to keep */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
   gtk_window_present (GTK_WINDOW (window));
 }
 
