@@ -10,6 +10,7 @@
 #include "sw-test-app.h"
 #include "sw-application.h"
 #include "sw-map-xml.h"
+#include "sw-unfinished-games.h"
 #include "sw-validate.h"
 #include "sw-window.h"
 
@@ -186,6 +187,15 @@ check_region_panel (SwWindow *window)
   g_assert_cmpuint (count_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, hint), ==, 1);
 }
 
+/* A window opened with a map never shows the welcome page: it is not made
+ * (it is made when an empty window first shows it, test_run_without_arguments). */
+static void
+check_no_welcome_page (SwWindow *window)
+{
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE, NULL), ==, 0);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES, NULL), ==, 0);
+}
+
 /* Windows opened with a map show no SVG icon (theirs are PNGs), so the
  * process never loads the SVG renderer: librsvg is 6 MB resident, and
  * loading it was part of the start-up. */
@@ -325,6 +335,7 @@ step_cb (gpointer data)
           return G_SOURCE_CONTINUE;
         }
       check_opened_window (fixture);
+      check_no_welcome_page (window);
       check_region_panel (window);
       check_adjacency_action (window);
       check_zoom_actions (window);
@@ -519,8 +530,15 @@ quit_step_cb (gpointer data)
 {
   GApplication *application = data;
 
-  if (gtk_application_get_windows (GTK_APPLICATION (application)) == NULL)
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+
+  if (windows == NULL || !gtk_widget_get_mapped (windows->data))
     return G_SOURCE_CONTINUE;
+  /* an empty window shows its welcome page, made as it first shows: New
+   * Game, the unfinished games, New Map and Open */
+  g_assert_cmpuint (count_widgets (windows->data, ADW_TYPE_STATUS_PAGE, NULL), ==, 1);
+  g_assert_cmpuint (count_widgets (windows->data, SW_TYPE_UNFINISHED_GAMES, NULL), ==, 1);
+  g_assert_cmpuint (count_widgets (windows->data, GTK_TYPE_LABEL, "New Game…"), ==, 1);
   g_application_quit (application);
   return G_SOURCE_REMOVE;
 }

@@ -757,8 +757,8 @@ sw_window_update_recent (SwWindow *self)
   GList *infos = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   g_autoptr(GPtrArray) maps = g_ptr_array_new ();
   guint shown = 0;
-  /* the welcome page's rows are made while it shows (sw_window_welcome_shown) */
-  gboolean rows = gtk_widget_get_mapped (GTK_WIDGET (self->status_page));
+  /* the welcome page's rows are made while it shows (welcome_shown_cb) */
+  gboolean rows = self->status_page != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->status_page));
 
   for (guint i = 0; rows && i < MAX_RECENT_MAPS; i++)
     if (self->recent_rows[i] != NULL)
@@ -939,7 +939,7 @@ sw_window_update_drafts (SwWindow *self)
   GtkWidget *child;
 
   /* read (each draft is a map to load) while the welcome page shows only */
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self->status_page)))
+  if (self->status_page == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->status_page)))
     return;
   drafts = sw_drafts_list_orphans ();
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list))) != NULL)

@@ -17,7 +17,7 @@ struct _SwWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkStack *stack;
-  AdwStatusPage *status_page;
+  AdwBin *welcome_bin;                           /* holds the welcome page once it is made */
   AdwFlap *flap;
   SwMapView *map_view;
   GtkLabel *map_title_label;
@@ -26,9 +26,15 @@ struct _SwWindow
   struct _SwProblemsPanel *problems_panel;
   GtkWidget *region_hint;                        /* stands for the region panel until it is made */
   struct _SwRegionPanel *region_panel;           /* NULL until a region is first selected */
+
+  /* the welcome page (sw-window-welcome.ui), made when it first shows:
+   * NULL until then */
+  AdwStatusPage *status_page;
   AdwPreferencesGroup *recent_group;
   GtkListBox *recent_list;
-  struct _SwUnfinishedGames *unfinished_games;   /* the welcome page's games to continue */
+  struct _SwUnfinishedGames *unfinished_games;   /* the games to continue */
+  AdwPreferencesGroup *drafts_group;             /* the maps a crash left unsaved */
+  GtkListBox *drafts_list;
 
   GSettings *settings;
   /* the map shown, its file, history, draft and problems */
@@ -41,8 +47,6 @@ struct _SwWindow
   GtkMenuButton *menu_button;
   GtkMenuButton *legend_button;
   GMenuModel *primary_menu;
-  AdwPreferencesGroup *drafts_group;
-  GtkListBox *drafts_list;
   GtkWidget *properties_box;
   GtkWidget *tool_box;
   GtkWidget *undo_button;

@@ -431,24 +431,60 @@ create_legend_cb (GtkMenuButton *button,
 }
 
 /* The welcome page's big symbolic icon exists only as an SVG: set only
- * while that page shows, so that a window opened with a map does not load
- * the SVG renderer (librsvg, 6 MB resident) for a page it never shows. */
+ * while that page shows, so that a window does not keep the SVG renderer
+ * (librsvg, 6 MB resident) busy for a page it does not show. */
 static void
 visible_page_changed_cb (SwWindow *self)
 {
-  gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->status_page);
+  gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->welcome_bin);
 
-  adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
+  if (self->status_page != NULL)
+    adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
+}
+
+/* The welcome page is made the first time it shows: a window opened with
+ * a map (the welcome page is the stack's first page until the map comes)
+ * never shows it, and its 56 widgets were a third of the window's. */
+static void
+ensure_welcome_page (SwWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->status_page != NULL)
+    return;
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "recent_row_activated_cb",
+                                          G_CALLBACK (sw_window_recent_row_activated_cb));
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* the callbacks get the window */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  /* a resource compiled into the program: only a broken build lacks it */
+  if (!gtk_builder_add_from_resource (builder, "/io/github/swcompanion/Companion/sw-window-welcome.ui", &error))
+    {
+      g_critical ("%s", error->message);
+      return;
+    }
+  self->status_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "status_page"));
+  self->recent_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "recent_group"));
+  self->recent_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "recent_list"));
+  self->unfinished_games = SW_UNFINISHED_GAMES (gtk_builder_get_object (builder, "unfinished_games"));
+  self->drafts_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "drafts_group"));
+  self->drafts_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "drafts_list"));
+  adw_bin_set_child (self->welcome_bin, GTK_WIDGET (self->status_page));
 }
 
 /* The welcome page's lists are read afresh each time it shows, not when
- * the window is made: a window opened with a map (the welcome page is the
- * stack's first page until then) does not list the recent maps, load the
- * drafts a crash left or replay the unfinished games for a page it does
- * not show. */
+ * the window is made. */
 static void
 welcome_shown_cb (SwWindow *self)
 {
+  ensure_welcome_page (self);
+  if (self->status_page == NULL)
+    return;
+  visible_page_changed_cb (self);
   sw_window_update_recent (self);
   sw_window_update_drafts (self);
   sw_unfinished_games_reload (self->unfinished_games);
@@ -516,7 +552,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_bin);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_title_label);
@@ -524,19 +560,12 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, problems_panel);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, region_hint);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_group);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, unfinished_games);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, legend_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_group);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, properties_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, tool_box);
-  gtk_widget_class_bind_template_callback_full (widget_class, "recent_row_activated_cb",
-                                                G_CALLBACK (sw_window_recent_row_activated_cb));
   gtk_widget_class_bind_template_callback (widget_class, issue_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "window.open", NULL, sw_window_open_action);
@@ -609,7 +638,7 @@ sw_window_init (SwWindow *self)
   gtk_menu_button_set_create_popup_func (self->legend_button, create_legend_cb, self, NULL);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed_cb), self);
   visible_page_changed_cb (self);
-  g_signal_connect_swapped (self->status_page, "map", G_CALLBACK (welcome_shown_cb), self);
+  g_signal_connect_swapped (self->welcome_bin, "map", G_CALLBACK (welcome_shown_cb), self);
   g_signal_connect_swapped (self->map_view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
