@@ -147,6 +147,10 @@ typedef struct {
    * next to (SW_FLAG_FIRST_VOLCANO, the Flames' volcano). */
   const char *flag_marker;
   guint flag_marker_regions;
+  /* The terrain of the catalog its flag acts with, so that the engine
+   * names no terrain: the Hills that each bring a beast at its turn start
+   * (SW_FLAG_BEASTS, the Beastmaster's hill). */
+  const char *flag_terrain;
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
   gint coins;                /* coins a turn for its holder, beyond the catalog's */

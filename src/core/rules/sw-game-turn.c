@@ -422,13 +422,14 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
   const SwEffect *beasts = band->state == SW_BAND_ACTIVE ? sw_band_flag_entry (game, b, SW_FLAG_BEASTS) : NULL;
   if (beasts != NULL)
     {
-      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held.
+      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill
+       * (its entry's flag_terrain) held.
        * Old beasts still on the board (the hand held fewer) stay beasts
        * there: the tokens of the race are conserved. */
       gint gone = MIN (band->hand, band->beasts);
       gint on_board = band->beasts - gone;
       band->hand -= gone;
-      gint hills = (gint) sw_game_band_count (game, b, "hill", NULL);
+      gint hills = (gint) sw_game_band_count (game, b, beasts->flag_terrain, NULL);
       band->beasts = hills + on_board;
       band->hand = sw_add_clamped (band->hand, hills);
       for (guint i = 0; i < game->regions->len; i++)
