@@ -95,18 +95,6 @@ adjacent_to_band (SwGame *game, gint band, guint region)
   return FALSE;
 }
 
-static gboolean
-borders_chasm (SwGame *game, guint region)
-{
-  SwTopology *topology = sw_map_get_topology (game->map);
-  guint n = 0;
-  const guint *next = topology != NULL ? sw_topology_neighbours (topology, region, &n) : NULL;
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (sw_game_map_region (game, next[i])->terrain, "chasm") == 0)
-      return TRUE;
-  return FALSE;
-}
-
 
 /* docs/rules.md 1.5: where a race may conquer. Warnings only; returns TRUE
  * when a Warcraft travel fee is due (docs/rules.md 1.4 surcharge). */
@@ -163,7 +151,8 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
             sw_cost_warn (cost, _("the Flames' first conquest must be next to the volcano"));
           return FALSE;
         }
-      if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT) && borders_chasm (game, region))
+      const SwEffect *chasm = sw_band_flag_entry (game, band, SW_FLAG_CHASM_ADJACENT);
+      if (chasm != NULL && sw_game_region_borders_terrain (game, region, chasm->flag_terrain))
         return FALSE;   /* Spiderines enter through any region bordering a chasm */
       if (topology != NULL && region < topology->n_regions && !topology->is_border[region]
           && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region)))

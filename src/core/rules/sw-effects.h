@@ -149,7 +149,10 @@ typedef struct {
   guint flag_marker_regions;
   /* The terrain of the catalog its flag acts with, so that the engine
    * names no terrain: the Hills that each bring a beast at its turn start
-   * (SW_FLAG_BEASTS, the Beastmaster's hill). */
+   * (SW_FLAG_BEASTS, the Beastmaster's hill); the rivers across which its
+   * regions are adjacent (SW_FLAG_RIVER_CROSSING, the Lizardmen's river);
+   * the chasm whose bordering regions are adjacent and open to its first
+   * conquest (SW_FLAG_CHASM_ADJACENT, the Spiderines' chasm). */
   const char *flag_terrain;
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */

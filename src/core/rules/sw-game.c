@@ -515,8 +515,8 @@ sw_game_band_count (SwGame *game, gint band, const char *terrain, const char *sy
   return n;
 }
 
-static gboolean
-borders_terrain (SwGame *game, guint region, const char *terrain)
+gboolean
+sw_game_region_borders_terrain (SwGame *game, guint region, const char *terrain)
 {
   SwTopology *topology = sw_map_get_topology (game->map);
   guint n = 0;
@@ -545,13 +545,17 @@ sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
   if (sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
       && ((holds_a && region_has_symbol (game, b, "cave")) || (holds_b && region_has_symbol (game, a, "cave"))))
     return TRUE;
-  if (sw_band_has_flag (game, band, SW_FLAG_RIVER_CROSSING) && (holds_a || holds_b))
+  /* The terrains come from the entries that have the flags (flag_terrain). */
+  const SwEffect *crossing = holds_a || holds_b ? sw_band_flag_entry (game, band, SW_FLAG_RIVER_CROSSING) : NULL;
+  if (crossing != NULL)
     for (guint i = 0; i < game->regions->len; i++)
-      if (g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
+      if (g_strcmp0 (sw_game_map_region (game, i)->terrain, crossing->flag_terrain) == 0
           && sw_game_adjacent (game, i, a) && sw_game_adjacent (game, i, b))
         return TRUE;   /* docs/rules.md 2.3 Lizardmen cross rivers without stopping */
-  if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT)
-      && ((holds_a && borders_terrain (game, b, "chasm")) || (holds_b && borders_terrain (game, a, "chasm"))))
+  const SwEffect *chasm = sw_band_flag_entry (game, band, SW_FLAG_CHASM_ADJACENT);
+  if (chasm != NULL
+      && ((holds_a && sw_game_region_borders_terrain (game, b, chasm->flag_terrain))
+          || (holds_b && sw_game_region_borders_terrain (game, a, chasm->flag_terrain))))
     return TRUE;
   const char *ta = sw_game_map_region (game, a)->terrain, *tb = sw_game_map_region (game, b)->terrain;
   if (g_strcmp0 (ta, tb) == 0)
