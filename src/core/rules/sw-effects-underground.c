@@ -683,5 +683,4 @@ const SwEditionRules sw_edition_underground = {
   .id = "underground",
   .effects = effects,
   .n_effects = G_N_ELEMENTS (effects),
-  .rivers_vacate = TRUE,
 };

@@ -238,8 +238,6 @@ typedef struct {
   gboolean entry_regions;     /* a race enters by an entry region, and a distant one
                                * costs the travel fee (Warcraft, 1.4, 1.5) */
   gboolean decline_loses_all; /* a conquered decline region loses all its tokens (Warcraft, 1.6) */
-  gboolean rivers_vacate;     /* rivers are left empty after redeployment and score
-                               * nothing (Underground, 1.9, 1.11; Kraken's flag excepted) */
 } SwEditionRules;
 
 /* The rules of an edition (the base game's for an unknown one). */

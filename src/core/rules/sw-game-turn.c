@@ -282,19 +282,19 @@ sw_game_end_turn_warnings (SwGame *game)
                                         sw_game_entry_name (game, "race", defender->race),
                                         MIN (defender->withdrawn, defender->hand)));
     }
-  /* docs/rules.md 1.9: rivers are empty after redeployment, except Kraken's. */
-  if (sw_edition_rules (sw_game_edition (game))->rivers_vacate)
-    for (guint i = 0; i < game->regions->len; i++)
-      {
-        SwRegionState *state = sw_game_region_state (game, i);
-        SwBand *occupant = sw_game_band (game, state->band);
-        if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
-            && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
-            && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
-            && !(sw_game_region_marker_flags (game, i) & SW_MARKER_HOLDS_RIVER))
-          g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
-                                                      sw_game_map_region (game, i)->id));
-      }
+  /* docs/rules.md 1.9: rivers (the terrains the catalog says to vacate) are
+   * empty after redeployment, except Kraken's. */
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      SwBand *occupant = sw_game_band (game, state->band);
+      if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
+          && sw_game_region_vacates (game, i)
+          && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
+          && !(sw_game_region_marker_flags (game, i) & SW_MARKER_HOLDS_RIVER))
+        g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
+                                                    sw_game_map_region (game, i)->id));
+    }
   return warnings;
 }
 

@@ -466,6 +466,14 @@ sw_game_region_is_water (SwGame *game, guint region)
 }
 
 gboolean
+sw_game_region_vacates (SwGame *game, guint region)
+{
+  const SwRegion *r = sw_game_map_region (game, region);
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
+  return entry != NULL && sw_catalog_entry_get_bool (entry, "vacate", FALSE);
+}
+
+gboolean
 sw_game_adjacent (SwGame *game, guint a, guint b)
 {
   SwTopology *topology = sw_map_get_topology (game->map);
