@@ -172,7 +172,7 @@ static const SwEffect effects[] = {
   { .id = "ghouls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_KEEP_ALL_DECLINE | SW_FLAG_CONQUER_DECLINE },
   { .id = "giants", .kind = SW_EFFECT_RACE, .cost = giants_cost },
   { .id = "halflings", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_FIRST_ANYWHERE | SW_FLAG_HOLES,
-    .flag_marker = "hole", .flag_marker_regions = 2 },
+    .flag_marker = "hole" },
   { .id = "humans", .kind = SW_EFFECT_RACE, .bonus_terrain = "farmland" },
   { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
   { .id = "ratmen", .kind = SW_EFFECT_RACE },

@@ -140,13 +140,13 @@ typedef struct {
   const char *placed_marker; /* a marker it places, which leaves the map when it goes
                               * into decline (the Humans' objectives, docs/rules.md 8) */
   /* The marker of the catalog its flag acts with, so that the engine names
-   * no marker: the holes it places in each of its first flag_marker_regions
-   * regions conquered (SW_FLAG_HOLES, the Halflings' 2); the beasts that
+   * no marker: the holes it places in each of its first regions conquered,
+   * as many as the catalog's limit of the marker (SW_FLAG_HOLES, the
+   * Halflings' 2: the box's count is the rule's); the beasts that
    * leave its regions at its turn start and take a loss for a race token
    * (SW_FLAG_BEASTS, the Beastmaster); the one its first conquest must be
    * next to (SW_FLAG_FIRST_VOLCANO, the Flames' volcano). */
   const char *flag_marker;
-  guint flag_marker_regions;
   /* The terrain of the catalog its flag acts with, so that the engine
    * names no terrain: the Hills that each bring a beast at its turn start
    * (SW_FLAG_BEASTS, the Beastmaster's hill); the rivers across which its
