@@ -459,10 +459,13 @@ gboolean
 sw_game_region_is_water (SwGame *game, guint region)
 {
   const SwRegion *r = sw_game_map_region (game, region);
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
-  if (entry == NULL)
-    return g_strcmp0 (r->terrain, "sea") == 0 || g_strcmp0 (r->terrain, "lake") == 0;
-  return sw_catalog_entry_get_bool (entry, "water", FALSE) || sw_catalog_entry_get_bool (entry, "sea", FALSE);
+  /* A map of an edition without a catalog plays by the base game's rules
+   * (sw_edition_rules()): its waters are the base catalog's. */
+  const SwCatalog *catalog = game->catalog != NULL ? game->catalog
+                            : sw_catalog_get (sw_edition_rules (sw_game_edition (game))->id);
+  const SwCatalogEntry *entry = catalog != NULL ? sw_catalog_find (catalog, "terrain", r->terrain) : NULL;
+  return entry != NULL
+         && (sw_catalog_entry_get_bool (entry, "water", FALSE) || sw_catalog_entry_get_bool (entry, "sea", FALSE));
 }
 
 gboolean
