@@ -133,33 +133,35 @@ test_effects_cover_catalog (void)
   g_assert_null (sw_effect_find ("underground", SW_EFFECT_PLACE, "froggys-ring"));
 }
 
-/* A terrain the rules name: one of the catalog, or the base terrain that
- * one of the catalog counts as (docs/rules.md 3.2). */
+/* A terrain or symbol (@kind) the rules name: one of the catalog, or the
+ * base one that one of the catalog counts as (docs/rules.md 3.2). */
 static gboolean
-names_terrain (const SwCatalog *catalog, const char *terrain)
+names_entry (const SwCatalog *catalog, const char *kind, const char *id)
 {
-  if (sw_catalog_find (catalog, "terrain", terrain) != NULL)
+  if (sw_catalog_find (catalog, kind, id) != NULL)
     return TRUE;
-  g_autoptr(GPtrArray) terrains = sw_catalog_list (catalog, "terrain");
-  for (guint i = 0; i < terrains->len; i++)
-    if (g_strcmp0 (sw_catalog_entry_get (g_ptr_array_index (terrains, i), "equivalent"), terrain) == 0)
+  g_autoptr(GPtrArray) entries = sw_catalog_list (catalog, kind);
+  for (guint i = 0; i < entries->len; i++)
+    if (g_strcmp0 (sw_catalog_entry_get (g_ptr_array_index (entries, i), "equivalent"), id) == 0)
       return TRUE;
   return FALSE;
 }
 
-/* The terrains and markers of the catalog that the entries name, since
- * the engine names none: a misspelt or missing one would be a rule that
- * never applies (the Beastmaster without beasts, the Lizardmen who cross
- * nothing). Each flag that acts with a marker or a terrain has it in its
- * entry, and the Halflings' holes are limited by the catalog's box. */
+/* The terrains, symbols and markers of the catalog that the entries name,
+ * since the engine names none: a misspelt or missing one would be a rule
+ * that never applies (the Beastmaster without beasts, the Lizardmen who
+ * cross nothing). Each flag that acts with a marker, a terrain or a symbol
+ * has it in its entry, and the Halflings' holes are limited by the
+ * catalog's box. */
 static void
 test_effects_name_catalog (void)
 {
   static const char *const editions[] = { "base", "underground", "warcraft" };
-  static const struct { SwEffectFlags flag; gboolean marker, terrain; } needs[] = {
-    { SW_FLAG_HOLES, TRUE, FALSE }, { SW_FLAG_FIRST_VOLCANO, TRUE, FALSE },
-    { SW_FLAG_BEASTS, TRUE, TRUE }, { SW_FLAG_RIVER_CROSSING, FALSE, TRUE },
-    { SW_FLAG_CHASM_ADJACENT, FALSE, TRUE },
+  static const struct { SwEffectFlags flag; gboolean marker, terrain, symbol; } needs[] = {
+    { SW_FLAG_HOLES, TRUE, FALSE, FALSE }, { SW_FLAG_FIRST_VOLCANO, TRUE, FALSE, FALSE },
+    { SW_FLAG_BEASTS, TRUE, TRUE, FALSE }, { SW_FLAG_RIVER_CROSSING, FALSE, TRUE, FALSE },
+    { SW_FLAG_CHASM_ADJACENT, FALSE, TRUE, FALSE }, { SW_FLAG_CAVERNS_ADJACENT, FALSE, FALSE, TRUE },
+    { SW_FLAG_CAVES_ANYWHERE, FALSE, FALSE, TRUE },
   };
   guint flagged = 0;
   for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
@@ -173,8 +175,12 @@ test_effects_name_catalog (void)
           const char *terrains[] = { entry->bonus_terrain, entry->discount_terrain, entry->discount_terrain2,
                                      entry->conquest_marker_terrain, entry->flag_terrain };
           for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
-            if (terrains[i] != NULL && !names_terrain (catalog, terrains[i]))
+            if (terrains[i] != NULL && !names_entry (catalog, "terrain", terrains[i]))
               g_error ("%s: the effect entry %s names the terrain %s, not in the catalog", editions[e], entry->id, terrains[i]);
+          const char *symbols[] = { entry->bonus_symbol, entry->discount_symbol, entry->flag_symbol };
+          for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+            if (symbols[i] != NULL && !names_entry (catalog, "symbol", symbols[i]))
+              g_error ("%s: the effect entry %s names the symbol %s, not in the catalog", editions[e], entry->id, symbols[i]);
           const char *markers[] = { entry->conquest_marker, entry->placed_marker, entry->flag_marker };
           for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
             if (markers[i] != NULL && sw_catalog_find (catalog, "component", markers[i]) == NULL)
@@ -183,16 +189,18 @@ test_effects_name_catalog (void)
             if (entry->flags & needs[n].flag)
               {
                 flagged++;
-                if ((needs[n].marker && entry->flag_marker == NULL) || (needs[n].terrain && entry->flag_terrain == NULL))
-                  g_error ("%s: the effect entry %s has a flag without its marker or terrain", editions[e], entry->id);
+                if ((needs[n].marker && entry->flag_marker == NULL) || (needs[n].terrain && entry->flag_terrain == NULL)
+                    || (needs[n].symbol && entry->flag_symbol == NULL))
+                  g_error ("%s: the effect entry %s has a flag without its marker, terrain or symbol", editions[e], entry->id);
               }
           if (entry->flags & SW_FLAG_HOLES)
             g_assert_cmpint (sw_catalog_entry_get_int (sw_catalog_find (catalog, "component", entry->flag_marker),
                                                        "limit", 0), >, 0);
         }
     }
-  /* Halflings, Flames, Beastmaster, Lizardmen, Spiderines. */
-  g_assert_cmpuint (flagged, ==, 5);
+  /* Halflings, Flames, Beastmaster, Lizardmen, Spiderines, Underworld,
+   * Kobolds. */
+  g_assert_cmpuint (flagged, ==, 7);
 }
 
 /* Every race, power, place, relic and artifact has a rules test named

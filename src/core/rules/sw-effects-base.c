@@ -200,7 +200,8 @@ static const SwEffect effects[] = {
   { .id = "spirit", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_SPIRIT },
   { .id = "stout", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_STOUT },
   { .id = "swamp", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
-  { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT },
+  { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT,
+    .flag_symbol = "cavern" },
   { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use, .names_player = TRUE },

@@ -154,6 +154,11 @@ typedef struct {
    * the chasm whose bordering regions are adjacent and open to its first
    * conquest (SW_FLAG_CHASM_ADJACENT, the Spiderines' chasm). */
   const char *flag_terrain;
+  /* ... and the symbol: the regions with it that are adjacent to each other
+   * (SW_FLAG_CAVERNS_ADJACENT, Underworld's cavern); those that count as
+   * adjacent to its regions and open to its first conquest, with no travel
+   * fee (SW_FLAG_CAVES_ANYWHERE, the Kobolds' cave). */
+  const char *flag_symbol;
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
   gint coins;                /* coins a turn for its holder, beyond the catalog's */

@@ -550,13 +550,17 @@ sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
     return TRUE;
   SwRegionState *sa = sw_game_region_state (game, a), *sb = sw_game_region_state (game, b);
   gboolean holds_a = sa->band == band, holds_b = sb->band == band;
-  if (sw_band_has_flag (game, band, SW_FLAG_CAVERNS_ADJACENT)
-      && region_has_symbol (game, a, "cavern") && region_has_symbol (game, b, "cavern"))
+  /* The symbols and terrains come from the entries that have the flags
+   * (flag_symbol, flag_terrain). */
+  const SwEffect *caverns = sw_band_flag_entry (game, band, SW_FLAG_CAVERNS_ADJACENT);
+  if (caverns != NULL
+      && region_has_symbol (game, a, caverns->flag_symbol) && region_has_symbol (game, b, caverns->flag_symbol))
     return TRUE;
-  if (sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
-      && ((holds_a && region_has_symbol (game, b, "cave")) || (holds_b && region_has_symbol (game, a, "cave"))))
+  const SwEffect *caves = sw_band_flag_entry (game, band, SW_FLAG_CAVES_ANYWHERE);
+  if (caves != NULL
+      && ((holds_a && region_has_symbol (game, b, caves->flag_symbol))
+          || (holds_b && region_has_symbol (game, a, caves->flag_symbol))))
     return TRUE;
-  /* The terrains come from the entries that have the flags (flag_terrain). */
   const SwEffect *crossing = holds_a || holds_b ? sw_band_flag_entry (game, band, SW_FLAG_RIVER_CROSSING) : NULL;
   if (crossing != NULL)
     for (guint i = 0; i < game->regions->len; i++)
