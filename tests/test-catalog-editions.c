@@ -133,6 +133,76 @@ test_effects_cover_catalog (void)
   g_assert_null (sw_effect_find ("underground", SW_EFFECT_PLACE, "froggys-ring"));
 }
 
+/* A terrain or symbol (@kind) the rules name: one of the catalog, or the
+ * base one that one of the catalog counts as (docs/rules.md 3.2). */
+static gboolean
+names_entry (const SwCatalog *catalog, const char *kind, const char *id)
+{
+  if (sw_catalog_find (catalog, kind, id) != NULL)
+    return TRUE;
+  g_autoptr(GPtrArray) entries = sw_catalog_list (catalog, kind);
+  for (guint i = 0; i < entries->len; i++)
+    if (g_strcmp0 (sw_catalog_entry_get (g_ptr_array_index (entries, i), "equivalent"), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The terrains, symbols and markers of the catalog that the entries name,
+ * since the engine names none: a misspelt or missing one would be a rule
+ * that never applies (the Beastmaster without beasts, the Lizardmen who
+ * cross nothing). Each flag that acts with a marker, a terrain or a symbol
+ * has it in its entry, and the Halflings' holes are limited by the
+ * catalog's box. */
+static void
+test_effects_name_catalog (void)
+{
+  static const char *const editions[] = { "base", "underground", "warcraft" };
+  static const struct { SwEffectFlags flag; gboolean marker, terrain, symbol; } needs[] = {
+    { SW_FLAG_HOLES, TRUE, FALSE, FALSE }, { SW_FLAG_FIRST_VOLCANO, TRUE, FALSE, FALSE },
+    { SW_FLAG_BEASTS, TRUE, TRUE, FALSE }, { SW_FLAG_RIVER_CROSSING, FALSE, TRUE, FALSE },
+    { SW_FLAG_CHASM_ADJACENT, FALSE, TRUE, FALSE }, { SW_FLAG_CAVERNS_ADJACENT, FALSE, FALSE, TRUE },
+    { SW_FLAG_CAVES_ANYWHERE, FALSE, FALSE, TRUE },
+  };
+  guint flagged = 0;
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      const SwCatalog *catalog = sw_catalog_get (editions[e]);
+      guint n_effects = 0;
+      const SwEffect *table = sw_effects_table (editions[e], &n_effects);
+      for (guint t = 0; t < n_effects; t++)
+        {
+          const SwEffect *entry = &table[t];
+          const char *terrains[] = { entry->bonus_terrain, entry->discount_terrain, entry->discount_terrain2,
+                                     entry->conquest_marker_terrain, entry->flag_terrain };
+          for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
+            if (terrains[i] != NULL && !names_entry (catalog, "terrain", terrains[i]))
+              g_error ("%s: the effect entry %s names the terrain %s, not in the catalog", editions[e], entry->id, terrains[i]);
+          const char *symbols[] = { entry->bonus_symbol, entry->discount_symbol, entry->flag_symbol };
+          for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+            if (symbols[i] != NULL && !names_entry (catalog, "symbol", symbols[i]))
+              g_error ("%s: the effect entry %s names the symbol %s, not in the catalog", editions[e], entry->id, symbols[i]);
+          const char *markers[] = { entry->conquest_marker, entry->placed_marker, entry->flag_marker };
+          for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
+            if (markers[i] != NULL && sw_catalog_find (catalog, "component", markers[i]) == NULL)
+              g_error ("%s: the effect entry %s names the marker %s, not in the catalog", editions[e], entry->id, markers[i]);
+          for (guint n = 0; n < G_N_ELEMENTS (needs); n++)
+            if (entry->flags & needs[n].flag)
+              {
+                flagged++;
+                if ((needs[n].marker && entry->flag_marker == NULL) || (needs[n].terrain && entry->flag_terrain == NULL)
+                    || (needs[n].symbol && entry->flag_symbol == NULL))
+                  g_error ("%s: the effect entry %s has a flag without its marker, terrain or symbol", editions[e], entry->id);
+              }
+          if (entry->flags & SW_FLAG_HOLES)
+            g_assert_cmpint (sw_catalog_entry_get_int (sw_catalog_find (catalog, "component", entry->flag_marker),
+                                                       "limit", 0), >, 0);
+        }
+    }
+  /* Halflings, Flames, Beastmaster, Lizardmen, Spiderines, Underworld,
+   * Kobolds. */
+  g_assert_cmpuint (flagged, ==, 7);
+}
+
 /* Every race, power, place, relic and artifact has a rules test named
  * after it ("/underground/relic/shiny-orb"), so that a missing one shows. */
 static void
@@ -242,6 +312,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catalog/editions/counts", test_counts);
   g_test_add_func ("/catalog/editions/names", test_names);
   g_test_add_func ("/catalog/editions/effects", test_effects_cover_catalog);
+  g_test_add_func ("/catalog/editions/effects-name-catalog", test_effects_name_catalog);
   g_test_add_func ("/catalog/editions/tests", test_every_id_has_a_test);
   g_test_add_func ("/catalog/editions/base-numbers", test_base_numbers);
   g_test_add_func ("/catalog/editions/underground", test_underground);

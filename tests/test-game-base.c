@@ -125,6 +125,77 @@ test_halflings (void)
   g_assert_cmpint (markers_in (game, "b3", "hole"), ==, 0);
 }
 
+/* The regions of the map with a hole. */
+static guint
+regions_with_holes (SwGame *game)
+{
+  guint n = 0;
+  for (guint i = 0; i < game->regions->len; i++)
+    n += markers_in (game, sw_game_map_region (game, i)->id, "hole") > 0;
+  return n;
+}
+
+/* The Halflings' first regions conquered, one more than the box holds
+ * holes (@limit), then one more the next turn: only the first @limit
+ * regions get one (docs/rules.md 2.1). */
+static void
+check_holes (SwGame *game, gint64 limit)
+{
+  static const char *const first[] = { "b3", "c3", "c4", "b4" };
+  g_assert_cmpint (limit, >, 0);
+  g_assert_cmpint (limit, <, G_N_ELEMENTS (first));
+  pick (game, "halflings", "hill");
+  for (gint64 i = 0; i <= limit; i++)
+    conquer (game, first[i]);
+  for (gint64 i = 0; i <= limit; i++)
+    g_assert_cmpint (markers_in (game, first[i], "hole"), ==, i < limit ? 1 : 0);
+  g_assert_cmpuint (regions_with_holes (game), ==, limit);
+  end_turn (game);
+  pass_others (game, 0);
+  simple (game, SW_ACTION_READY, FALSE);
+  g_assert_false (cost_warns (game, "d3", "adjacent"));
+  conquer (game, "d3");
+  g_assert_cmpint (markers_in (game, "d3", "hole"), ==, 0);
+  g_assert_cmpuint (regions_with_holes (game), ==, limit);
+}
+
+/* The number of regions with holes is the box's, the catalog's limit of
+ * the hole marker that the app shows: the rule has no number of its own
+ * that could disagree with it. */
+static void
+test_halflings_holes_box (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  const SwCatalogEntry *hole = sw_catalog_find (game->catalog, "component", "hole");
+  g_assert_nonnull (hole);
+  check_holes (game, sw_catalog_entry_get_int (hole, "limit", 0));
+}
+
+/* ... and a catalog whose box held another number of holes would change
+ * the rule with it. */
+static void
+test_halflings_holes_other_box (void)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/swcompanion/core/editions/base.xml",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull (bytes);
+  g_autofree char *base = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  static const char *const limits[] = { "1", "3" };
+  for (guint l = 0; l < G_N_ELEMENTS (limits); l++)
+    {
+      g_autofree char *limited = g_strdup_printf ("<component id=\"hole\" limit=\"%s\">", limits[l]);
+      g_auto(GStrv) parts = g_strsplit (base, "<component id=\"hole\" limit=\"2\">", -1);
+      g_assert_cmpuint (g_strv_length (parts), ==, 2);
+      g_autofree char *data = g_strjoinv (limited, parts);
+      GError *error = NULL;
+      g_autoptr(SwCatalog) catalog = sw_catalog_load_data (data, strlen (data), "base.xml", &error);
+      g_assert_no_error (error);
+      g_autoptr(SwGame) game = new_game ();
+      game->catalog = catalog;
+      check_holes (game, g_ascii_strtoll (limits[l], NULL, 10));
+    }
+}
+
 static void
 test_humans (void)
 {
@@ -1122,6 +1193,8 @@ main (int argc, char **argv)
   g_test_add_func ("/base/race/ghouls", test_ghouls);
   g_test_add_func ("/base/race/giants", test_giants);
   g_test_add_func ("/base/race/halflings", test_halflings);
+  g_test_add_func ("/base/race/halflings-holes-box", test_halflings_holes_box);
+  g_test_add_func ("/base/race/halflings-holes-other-box", test_halflings_holes_other_box);
   g_test_add_func ("/base/race/humans", test_humans);
   g_test_add_func ("/base/race/orcs", test_orcs);
   g_test_add_func ("/base/race/ratmen", test_ratmen);

@@ -560,6 +560,26 @@ test_cli_score (void)
   g_rmdir (dir);
 }
 
+/* A map of an edition without a catalog plays by the base game's rules:
+ * its seas and lakes are water (what Seafaring conquers, what a first
+ * conquest may border), its other terrains are not. */
+static void
+test_no_catalog_waters (void)
+{
+  static const TestRegion board[] = {
+    { "sea", "sea", TRUE, NULL, NULL, "lake" },
+    { "lake", "lake", FALSE, NULL, NULL, "sea farm" },
+    { "farm", "farmland", TRUE, NULL, NULL, "lake river" },
+    { "river", "river", TRUE, NULL, NULL, "farm" },
+  };
+  g_autoptr(SwGame) game = test_game (test_board ("homebrew", board, G_N_ELEMENTS (board)), 2);
+  g_assert_null (game->catalog);
+  g_assert_true (sw_game_region_is_water (game, sw_game_region_index (game, "sea")));
+  g_assert_true (sw_game_region_is_water (game, sw_game_region_index (game, "lake")));
+  g_assert_false (sw_game_region_is_water (game, sw_game_region_index (game, "farm")));
+  g_assert_false (sw_game_region_is_water (game, sw_game_region_index (game, "river")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -569,6 +589,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/pick-over-active", test_pick_over_active);
   g_test_add_func ("/rules/conquer-short", test_conquer_short);
   g_test_add_func ("/rules/conquer-own-region", test_conquer_own_region);
+  g_test_add_func ("/rules/no-catalog-waters", test_no_catalog_waters);
   g_test_add_func ("/rules/redeploy-too-many", test_redeploy_too_many);
   g_test_add_func ("/rules/decline-after-expanding", test_decline_after_expanding);
   g_test_add_func ("/rules/decline-ends-turn", test_decline_ends_turn);

@@ -470,6 +470,22 @@ test_beastmaster (void)
   g_assert_cmpint (active_band (game, 0)->beasts, ==, 1);
 }
 
+/* docs/rules.md 2.6: a beast per Hill only; a forest brings none. */
+static void
+test_beastmaster_hills_only (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "orcs", "beastmaster");
+  put (game, "x2 y2 y3", 2);
+  end_turn (game);
+  end_turn (game);
+  gint hand = active_band (game, 0)->hand;
+  simple (game, SW_ACTION_READY, FALSE);
+  /* 1 + 1 + 1 back from the regions, + 2 beasts for the hills x2 and y3. */
+  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 3 + 2);
+  g_assert_cmpint (active_band (game, 0)->beasts, ==, 2);
+}
+
 static void
 test_blacksmith (void)
 {
@@ -970,6 +986,7 @@ main (int argc, char **argv)
   g_test_add_func ("/warcraft/power/archaeologist", test_archaeologist);
   g_test_add_func ("/warcraft/power/battle-master", test_battle_master);
   g_test_add_func ("/warcraft/power/beastmaster", test_beastmaster);
+  g_test_add_func ("/warcraft/power/beastmaster-hills-only", test_beastmaster_hills_only);
   g_test_add_func ("/warcraft/power/blacksmith", test_blacksmith);
   g_test_add_func ("/warcraft/power/champion", test_champion);
   g_test_add_func ("/warcraft/power/defender", test_defender);

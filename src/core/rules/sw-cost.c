@@ -95,18 +95,6 @@ adjacent_to_band (SwGame *game, gint band, guint region)
   return FALSE;
 }
 
-static gboolean
-borders_chasm (SwGame *game, guint region)
-{
-  SwTopology *topology = sw_map_get_topology (game->map);
-  guint n = 0;
-  const guint *next = topology != NULL ? sw_topology_neighbours (topology, region, &n) : NULL;
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (sw_game_map_region (game, next[i])->terrain, "chasm") == 0)
-      return TRUE;
-  return FALSE;
-}
-
 
 /* docs/rules.md 1.5: where a race may conquer. Warnings only; returns TRUE
  * when a Warcraft travel fee is due (docs/rules.md 1.4 surcharge). */
@@ -126,14 +114,16 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
     return FALSE;   /* docs/rules.md 4.2, 4.3, 2.5 Gnomes' air strike: as if adjacent */
   if (entry_regions)
     {
+      /* Kobolds: a first conquest on a cave (the symbol of their entry). */
+      const SwEffect *caves = sw_band_flag_entry (game, band, SW_FLAG_CAVES_ANYWHERE);
+      gboolean on_cave = caves != NULL && sw_region_has_symbol (sw_game_map_region (game, region), caves->flag_symbol);
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
       if (!adjacent && sw_region_has_symbol (sw_game_map_region (game, region), "anchor"))
         {
           /* docs/rules.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
            * and Kobolds entering on a cave. */
           gboolean waived = sw_band_has_flag (game, band, SW_FLAG_NO_TRAVEL_FEE)
-                            || (held == 0 && sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
-                                && sw_region_has_symbol (sw_game_map_region (game, region), "cave"));
+                            || (held == 0 && on_cave);
           for (guint i = 0; i < game->regions->len && !waived; i++)
             {
               const SwEffect *place = sw_game_region_state (game, i)->band == band ? sw_game_region_place (game, i) : NULL;
@@ -144,7 +134,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
       if (!adjacent && held > 0)
         sw_cost_warn (cost, _("not adjacent to the race's regions and not an entry region"));
       else if (held == 0 && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region))
-               && !(sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE) && sw_region_has_symbol (sw_game_map_region (game, region), "cave")))
+               && !on_cave)
         sw_cost_warn (cost, _("a first conquest must be on an entry region"));
       return FALSE;
     }
@@ -163,7 +153,8 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
             sw_cost_warn (cost, _("the Flames' first conquest must be next to the volcano"));
           return FALSE;
         }
-      if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT) && borders_chasm (game, region))
+      const SwEffect *chasm = sw_band_flag_entry (game, band, SW_FLAG_CHASM_ADJACENT);
+      if (chasm != NULL && sw_game_region_borders_terrain (game, region, chasm->flag_terrain))
         return FALSE;   /* Spiderines enter through any region bordering a chasm */
       if (topology != NULL && region < topology->n_regions && !topology->is_border[region]
           && !(sw_band_has_flag (game, band, SW_FLAG_SEAS) && sw_game_region_is_water (game, region)))

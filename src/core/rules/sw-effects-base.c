@@ -172,7 +172,7 @@ static const SwEffect effects[] = {
   { .id = "ghouls", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_KEEP_ALL_DECLINE | SW_FLAG_CONQUER_DECLINE },
   { .id = "giants", .kind = SW_EFFECT_RACE, .cost = giants_cost },
   { .id = "halflings", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_FIRST_ANYWHERE | SW_FLAG_HOLES,
-    .flag_marker = "hole", .flag_marker_regions = 2 },
+    .flag_marker = "hole" },
   { .id = "humans", .kind = SW_EFFECT_RACE, .bonus_terrain = "farmland" },
   { .id = "orcs", .kind = SW_EFFECT_RACE, .score = orcs_score },
   { .id = "ratmen", .kind = SW_EFFECT_RACE },
@@ -200,7 +200,8 @@ static const SwEffect effects[] = {
   { .id = "spirit", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_SPIRIT },
   { .id = "stout", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_STOUT },
   { .id = "swamp", .kind = SW_EFFECT_POWER, .bonus_terrain = "swamp" },
-  { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT },
+  { .id = "underworld", .kind = SW_EFFECT_POWER, .discount_symbol = "cavern", .flags = SW_FLAG_CAVERNS_ADJACENT,
+    .flag_symbol = "cavern" },
   { .id = "wealthy", .kind = SW_EFFECT_POWER, .score = wealthy_score },
   /* Uses (docs/game-format.md: an action's via). */
   { .id = "diplomat", .kind = SW_EFFECT_USE, .use = diplomat_use, .names_player = TRUE },

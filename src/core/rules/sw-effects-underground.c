@@ -603,13 +603,13 @@ static const SwEffect effects[] = {
   { .id = "iron-dwarves", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_HAMMERS },
   { .id = "kraken", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVERS },
   { .id = "liches", .kind = SW_EFFECT_RACE, .defend_cost = liches_defend_cost, .conquered = liches_conquered },
-  { .id = "lizardmen", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVER_CROSSING },
+  { .id = "lizardmen", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_RIVER_CROSSING, .flag_terrain = "river" },
   { .id = "mudmen", .kind = SW_EFFECT_RACE, .redeploy_bonus = mudmen_redeploy },
   { .id = "mummies", .kind = SW_EFFECT_RACE, .cost = mummies_cost },
   { .id = "ogres", .kind = SW_EFFECT_RACE, .discount_all = 1 },
   { .id = "shadow-mimes", .kind = SW_EFFECT_RACE },
   { .id = "shrooms", .kind = SW_EFFECT_RACE, .bonus_terrain = "mushroom-forest" },
-  { .id = "spiderines", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CHASM_ADJACENT },
+  { .id = "spiderines", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CHASM_ADJACENT, .flag_terrain = "chasm" },
   { .id = "will-o-wisps", .kind = SW_EFFECT_RACE },
   /* Powers (docs/rules.md 2.4). */
   { .id = "adventurous", .kind = SW_EFFECT_POWER, .score = adventurous_score, .flags = SW_FLAG_PLACES_PAY },
@@ -683,5 +683,4 @@ const SwEditionRules sw_edition_underground = {
   .id = "underground",
   .effects = effects,
   .n_effects = G_N_ELEMENTS (effects),
-  .rivers_vacate = TRUE,
 };

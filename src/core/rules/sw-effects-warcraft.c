@@ -590,7 +590,7 @@ static const SwEffect effects[] = {
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
   { .id = "goblins", .kind = SW_EFFECT_RACE },
   { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES, .placed_marker = "objective" },
-  { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE },
+  { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE, .flag_symbol = "cave" },
   { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
   { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
     .conquest_marker = "wisp-wall", .conquest_marker_terrain = "forest" },
@@ -602,7 +602,8 @@ static const SwEffect effects[] = {
   /* Powers (docs/rules.md 2.6). */
   { .id = "archaeologist", .kind = SW_EFFECT_POWER, .score = archaeologist_score },
   { .id = "battle-master", .kind = SW_EFFECT_POWER, .score = battle_master_score },
-  { .id = "beastmaster", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_BEASTS, .flag_marker = "beast" },
+  { .id = "beastmaster", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_BEASTS, .flag_marker = "beast",
+    .flag_terrain = "hill" },
   { .id = "blacksmith", .kind = SW_EFFECT_POWER, .discount_all = 1 },
   { .id = "champion", .kind = SW_EFFECT_POWER },
   { .id = "defender", .kind = SW_EFFECT_POWER },   /* watchtower markers: immune */

@@ -140,13 +140,25 @@ typedef struct {
   const char *placed_marker; /* a marker it places, which leaves the map when it goes
                               * into decline (the Humans' objectives, docs/rules.md 8) */
   /* The marker of the catalog its flag acts with, so that the engine names
-   * no marker: the holes it places in each of its first flag_marker_regions
-   * regions conquered (SW_FLAG_HOLES, the Halflings' 2); the beasts that
+   * no marker: the holes it places in each of its first regions conquered,
+   * as many as the catalog's limit of the marker (SW_FLAG_HOLES, the
+   * Halflings' 2: the box's count is the rule's); the beasts that
    * leave its regions at its turn start and take a loss for a race token
    * (SW_FLAG_BEASTS, the Beastmaster); the one its first conquest must be
    * next to (SW_FLAG_FIRST_VOLCANO, the Flames' volcano). */
   const char *flag_marker;
-  guint flag_marker_regions;
+  /* The terrain of the catalog its flag acts with, so that the engine
+   * names no terrain: the Hills that each bring a beast at its turn start
+   * (SW_FLAG_BEASTS, the Beastmaster's hill); the rivers across which its
+   * regions are adjacent (SW_FLAG_RIVER_CROSSING, the Lizardmen's river);
+   * the chasm whose bordering regions are adjacent and open to its first
+   * conquest (SW_FLAG_CHASM_ADJACENT, the Spiderines' chasm). */
+  const char *flag_terrain;
+  /* ... and the symbol: the regions with it that are adjacent to each other
+   * (SW_FLAG_CAVERNS_ADJACENT, Underworld's cavern); those that count as
+   * adjacent to its regions and open to its first conquest, with no travel
+   * fee (SW_FLAG_CAVES_ANYWHERE, the Kobolds' cave). */
+  const char *flag_symbol;
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
   gint coins;                /* coins a turn for its holder, beyond the catalog's */
@@ -231,8 +243,6 @@ typedef struct {
   gboolean entry_regions;     /* a race enters by an entry region, and a distant one
                                * costs the travel fee (Warcraft, 1.4, 1.5) */
   gboolean decline_loses_all; /* a conquered decline region loses all its tokens (Warcraft, 1.6) */
-  gboolean rivers_vacate;     /* rivers are left empty after redeployment and score
-                               * nothing (Underground, 1.9, 1.11; Kraken's flag excepted) */
 } SwEditionRules;
 
 /* The rules of an edition (the base game's for an unknown one). */

@@ -427,11 +427,14 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
   const SwEffect *holes = sw_band_flag_entry (game, b, SW_FLAG_HOLES);
   if (holes != NULL)
     {
-      /* docs/rules.md 2.1 Halflings: holes in the first two regions conquered. */
+      /* docs/rules.md 2.1 Halflings: holes in the first two regions conquered,
+       * as many as the box holds: the catalog's limit of the marker, the one
+       * number that the app shows too. */
+      guint regions = (guint) MAX (0, sw_game_catalog_int (game, "component", holes->flag_marker, "limit"));
       guint placed_holes = 0;
       for (guint i = 0; i < game->regions->len; i++)
         placed_holes += sw_game_marker_count (game, i, holes->flag_marker) > 0 && sw_game_region_state (game, i)->band == b;
-      if (placed_holes < holes->flag_marker_regions && band->conquests <= holes->flag_marker_regions && band->turns_scored == 0)
+      if (placed_holes < regions && band->conquests <= regions && band->turns_scored == 0)
         sw_game_set_marker (game, region, holes->flag_marker, 1);
     }
   /* Trolls' lairs (docs/rules.md 2.1), Night Elves' wisp walls in forests (2.5). */

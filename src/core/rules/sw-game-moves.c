@@ -71,13 +71,6 @@ pick_move (SwGame *game, GRand *rand)
   return action;
 }
 
-static gboolean
-is_river (SwGame *game, guint region)
-{
-  return sw_edition_rules (sw_game_edition (game))->rivers_vacate
-         && g_strcmp0 (sw_game_map_region (game, region)->terrain, "river") == 0;
-}
-
 /* A region the race may conquer now with nothing the rules forbid (the
  * cost's warnings say reach, immunity, tolls...), and its cost. Rivers are
  * left alone (they must be empty after redeployment, docs/rules.md 1.9). */
@@ -85,7 +78,7 @@ gboolean
 sw_game_clean_target (SwGame *game, gint band, guint region, const char *via, gint *cost_total)
 {
   SwRegionState *state = sw_game_region_state (game, region);
-  if (state->band == band || (is_river (game, region) && !sw_band_has_flag (game, band, SW_FLAG_RIVERS)))
+  if (state->band == band || (sw_game_region_vacates (game, region) && !sw_band_has_flag (game, band, SW_FLAG_RIVERS)))
     return FALSE;
   SwCost *cost = sw_conquest_cost_for (game, band, region, via);
   gboolean clean = cost->warnings->len == 0;

@@ -55,7 +55,13 @@ gint            sw_band_keep         (SwGame *game, gint band);
 const SwRegion *sw_game_map_region   (SwGame *game, guint region);
 gboolean        sw_game_region_is_terrain (SwGame *game, guint region, const char *terrain);
 gboolean        sw_game_region_is_water   (SwGame *game, guint region);
+/* Whether @region's terrain is left empty after the redeployment and scores
+ * nothing, as its catalog entry says (vacate: the Underground's rivers,
+ * docs/rules.md 1.9, 1.11; the Kraken's flag excepted). */
+gboolean        sw_game_region_vacates    (SwGame *game, guint region);
 gboolean        sw_game_adjacent     (SwGame *game, guint a, guint b);
+/* Whether a region next to @region on the map is of @terrain. */
+gboolean        sw_game_region_borders_terrain (SwGame *game, guint region, const char *terrain);
 /* Adjacency as @band sees it: links made by its powers count (Spiderines' chasms). */
 gboolean        sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b);
 /* Connected groups of the band's regions (Flocking, Quarreling). */

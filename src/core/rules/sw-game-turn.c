@@ -282,19 +282,19 @@ sw_game_end_turn_warnings (SwGame *game)
                                         sw_game_entry_name (game, "race", defender->race),
                                         MIN (defender->withdrawn, defender->hand)));
     }
-  /* docs/rules.md 1.9: rivers are empty after redeployment, except Kraken's. */
-  if (sw_edition_rules (sw_game_edition (game))->rivers_vacate)
-    for (guint i = 0; i < game->regions->len; i++)
-      {
-        SwRegionState *state = sw_game_region_state (game, i);
-        SwBand *occupant = sw_game_band (game, state->band);
-        if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
-            && g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
-            && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
-            && !(sw_game_region_marker_flags (game, i) & SW_MARKER_HOLDS_RIVER))
-          g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
-                                                      sw_game_map_region (game, i)->id));
-      }
+  /* docs/rules.md 1.9: rivers (the terrains the catalog says to vacate) are
+   * empty after redeployment, except Kraken's. */
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      SwBand *occupant = sw_game_band (game, state->band);
+      if (occupant != NULL && occupant->owner == game->seat && state->tokens > 0
+          && sw_game_region_vacates (game, i)
+          && !sw_band_has_flag (game, state->band, SW_FLAG_RIVERS)
+          && !(sw_game_region_marker_flags (game, i) & SW_MARKER_HOLDS_RIVER))
+        g_ptr_array_add (warnings, g_strdup_printf (_("%s: a river must be left empty at the end of the turn"),
+                                                    sw_game_map_region (game, i)->id));
+    }
   return warnings;
 }
 
@@ -422,13 +422,14 @@ sw_game_apply_ready (SwGame *game, SwAction *action, GError **error)
   const SwEffect *beasts = band->state == SW_BAND_ACTIVE ? sw_band_flag_entry (game, b, SW_FLAG_BEASTS) : NULL;
   if (beasts != NULL)
     {
-      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill held.
+      /* docs/rules.md 2.6 Beastmaster: the old beasts go, 1 new per Hill
+       * (its entry's flag_terrain) held.
        * Old beasts still on the board (the hand held fewer) stay beasts
        * there: the tokens of the race are conserved. */
       gint gone = MIN (band->hand, band->beasts);
       gint on_board = band->beasts - gone;
       band->hand -= gone;
-      gint hills = (gint) sw_game_band_count (game, b, "hill", NULL);
+      gint hills = (gint) sw_game_band_count (game, b, beasts->flag_terrain, NULL);
       band->beasts = hills + on_board;
       band->hand = sw_add_clamped (band->hand, hills);
       for (guint i = 0; i < game->regions->len; i++)

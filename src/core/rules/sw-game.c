@@ -459,10 +459,21 @@ gboolean
 sw_game_region_is_water (SwGame *game, guint region)
 {
   const SwRegion *r = sw_game_map_region (game, region);
+  /* A map of an edition without a catalog plays by the base game's rules
+   * (sw_edition_rules()): its waters are the base catalog's. */
+  const SwCatalog *catalog = game->catalog != NULL ? game->catalog
+                            : sw_catalog_get (sw_edition_rules (sw_game_edition (game))->id);
+  const SwCatalogEntry *entry = catalog != NULL ? sw_catalog_find (catalog, "terrain", r->terrain) : NULL;
+  return entry != NULL
+         && (sw_catalog_entry_get_bool (entry, "water", FALSE) || sw_catalog_entry_get_bool (entry, "sea", FALSE));
+}
+
+gboolean
+sw_game_region_vacates (SwGame *game, guint region)
+{
+  const SwRegion *r = sw_game_map_region (game, region);
   const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, "terrain", r->terrain) : NULL;
-  if (entry == NULL)
-    return g_strcmp0 (r->terrain, "sea") == 0 || g_strcmp0 (r->terrain, "lake") == 0;
-  return sw_catalog_entry_get_bool (entry, "water", FALSE) || sw_catalog_entry_get_bool (entry, "sea", FALSE);
+  return entry != NULL && sw_catalog_entry_get_bool (entry, "vacate", FALSE);
 }
 
 gboolean
@@ -515,8 +526,8 @@ sw_game_band_count (SwGame *game, gint band, const char *terrain, const char *sy
   return n;
 }
 
-static gboolean
-borders_terrain (SwGame *game, guint region, const char *terrain)
+gboolean
+sw_game_region_borders_terrain (SwGame *game, guint region, const char *terrain)
 {
   SwTopology *topology = sw_map_get_topology (game->map);
   guint n = 0;
@@ -539,19 +550,27 @@ sw_game_band_adjacent (SwGame *game, gint band, guint a, guint b)
     return TRUE;
   SwRegionState *sa = sw_game_region_state (game, a), *sb = sw_game_region_state (game, b);
   gboolean holds_a = sa->band == band, holds_b = sb->band == band;
-  if (sw_band_has_flag (game, band, SW_FLAG_CAVERNS_ADJACENT)
-      && region_has_symbol (game, a, "cavern") && region_has_symbol (game, b, "cavern"))
+  /* The symbols and terrains come from the entries that have the flags
+   * (flag_symbol, flag_terrain). */
+  const SwEffect *caverns = sw_band_flag_entry (game, band, SW_FLAG_CAVERNS_ADJACENT);
+  if (caverns != NULL
+      && region_has_symbol (game, a, caverns->flag_symbol) && region_has_symbol (game, b, caverns->flag_symbol))
     return TRUE;
-  if (sw_band_has_flag (game, band, SW_FLAG_CAVES_ANYWHERE)
-      && ((holds_a && region_has_symbol (game, b, "cave")) || (holds_b && region_has_symbol (game, a, "cave"))))
+  const SwEffect *caves = sw_band_flag_entry (game, band, SW_FLAG_CAVES_ANYWHERE);
+  if (caves != NULL
+      && ((holds_a && region_has_symbol (game, b, caves->flag_symbol))
+          || (holds_b && region_has_symbol (game, a, caves->flag_symbol))))
     return TRUE;
-  if (sw_band_has_flag (game, band, SW_FLAG_RIVER_CROSSING) && (holds_a || holds_b))
+  const SwEffect *crossing = holds_a || holds_b ? sw_band_flag_entry (game, band, SW_FLAG_RIVER_CROSSING) : NULL;
+  if (crossing != NULL)
     for (guint i = 0; i < game->regions->len; i++)
-      if (g_strcmp0 (sw_game_map_region (game, i)->terrain, "river") == 0
+      if (g_strcmp0 (sw_game_map_region (game, i)->terrain, crossing->flag_terrain) == 0
           && sw_game_adjacent (game, i, a) && sw_game_adjacent (game, i, b))
         return TRUE;   /* docs/rules.md 2.3 Lizardmen cross rivers without stopping */
-  if (sw_band_has_flag (game, band, SW_FLAG_CHASM_ADJACENT)
-      && ((holds_a && borders_terrain (game, b, "chasm")) || (holds_b && borders_terrain (game, a, "chasm"))))
+  const SwEffect *chasm = sw_band_flag_entry (game, band, SW_FLAG_CHASM_ADJACENT);
+  if (chasm != NULL
+      && ((holds_a && sw_game_region_borders_terrain (game, b, chasm->flag_terrain))
+          || (holds_b && sw_game_region_borders_terrain (game, a, chasm->flag_terrain))))
     return TRUE;
   const char *ta = sw_game_map_region (game, a)->terrain, *tb = sw_game_map_region (game, b)->terrain;
   if (g_strcmp0 (ta, tb) == 0)

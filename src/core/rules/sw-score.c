@@ -93,15 +93,13 @@ static guint
 scoring_regions (SwGame *game, gint band)
 {
   guint n = 0;
-  gboolean rivers_vacate = sw_edition_rules (sw_game_edition (game))->rivers_vacate;
   for (guint i = 0; i < game->regions->len; i++)
     {
       SwRegionState *state = sw_game_region_state (game, i);
       if (state->band != band || state->tokens <= 0)
         continue;
-      /* docs/rules.md 1.11: a river scores only for Kraken. */
-      const SwRegion *r = sw_game_map_region (game, i);
-      if (g_strcmp0 (r->terrain, "river") == 0 && rivers_vacate && !sw_band_has_flag (game, band, SW_FLAG_RIVERS))
+      /* docs/rules.md 1.11: a river (a terrain to vacate) scores only for Kraken. */
+      if (sw_game_region_vacates (game, i) && !sw_band_has_flag (game, band, SW_FLAG_RIVERS))
         continue;
       n++;
     }
