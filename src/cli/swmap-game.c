@@ -8,6 +8,7 @@
 
 #include "sw-game.h"
 #include "sw-game-xml.h"
+#include "sw-untranslated.h"
 #include "swmap-common.h"
 #include "swmap-game.h"
 
@@ -113,6 +114,8 @@ swmap_score (int argc, char **argv)
       g_printerr (_("Usage: swmap score [--json] GAME.swgame\n"));
       return SWMAP_EXIT_USAGE;
     }
+  /* From the loading on: the engine writes its sentences as it replays. */
+  g_autoptr(SwUntranslated) untranslated G_GNUC_UNUSED = json ? sw_untranslated_begin () : NULL;
   g_autoptr(SwGame) game = load_game (argv[1], &status);
   if (game == NULL)
     return status;
