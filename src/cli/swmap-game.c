@@ -103,7 +103,7 @@ swmap_score (int argc, char **argv)
 {
   gboolean json = FALSE;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON, always in English"), NULL },
     { NULL }
   };
   int status = SWMAP_EXIT_OK;

@@ -126,7 +126,7 @@ swmap_validate (int    argc,
   gboolean json = FALSE;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document instead of one line per problem"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document instead of one line per problem, always in English"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
@@ -470,7 +470,7 @@ swmap_info (int    argc,
   gboolean json = FALSE;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON object"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON object, always in English"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
