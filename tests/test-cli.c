@@ -24,11 +24,15 @@ run_free (Run *run)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
 
-/* Runs $SWMAP with the arguments (a NULL-terminated array) and collects everything. */
+/* Runs $SWMAP with the arguments (a NULL-terminated array) and collects
+ * everything; in LANGUAGE when it is not NULL (the test environment's
+ * SW_LOCALEDIR points swmap at the build's catalogs). */
 static Run *
-run_swmapv (const char *const *args)
+run_swmap_language (const char        *language,
+                    const char *const *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
   const char *swmap = g_getenv ("SWMAP");
@@ -40,14 +44,26 @@ run_swmapv (const char *const *args)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (language != NULL)
+    {
+      g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
+      /* not the C locale, where gettext ignores LANGUAGE */
+      g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+    }
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));   /* never a crash */
   run->status = g_subprocess_get_exit_status (process);
   return run;
+}
+
+static Run *
+run_swmapv (const char *const *args)
+{
+  return run_swmap_language (NULL, args);
 }
 
 static Run *
@@ -525,6 +541,88 @@ test_thumbnail (void)
   remove_temp_dir (dir);
 }
 
+/* The same bytes, or the first line that differs. */
+static void
+assert_same_output (const char *command,
+                    const char *a,
+                    const char *b)
+{
+  g_auto(GStrv) lines_a = NULL;
+  g_auto(GStrv) lines_b = NULL;
+
+  if (g_str_equal (a, b))
+    return;
+  lines_a = g_strsplit (a, "\n", -1);
+  lines_b = g_strsplit (b, "\n", -1);
+  for (guint i = 0; lines_a[i] != NULL || lines_b[i] != NULL; i++)
+    if (lines_a[i] == NULL || lines_b[i] == NULL || !g_str_equal (lines_a[i], lines_b[i]))
+      g_error ("swmap %s: line %u differs:\n%s\n%s", command, i + 1,
+               lines_a[i] != NULL ? lines_a[i] : "(end)", lines_b[i] != NULL ? lines_b[i] : "(end)");
+  g_assert_not_reached ();
+}
+
+/* JSON is for scripts: the same bytes in Chinese as in English, names,
+ * titles and messages untranslated; plain output stays translated. */
+static void
+test_json_language (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "games", "base-5p.swgame", NULL);
+  g_autofree char *map_5p = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
+  g_autofree char *map_2p = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *drawing = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "docs", "examples", "example-board.svg", NULL);
+  g_autofree char *imported = g_build_filename (dir, "imported.swmap", NULL);
+  g_autofree char *invalid = fixture ("duplicate-link-border.swmap");
+  const char *const commands[][12] = {
+    { "balance", map_2p, "--games", "4", "--seed", "3", "--threads", "1", "--json", NULL },
+    { "score", "--json", game, NULL },
+    { "info", "--json", map_5p, NULL },
+    { "validate", "--json", invalid, NULL },
+    { "import", "--json", drawing, "-o", imported, NULL },
+  };
+  /* what the English output holds, and the Chinese plain output does not */
+  const char *const english[] = {
+    "\"name\" : \"Humans\"",
+    "\"what\" : \"Humans, 3 regions\"",
+    "\"title\" : \"Small World — 5 players\"",
+    "\"message\" : \"r1 and r2 are linked although they already share a border",
+    "\"message\" : \"western-sea, drawn later, keeps the ",
+  };
+  const char *const plain[][3] = {
+    { "score", game, NULL },
+    { "info", map_5p, NULL },
+    { "validate", invalid, NULL },
+  };
+
+  g_assert_nonnull (g_getenv ("SW_SOURCE_DIR"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(Run) chinese = run_swmap_language ("zh_CN", commands[i]);
+      g_autoptr(Run) untranslated = run_swmap_language ("C", commands[i]);
+
+      g_test_message ("swmap %s --json", commands[i][0]);
+      assert_status (untranslated, commands[i][0][0] == 'v' ? 1 : 0);
+      assert_status (chinese, untranslated->status);
+      g_assert_nonnull (strstr (untranslated->out, english[i]));
+      assert_same_output (commands[i][0], chinese->out, untranslated->out);
+    }
+
+  /* the catalogs do load: without them the comparisons above prove nothing */
+  for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
+    {
+      g_autoptr(Run) chinese = run_swmap_language ("zh_CN", plain[i]);
+      g_autoptr(Run) untranslated = run_swmap_language ("C", plain[i]);
+
+      g_test_message ("swmap %s", plain[i][0]);
+      g_assert_cmpstr (chinese->out, !=, untranslated->out);
+    }
+  {
+    g_autoptr(Run) chinese = run_swmap_language ("zh_CN", plain[0]);
+    g_assert_nonnull (strstr (chinese->out, "人类，3 个地区"));
+  }
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -540,5 +638,6 @@ main (int   argc,
   g_test_add_func ("/cli/info-and-convert/statuses", test_info_and_convert_statuses);
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   g_test_add_func ("/cli/thumbnail", test_thumbnail);
+  g_test_add_func ("/cli/json/language", test_json_language);
   return g_test_run ();
 }

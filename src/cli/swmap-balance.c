@@ -38,7 +38,7 @@ swmap_balance (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the games (default 1): the same seed gives the same report"), N_("S") },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_text, N_("How the bots play: greedy (default) or random"), N_("POLICY") },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Games played at once (default: one per processor)"), N_("T") },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON, always in English"), NULL },
     { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf, N_("Also write the report as a one-page PDF with the heat map of the regions"), N_("FILE") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }

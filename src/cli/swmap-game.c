@@ -8,6 +8,7 @@
 
 #include "sw-game.h"
 #include "sw-game-xml.h"
+#include "sw-untranslated.h"
 #include "swmap-common.h"
 #include "swmap-game.h"
 
@@ -102,7 +103,7 @@ swmap_score (int argc, char **argv)
 {
   gboolean json = FALSE;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON, always in English"), NULL },
     { NULL }
   };
   int status = SWMAP_EXIT_OK;
@@ -113,6 +114,8 @@ swmap_score (int argc, char **argv)
       g_printerr (_("Usage: swmap score [--json] GAME.swgame\n"));
       return SWMAP_EXIT_USAGE;
     }
+  /* From the loading on: the engine writes its sentences as it replays. */
+  g_autoptr(SwUntranslated) untranslated G_GNUC_UNUSED = json ? sw_untranslated_begin () : NULL;
   g_autoptr(SwGame) game = load_game (argv[1], &status);
   if (game == NULL)
     return status;

@@ -12,6 +12,7 @@
 #include "sw-issue.h"
 #include "sw-map.h"
 #include "sw-map-xml.h"
+#include "sw-untranslated.h"
 #include "sw-validate.h"
 #include "swmap-common.h"
 #include "swmap-import.h"
@@ -127,7 +128,7 @@ swmap_import (int    argc,
     { "edition", 0, 0, G_OPTION_ARG_STRING, &edition,
       N_("The edition whose terrains the colours are matched to (default: base)"), N_("EDITION") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
-      N_("Print the report of repairs as JSON"), NULL },
+      N_("Print the report of repairs as JSON, always in English"), NULL },
     { "terrain", 0, 0, G_OPTION_ARG_STRING_ARRAY, &terrain,
       N_("Give shapes filled with this colour this terrain (repeatable)"), N_("#RRGGBB=TERRAIN") },
     { "default-terrain", 0, 0, G_OPTION_ARG_STRING, &default_terrain,
@@ -147,6 +148,8 @@ swmap_import (int    argc,
     return swmap_fail ("import", SWMAP_EXIT_USAGE, _("usage: swmap import IN.svg|IN.tmx|IN.png [-o OUT.swmap] [OPTION…]"));
   if (scale < 0 || scale > 1000)
     return swmap_fail ("import", SWMAP_EXIT_USAGE, _("--scale must be a positive number of millimetres per pixel"));
+  /* The repairs' and issues' messages in English, written as the import goes. */
+  g_autoptr(SwUntranslated) untranslated G_GNUC_UNUSED = json ? sw_untranslated_begin () : NULL;
   options.edition = edition != NULL ? edition : (char *) "base";
   for (guint i = 0; terrain != NULL && terrain[i] != NULL; i++)
     if (!sw_import_parse_terrain_option (terrain[i], options.edition, &terrain_colours, &error))

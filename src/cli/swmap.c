@@ -13,6 +13,7 @@
 #include "sw-map.h"
 #include "sw-map-xml.h"
 #include "sw-topology.h"
+#include "sw-untranslated.h"
 #include "sw-validate.h"
 #include "swmap-balance.h"
 #include "swmap-game.h"
@@ -125,7 +126,7 @@ swmap_validate (int    argc,
   gboolean json = FALSE;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document instead of one line per problem"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document instead of one line per problem, always in English"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
@@ -143,6 +144,8 @@ swmap_validate (int    argc,
       print_usage_error ("validate", _("name at least one map file"));
       return SWMAP_EXIT_USAGE;
     }
+  /* The issues' messages in English: JSON is for scripts, whatever the language. */
+  g_autoptr(SwUntranslated) untranslated G_GNUC_UNUSED = json ? sw_untranslated_begin () : NULL;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "files");
@@ -467,7 +470,7 @@ swmap_info (int    argc,
   gboolean json = FALSE;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON object"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON object, always in English"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
@@ -489,6 +492,8 @@ swmap_info (int    argc,
       print_usage_error ("info", _("name exactly one map file"));
       return SWMAP_EXIT_USAGE;
     }
+  /* The untagged title, not the one for the user's language. */
+  g_autoptr(SwUntranslated) untranslated G_GNUC_UNUSED = json ? sw_untranslated_begin () : NULL;
 
   map = load_map_or_report (files[0], &status);
   if (map == NULL)

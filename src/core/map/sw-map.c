@@ -5,6 +5,7 @@
 #include <string.h>
 #include "sw-map.h"
 #include "sw-topology.h"
+#include "sw-untranslated.h"
 
 void
 sw_text_free (SwText *text)
@@ -273,8 +274,9 @@ sw_text_pick (GPtrArray *texts)
   if (texts == NULL || texts->len == 0)
     return NULL;
 
-  languages = g_get_language_names ();
-  for (guint l = 0; languages[l] != NULL; l++)
+  /* Machine-readable output: the untagged text whatever the language. */
+  languages = sw_untranslated_active () ? NULL : g_get_language_names ();
+  for (guint l = 0; languages != NULL && languages[l] != NULL; l++)
     {
       if (strcmp (languages[l], "C") == 0 || strcmp (languages[l], "POSIX") == 0)
         continue;

@@ -125,7 +125,9 @@ SwBoard    *sw_map_region_board       (const SwMap  *map,
                                        const SwRegion *region);
 
 /* The text for the user's language (g_get_language_names()), falling back
- * to the untagged one, then to the first. NULL when the list is empty. */
+ * to the untagged one, then to the first. NULL when the list is empty.
+ * Inside an untranslated span (sw-untranslated.h): the untagged (or "en")
+ * one, then the first, whatever the language. */
 const char *sw_text_pick              (GPtrArray    *texts);
 const char *sw_map_get_title          (SwMap        *map);
 gboolean    sw_map_has_geometry       (const SwMap  *map);

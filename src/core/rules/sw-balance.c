@@ -10,6 +10,7 @@
 #include "sw-catalog.h"
 #include "sw-game.h"
 #include "sw-render-heat.h"
+#include "sw-untranslated.h"
 
 G_DEFINE_QUARK (sw-balance-error-quark, sw_balance_error)
 
@@ -663,6 +664,9 @@ sw_balance_report_to_json (SwBalanceReport *report,
   g_return_val_if_fail (report != NULL, NULL);
   g_return_val_if_fail (map_name != NULL, NULL);
 
+  /* The same bytes whatever the language, saved by the app or printed by
+   * `swmap balance --json`: the races' and powers' names in English. */
+  g_autoptr(SwUntranslated) untranslated G_GNUC_UNUSED = sw_untranslated_begin ();
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "map");
