@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-board-row.h"
+#include "sw-builder-part.h"
 
 struct _SwBoardRow
 {
@@ -150,28 +151,18 @@ expanded_changed (SwBoardRow *self)
 {
   static const char *const rows[] = { "mark_row", "width_row", "height_row", "button_row" };
   g_autoptr(GtkBuilder) builder = NULL;
-  g_autoptr(GtkBuilderScope) scope = NULL;
-  g_autoptr(GError) error = NULL;
   const SwBoard *board;
 
   if (!adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)) || self->mark_row != NULL)
     return;
-  scope = gtk_builder_cscope_new ();
-  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "mark_selected", G_CALLBACK (mark_selected));
-  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "resize_clicked", G_CALLBACK (resize_clicked));
-  builder = gtk_builder_new ();
-  gtk_builder_set_scope (builder, scope);
-  /* the callbacks are swapped: they get the row */
-  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  /* the combo row's model set while building says nothing of the board */
   self->updating = TRUE;
-  /* a resource compiled into the program: only a broken build lacks it */
-  if (!gtk_builder_add_from_resource (builder, "/io/github/swcompanion/Companion/sw-board-row-size.ui", &error))
-    {
-      self->updating = FALSE;
-      g_critical ("%s", error->message);
-      return;
-    }
+  builder = sw_builder_part_load (G_OBJECT (self), "sw-board-row-size.ui",
+                                  "mark_selected", G_CALLBACK (mark_selected),
+                                  "resize_clicked", G_CALLBACK (resize_clicked), NULL);
   self->updating = FALSE;
+  if (builder == NULL)
+    return;
   self->mark_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "mark_row"));
   self->width_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "width_spin"));
   self->height_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "height_spin"));

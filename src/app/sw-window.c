@@ -15,6 +15,7 @@
 #include "sw-export-dialog.h"
 #include "sw-terrain-legend.h"
 #include "sw-window-private.h"
+#include "sw-builder-part.h"
 #include "sw-problems-panel.h"
 #include "sw-region-panel.h"
 #include "sw-unfinished-games.h"
@@ -449,24 +450,13 @@ static void
 ensure_welcome_page (SwWindow *self)
 {
   g_autoptr(GtkBuilder) builder = NULL;
-  g_autoptr(GtkBuilderScope) scope = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (self->status_page != NULL)
     return;
-  scope = gtk_builder_cscope_new ();
-  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "recent_row_activated_cb",
-                                          G_CALLBACK (sw_window_recent_row_activated_cb));
-  builder = gtk_builder_new ();
-  gtk_builder_set_scope (builder, scope);
-  /* the callbacks get the window */
-  gtk_builder_set_current_object (builder, G_OBJECT (self));
-  /* a resource compiled into the program: only a broken build lacks it */
-  if (!gtk_builder_add_from_resource (builder, "/io/github/swcompanion/Companion/sw-window-welcome.ui", &error))
-    {
-      g_critical ("%s", error->message);
-      return;
-    }
+  builder = sw_builder_part_load (G_OBJECT (self), "sw-window-welcome.ui",
+                                  "recent_row_activated_cb", G_CALLBACK (sw_window_recent_row_activated_cb), NULL);
+  if (builder == NULL)
+    return;
   self->status_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "status_page"));
   self->recent_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "recent_group"));
   self->recent_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "recent_list"));
