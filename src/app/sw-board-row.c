@@ -15,9 +15,6 @@ struct _SwBoardRow
   double shown_width, shown_height;   /* the board's size the spin buttons were set to */
   gboolean updating;
 
-  /* template */
-  GtkButton *remove_button;
-
   /* sw-board-row-size.ui, made when the row first opens: NULL until then */
   AdwComboRow *mark_row;
   GtkSpinButton *width_spin;
@@ -191,7 +188,6 @@ sw_board_row_class_init (SwBoardRowClass *klass)
 
   object_class->finalize = sw_board_row_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-board-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, SwBoardRow, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, remove_clicked);
 }
 
