@@ -84,10 +84,7 @@ sw_combo_row_set_combo (SwComboRow *self, SwGame *game, guint position)
   g_return_if_fail (SW_IS_COMBO_ROW (self));
   g_return_if_fail (game != NULL && position < game->row->len);
   combo = &g_array_index (game->row, SwCombo, position);
-  /* Translators: a combo, "Commando Dwarves": power, then race */
-  title = g_strdup_printf (C_("combo", "%s %s"),
-                           sw_game_entry_name (game, "power", combo->power),
-                           sw_game_entry_name (game, "race", combo->race));
+  title = sw_game_dup_combo_name (game, combo->race, combo->power);
   tokens = sw_game_catalog_tokens (game, combo->race, combo->power);
   /* Translators: cost of a combo, coins lying on it, tokens it gives */
   subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), position, combo->coins, tokens);

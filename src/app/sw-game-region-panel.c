@@ -46,14 +46,6 @@ G_DEFINE_FINAL_TYPE (SwGameRegionPanel, sw_game_region_panel, GTK_TYPE_BOX)
 enum { CONQUER, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static const char *
-entry_name (SwGame *game, const char *kind, const char *id)
-{
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-
-  return entry != NULL ? sw_catalog_entry_name (entry) : id;
-}
-
 /* The label shows @text, or is hidden without one. */
 static void
 set_line (GtkLabel *label, const char *text)
@@ -236,9 +228,7 @@ show_holdings (SwGameRegionPanel *self, SwRegionState *state)
 
   if (band != NULL)
     {
-      /* Translators: a combo, "Commando Dwarves": power, then race */
-      g_autofree char *combo = g_strdup_printf (C_("combo", "%s %s"), entry_name (game, "power", band->power),
-                                                entry_name (game, "race", band->race));
+      g_autofree char *combo = sw_game_dup_combo_name (game, band->race, band->power);
 
       /* Translators: owner, "Commando Dwarves", tokens */
       occupant = g_strdup_printf (band->state == SW_BAND_ACTIVE
@@ -329,7 +319,7 @@ show_via (SwGameRegionPanel *self, SwBand *band, SwRegionState *state)
   g_ptr_array_add (self->via_ids, g_strdup (""));
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      gtk_string_list_append (names, entry_name (self->game, kinds[i], ids[i]));
+      gtk_string_list_append (names, sw_game_entry_name (self->game, kinds[i], ids[i]));
       g_ptr_array_add (self->via_ids, g_strdup (ids[i]));
     }
   if (state->place != NULL)
@@ -337,7 +327,7 @@ show_via (SwGameRegionPanel *self, SwBand *band, SwRegionState *state)
       /* a place, relic or artifact: whichever kind the catalog has it as */
       const char *place = state->place;
       for (guint k = 0; k < 3 && place == state->place; k++)
-        place = entry_name (self->game, (const char *[]) { "place", "relic", "artifact" }[k], state->place);
+        place = sw_game_entry_name (self->game, (const char *[]) { "place", "relic", "artifact" }[k], state->place);
       gtk_string_list_append (names, place);
       g_ptr_array_add (self->via_ids, g_strdup (state->place));
     }

@@ -285,10 +285,7 @@ sw_game_window_band_name (SwGameWindow *self, gint band_index)
 
   if (band == NULL)
     return "";
-  /* Translators: a combo, "Commando Dwarves": power, then race */
-  text = g_strdup_printf (C_("combo", "%s %s"),
-                          sw_game_entry_name (self->game, "power", band->power),
-                          sw_game_entry_name (self->game, "race", band->race));
+  text = sw_game_dup_combo_name (self->game, band->race, band->power);
   g_free (self->scratch);
   self->scratch = g_steal_pointer (&text);
   return self->scratch;
@@ -317,8 +314,7 @@ sw_game_window_describe_action (SwGameWindow *self, const SwAction *action)
   g_autofree char *combo = NULL;
 
   if (action->race != NULL && action->power != NULL)
-    combo = g_strdup_printf (C_("combo", "%s %s"), sw_game_entry_name (game, "power", action->power),
-                             sw_game_entry_name (game, "race", action->race));
+    combo = sw_game_dup_combo_name (game, action->race, action->power);
   switch (action->type)
     {
     case SW_ACTION_PICK:

@@ -28,14 +28,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *
-entry_name (SwGame *game, const char *kind, const char *id)
-{
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-
-  return entry != NULL ? sw_catalog_entry_name (entry) : id;
-}
-
 static void
 sw_player_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -147,10 +139,9 @@ sw_player_row_update (SwPlayerRow *self)
   if (player->active >= 0)
     {
       SwBand *band = sw_game_band (game, player->active);
+      g_autofree char *combo = sw_game_dup_combo_name (game, band->race, band->power);
 
-      /* Translators: a combo, "Commando Dwarves": power, then race */
-      g_string_append_printf (subtitle, C_("combo", "%s %s"),
-                              entry_name (game, "power", band->power), entry_name (game, "race", band->race));
+      g_string_append (subtitle, combo);
     }
   if (player->decline >= 0)
     {
@@ -158,7 +149,7 @@ sw_player_row_update (SwPlayerRow *self)
         g_string_append (subtitle, " · ");
       /* Translators: the race a player has in decline */
       g_string_append_printf (subtitle, _("in decline: %s"),
-                              entry_name (game, "race", sw_game_band (game, player->decline)->race));
+                              sw_game_entry_name (game, "race", sw_game_band (game, player->decline)->race));
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle->str);

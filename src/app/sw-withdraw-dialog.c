@@ -23,14 +23,6 @@ struct _SwWithdrawDialog
 
 G_DEFINE_FINAL_TYPE (SwWithdrawDialog, sw_withdraw_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
-static const char *
-entry_name (SwGame *game, const char *kind, const char *id)
-{
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-
-  return entry != NULL ? sw_catalog_entry_name (entry) : id;
-}
-
 /* What is left to place, and Place only once every token is placed. */
 static void
 update_left (SwWithdrawDialog *self)
@@ -88,7 +80,7 @@ add_region (SwWithdrawDialog *self, SwGame *game, const SwRegion *region, gint t
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (0, self->tokens, 1);
   g_autofree char *subtitle = g_strdup_printf (ngettext ("%s, %d token there", "%s, %d tokens there", there),
-                                               entry_name (game, "terrain", region->terrain), there);
+                                               sw_game_entry_name (game, "terrain", region->terrain), there);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), region->id);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -138,7 +130,7 @@ sw_withdraw_dialog_new (GtkWindow *parent, SwGame *game, gint b)
         }
     }
   heading = g_strdup_printf (ngettext ("%s’s %s: %d Withdrawn Token", "%s’s %s: %d Withdrawn Tokens", self->tokens),
-                             owner->name, entry_name (game, "race", band->race), self->tokens);
+                             owner->name, sw_game_entry_name (game, "race", band->race), self->tokens);
   body = g_strdup_printf (ngettext ("The token %s took back into hand after losing a region goes into one of their regions of that race now, at the end of %s’s turn (no adjacency needed). Tokens added per region:",
                                     "The tokens %s took back into hand after losing regions go into their regions of that race now, at the end of %s’s turn (no adjacency needed). Tokens added per region:",
                                     self->tokens),

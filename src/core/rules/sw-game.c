@@ -370,6 +370,14 @@ sw_game_entry_name (SwGame *game, const char *kind, const char *id)
   return entry != NULL ? sw_catalog_entry_name (entry) : id;
 }
 
+char *
+sw_game_dup_combo_name (SwGame *game, const char *race, const char *power)
+{
+  /* Translators: a combo, "Commando Dwarves": power, then race */
+  return g_strdup_printf (C_("combo", "%s %s"), sw_game_entry_name (game, "power", power),
+                          sw_game_entry_name (game, "race", race));
+}
+
 gint
 sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
 {

@@ -260,6 +260,8 @@ gboolean      sw_game_region_nonempty (SwGame *game, guint region);
 const char   *sw_game_edition         (SwGame *game);
 /* Display name of a catalog entry of the game's edition. */
 const char   *sw_game_entry_name      (SwGame *game, const char *kind, const char *id);
+/* A combo as the table names it, power then race: "Commando Dwarves". */
+char         *sw_game_dup_combo_name  (SwGame *game, const char *race, const char *power);
 /* The tokens race and power print in the catalog, added (0 for one that prints none). */
 gint          sw_game_catalog_tokens  (SwGame *game, const char *race, const char *power);
 /* Display name of a marker id: a component, set-up marker, relic or artifact. */
