@@ -302,6 +302,11 @@ test_warcraft (void)
   g_assert_cmpint (sw_catalog_entry_get_int (sw_catalog_find (wow, "marker", "murloc"), "limit", 0), ==, 15);
   g_assert_false (sw_catalog_terrain_is_conquerable (wow, "sea"));
   g_assert_true (sw_catalog_entry_get_bool (sw_catalog_find (wow, "symbol", "anchor"), "entry", FALSE));
+  /* the anchor is Warcraft's entry symbol, and the only one */
+  g_assert_true (sw_catalog_symbol_is_entry (wow, "anchor"));
+  g_assert_false (sw_catalog_symbol_is_entry (wow, "cave"));
+  g_assert_false (sw_catalog_symbol_is_entry (wow, NULL));
+  g_assert_false (sw_catalog_symbol_is_entry (sw_catalog_get ("base"), "anchor"));
   g_assert_cmpint (sw_catalog_entry_get_int (sw_catalog_find (wow, "component", "fort"), "limit", 0), ==, 10);
 }
 

@@ -2,6 +2,9 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+#include <gio/gio.h>
 
 #include "sw-test-game.h"
 
@@ -80,6 +83,24 @@ use_power (SwGame *game, const char *via, const char *target)
 
 /* ---- the map's Warcraft rules ---------------------------------------------- */
 
+/* The Warcraft catalog with @from replaced by @to (once). */
+static SwCatalog *
+warcraft_catalog_with (const char *from,
+                       const char *to)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/swcompanion/core/editions/warcraft.xml",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull (bytes);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_auto(GStrv) parts = g_strsplit (text, from, -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  g_autofree char *data = g_strjoinv (to, parts);
+  GError *error = NULL;
+  SwCatalog *catalog = sw_catalog_load_data (data, strlen (data), "warcraft.xml", &error);
+  g_assert_no_error (error);
+  return catalog;
+}
+
 static void
 test_entry (void)
 {
@@ -97,6 +118,29 @@ test_entry (void)
   /* A murloc defends like a token; the mountain marker +1. */
   g_assert_cmpint (cost_of (game, "x2"), ==, 3);
   g_assert_true (cost_warns (game, "sea", "never"));
+}
+
+/* Which regions are entries is the catalog's word: a catalog that also
+ * made caves entries would let a race enter at x4 (with the fee), where
+ * the box's catalog refuses it; and the symbol's own entry="yes" is
+ * enough without the <entry> rule. */
+static void
+test_entry_from_catalog (void)
+{
+  g_autoptr(SwCatalog) caves = warcraft_catalog_with ("<symbol id=\"cave\">", "<symbol id=\"cave\" entry=\"yes\">");
+  g_autoptr(SwCatalog) no_rule = warcraft_catalog_with ("<entry rule=\"symbol\" symbol=\"anchor\" islands=\"yes\"/>", "");
+
+  g_autoptr(SwGame) game = new_game ();
+  take (game, "orcs", "farmer");
+  conquer (game, "x1");
+  g_assert_true (cost_warns (game, "x4", "not an entry region"));
+  game->catalog = caves;
+  g_assert_false (cost_warns (game, "x4", "entry"));
+  g_assert_true (cost_has_item (game, "x4", "travel fee +1"));
+  game->catalog = no_rule;
+  g_assert_true (cost_warns (game, "x4", "not an entry region"));
+  g_assert_true (cost_has_item (game, "x5", "travel fee +1"));
+  g_assert_false (cost_warns (game, "x5", "entry"));
 }
 
 /* ---- races (docs/rules.md 2.5) --------------------------------------------------- */
@@ -965,6 +1009,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/warcraft/entry", test_entry);
+  g_test_add_func ("/warcraft/entry/from-catalog", test_entry_from_catalog);
   g_test_add_func ("/warcraft/race/blood-elves", test_blood_elves);
   g_test_add_func ("/warcraft/race/draenei", test_draenei);
   g_test_add_func ("/warcraft/race/dwarves", test_dwarves);

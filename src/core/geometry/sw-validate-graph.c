@@ -251,26 +251,13 @@ sw_validate_region_allows_entry (const SwValidateContext *c,
   if (rules->len == 0 && at_edge)
     return TRUE;
   for (guint r = 0; r < rules->len; r++)
-    {
-      const SwCatalogEntry *rule = g_ptr_array_index (rules, r);
-      const char *kind = sw_catalog_entry_get (rule, "rule");
-
-      if (g_strcmp0 (kind, "symbol") == 0)
-        {
-          const char *symbol = sw_catalog_entry_get (rule, "symbol");
-
-          if (symbol != NULL && sw_region_has_symbol (region, symbol))
-            return TRUE;
-        }
-      else if (at_edge)
-        return TRUE;
-    }
+    if (g_strcmp0 (sw_catalog_entry_get (g_ptr_array_index (rules, r), "rule"), "symbol") != 0 && at_edge)
+      return TRUE;
   for (guint s = 0; region->symbols != NULL && s < region->symbols->len; s++)
     {
       const SwSymbol *symbol = g_ptr_array_index (region->symbols, s);
-      const SwCatalogEntry *entry = symbol->type ? sw_catalog_find (c->catalog, "symbol", symbol->type) : NULL;
 
-      if (entry != NULL && sw_catalog_entry_get_bool (entry, "entry", FALSE))
+      if (sw_catalog_symbol_is_entry (c->catalog, symbol->type))
         return TRUE;
     }
   return FALSE;

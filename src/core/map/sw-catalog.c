@@ -335,6 +335,28 @@ sw_catalog_terrain_is_sea (const SwCatalog *catalog,
   return entry != NULL && sw_catalog_entry_get_bool (entry, "sea", FALSE);
 }
 
+gboolean
+sw_catalog_symbol_is_entry (const SwCatalog *catalog,
+                            const char      *symbol)
+{
+  const SwCatalogEntry *own;
+
+  g_return_val_if_fail (catalog != NULL, FALSE);
+
+  if (symbol == NULL)
+    return FALSE;
+  for (guint i = 0; i < catalog->entries->len; i++)
+    {
+      const SwCatalogEntry *rule = g_ptr_array_index (catalog->entries, i);
+
+      if (strcmp (rule->kind, "entry") == 0 && g_strcmp0 (sw_catalog_entry_get (rule, "rule"), "symbol") == 0 &&
+          g_strcmp0 (sw_catalog_entry_get (rule, "symbol"), symbol) == 0)
+        return TRUE;
+    }
+  own = sw_catalog_find (catalog, "symbol", symbol);
+  return own != NULL && sw_catalog_entry_get_bool (own, "entry", FALSE);
+}
+
 guint
 sw_catalog_usual_regions (const SwCatalog *catalog,
                           guint            players)

@@ -61,6 +61,11 @@ gboolean              sw_catalog_terrain_is_conquerable (const SwCatalog *catalo
                                                          const char      *terrain);
 gboolean              sw_catalog_terrain_is_sea         (const SwCatalog *catalog,
                                                          const char      *terrain);
+/* Whether a region carrying @symbol is an entry region: an <entry
+ * rule="symbol"> names the symbol, or the symbol's own entry says
+ * entry="yes". */
+gboolean              sw_catalog_symbol_is_entry        (const SwCatalog *catalog,
+                                                         const char      *symbol);
 /* The usual region count for a player count (scenario-mismatch), 0 if none. */
 guint                 sw_catalog_usual_regions          (const SwCatalog *catalog,
                                                          guint            players);

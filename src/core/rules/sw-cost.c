@@ -118,7 +118,7 @@ check_reach (SwGame *game, gint band, guint region, const char *via, SwCost *cos
       const SwEffect *caves = sw_band_flag_entry (game, band, SW_FLAG_CAVES_ANYWHERE);
       gboolean on_cave = caves != NULL && sw_region_has_symbol (sw_game_map_region (game, region), caves->flag_symbol);
       /* 1.4 surcharge: an entry region not adjacent costs the travel fee. */
-      if (!adjacent && sw_region_has_symbol (sw_game_map_region (game, region), "anchor"))
+      if (!adjacent && sw_game_region_is_entry (game, region))
         {
           /* docs/rules.md 1.4: travel fee, waived by Sailor, the Meeting Stone,
            * and Kobolds entering on a cave. */

@@ -59,6 +59,9 @@ gboolean        sw_game_region_is_water   (SwGame *game, guint region);
  * nothing, as its catalog entry says (vacate: the Underground's rivers,
  * docs/rules.md 1.9, 1.11; the Kraken's flag excepted). */
 gboolean        sw_game_region_vacates    (SwGame *game, guint region);
+/* Whether @region carries a symbol its edition's catalog makes an entry
+ * region's (Warcraft's anchors: docs/rules.md 1.5). */
+gboolean        sw_game_region_is_entry   (SwGame *game, guint region);
 gboolean        sw_game_adjacent     (SwGame *game, guint a, guint b);
 /* Whether a region next to @region on the map is of @terrain. */
 gboolean        sw_game_region_borders_terrain (SwGame *game, guint region, const char *terrain);
