@@ -292,6 +292,28 @@ sw_window_close_request_vfunc (GtkWindow *window)
   return GTK_WINDOW_CLASS (sw_window_parent_class)->close_request (window);
 }
 
+/* A window that opens with a map is laid out at its size before GTK
+ * realizes it, and its board's first picture is drawn on a thread while
+ * the window is realized (sw_map_view_draw_ahead()). The layout is GTK's
+ * own, done early: when the window comes at that size the first frame
+ * keeps it; at another (maximized, or as a window manager chose) the
+ * frame lays the window out again and draws the board itself. */
+static void
+sw_window_show (GtkWidget *widget)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (!gtk_widget_get_realized (widget) && sw_window_map (self) != NULL && width > 0 && height > 0 &&
+      !(self->settings != NULL && g_settings_get_boolean (self->settings, "window-maximized")))
+    {
+      gtk_widget_size_allocate (widget, &(GtkAllocation) { 0, 0, width, height }, -1);
+      sw_map_view_draw_ahead (self->map_view);
+    }
+  GTK_WIDGET_CLASS (sw_window_parent_class)->show (widget);
+}
+
 static void
 sw_window_constructed (GObject *object)
 {
@@ -514,6 +536,7 @@ sw_window_class_init (SwWindowClass *klass)
   object_class->dispose = sw_window_dispose;
   object_class->get_property = sw_window_get_property;
   object_class->set_property = sw_window_set_property;
+  widget_class->show = sw_window_show;
   window_class->close_request = sw_window_close_request_vfunc;
 
   properties[PROP_MODIFIED] =
