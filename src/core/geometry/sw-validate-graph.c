@@ -253,14 +253,7 @@ sw_validate_region_allows_entry (const SwValidateContext *c,
   for (guint r = 0; r < rules->len; r++)
     if (g_strcmp0 (sw_catalog_entry_get (g_ptr_array_index (rules, r), "rule"), "symbol") != 0 && at_edge)
       return TRUE;
-  for (guint s = 0; region->symbols != NULL && s < region->symbols->len; s++)
-    {
-      const SwSymbol *symbol = g_ptr_array_index (region->symbols, s);
-
-      if (sw_catalog_symbol_is_entry (c->catalog, symbol->type))
-        return TRUE;
-    }
-  return FALSE;
+  return sw_catalog_region_is_entry (c->catalog, region);
 }
 
 /* "a land region at the board's edge…; a land region with the anchor symbol" */

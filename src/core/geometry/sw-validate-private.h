@@ -27,7 +27,9 @@ void sw_validate_check_isolated_regions (SwValidateContext *c);
 void sw_validate_check_land_connected   (SwValidateContext *c);
 void sw_validate_check_entry_regions    (SwValidateContext *c);
 void sw_validate_check_planarity        (SwValidateContext *c);
-/* May a first conquest land on region @index under the catalog's <entry> @rules? */
+/* May a first conquest land on region @index? @rules are the catalog's
+ * <entry> rules, for the edge rules; a symbol makes an entry by the
+ * catalog's word (sw_catalog_region_is_entry()). */
 gboolean sw_validate_region_allows_entry (const SwValidateContext *c,
                                           GPtrArray               *rules,
                                           guint                    index);

@@ -357,6 +357,19 @@ sw_catalog_symbol_is_entry (const SwCatalog *catalog,
   return own != NULL && sw_catalog_entry_get_bool (own, "entry", FALSE);
 }
 
+gboolean
+sw_catalog_region_is_entry (const SwCatalog *catalog,
+                            const SwRegion  *region)
+{
+  g_return_val_if_fail (catalog != NULL, FALSE);
+  g_return_val_if_fail (region != NULL, FALSE);
+
+  for (guint i = 0; region->symbols != NULL && i < region->symbols->len; i++)
+    if (sw_catalog_symbol_is_entry (catalog, ((const SwSymbol *) g_ptr_array_index (region->symbols, i))->type))
+      return TRUE;
+  return FALSE;
+}
+
 guint
 sw_catalog_usual_regions (const SwCatalog *catalog,
                           guint            players)

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "sw-map.h"
+
 G_BEGIN_DECLS
 
 /* One entry of a catalog: <terrain>, <symbol>, <marker>, <race>, <power>,
@@ -66,6 +68,9 @@ gboolean              sw_catalog_terrain_is_sea         (const SwCatalog *catalo
  * entry="yes". */
 gboolean              sw_catalog_symbol_is_entry        (const SwCatalog *catalog,
                                                          const char      *symbol);
+/* Whether @region carries such a symbol. */
+gboolean              sw_catalog_region_is_entry        (const SwCatalog *catalog,
+                                                         const SwRegion  *region);
 /* The usual region count for a player count (scenario-mismatch), 0 if none. */
 guint                 sw_catalog_usual_regions          (const SwCatalog *catalog,
                                                          guint            players);

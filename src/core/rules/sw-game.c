@@ -487,12 +487,7 @@ sw_game_region_vacates (SwGame *game, guint region)
 gboolean
 sw_game_region_is_entry (SwGame *game, guint region)
 {
-  const SwRegion *r = sw_game_map_region (game, region);
-
-  for (guint i = 0; game->catalog != NULL && i < r->symbols->len; i++)
-    if (sw_catalog_symbol_is_entry (game->catalog, ((const SwSymbol *) g_ptr_array_index (r->symbols, i))->type))
-      return TRUE;
-  return FALSE;
+  return game->catalog != NULL && sw_catalog_region_is_entry (game->catalog, sw_game_map_region (game, region));
 }
 
 gboolean
