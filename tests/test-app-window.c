@@ -342,8 +342,8 @@ step_cb (gpointer data)
   switch (fixture->step)
     {
     case 0:
-      /* wait until the window is on screen, the view has its size and
-       * the first frame is drawn */
+      /* wait until the window is on screen and its first frame drawn (the
+       * view has its size before: the window is laid out early) */
       if (window == NULL || gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))) == 0 ||
           fixture->first_picture == NULL)
         {
@@ -354,7 +354,7 @@ step_cb (gpointer data)
       /* the window was laid out before it was realized, and the board's
        * first picture drawn meanwhile was the first frame's (the layout
        * ahead is the one the frame kept) */
-      g_assert_nonnull (fixture->first_picture);
+      g_test_message ("%s", fixture->first_picture);
       g_assert_nonnull (strstr (fixture->first_picture, "drawn ahead, taken"));
       check_no_welcome_page (window);
       check_region_panel (window);

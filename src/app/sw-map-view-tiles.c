@@ -245,6 +245,7 @@ typedef struct {
   int scale;
   gint64 range[4];         /* columns and rows, as visible_tiles() */
   GPtrArray *tiles;        /* Tile, row by row over the range */
+  gint cancelled;          /* atomic: not wanted any more, the thread stops */
   gint64 started, layout_done, done;   /* monotonic time, for the debug log */
 } FirstPicture;
 
@@ -255,8 +256,8 @@ first_picture_thread (gpointer data)
   g_autoptr(SwRenderLayout) layout = sw_render_layout_new (ahead->map);
 
   ahead->layout_done = g_get_monotonic_time ();
-  for (gint64 row = ahead->range[2]; row <= ahead->range[3]; row++)
-    for (gint64 column = ahead->range[0]; column <= ahead->range[1]; column++)
+  for (gint64 row = ahead->range[2]; row <= ahead->range[3] && !g_atomic_int_get (&ahead->cancelled); row++)
+    for (gint64 column = ahead->range[0]; column <= ahead->range[1] && !g_atomic_int_get (&ahead->cancelled); column++)
       g_ptr_array_add (ahead->tiles,
                        render_map_picture (ahead->map, layout, ahead->show_adjacency, ahead->hide_starts,
                                            (double) column * TILE_SIZE, (double) row * TILE_SIZE,
@@ -265,14 +266,20 @@ first_picture_thread (gpointer data)
   return NULL;
 }
 
-/* Waits for the thread; the tiles are the caller's to take. */
+/* Waits for the thread, after telling it to stop when the tiles are not
+ * wanted (it stops after the tile it is drawing); the tiles are the
+ * caller's. */
 static FirstPicture *
-first_picture_finish (SwMapView *self)
+first_picture_finish (SwMapView *self,
+                      gboolean   wanted)
 {
   FirstPicture *ahead = g_steal_pointer (&self->first_picture);
 
-  if (ahead != NULL)
-    g_thread_join (ahead->thread);
+  if (ahead == NULL)
+    return NULL;
+  if (!wanted)
+    g_atomic_int_set (&ahead->cancelled, TRUE);
+  g_thread_join (ahead->thread);
   return ahead;
 }
 
@@ -495,7 +502,7 @@ sw_map_view_prepare_zoom (SwMapView *self)
 void
 sw_map_view_clear_tiles (SwMapView *self)
 {
-  FirstPicture *ahead = first_picture_finish (self);
+  FirstPicture *ahead = first_picture_finish (self, FALSE);
 
   if (ahead != NULL)
     first_picture_free (ahead);
@@ -624,21 +631,25 @@ sw_map_view_draw_ahead (SwMapView *self)
 }
 
 /* The first frame: the tiles drawn ahead become the view's, if they are
- * of the zoom, scale and map state it shows; else they are dropped. */
+ * of the zoom, scale and map state it shows; else the thread is stopped
+ * and they are dropped. */
 static void
 take_first_picture (SwMapView *self,
                     double     pixels_per_mm,
                     int        scale)
 {
   gint64 start = g_get_monotonic_time ();
-  FirstPicture *ahead = first_picture_finish (self);
+  FirstPicture *ahead = self->first_picture;
+  gboolean wanted;
   guint i = 0;
 
   if (ahead == NULL)
     return;
-  if (ahead->pixels_per_mm == pixels_per_mm && ahead->scale == scale &&
-      ahead->serial == sw_map_get_serial (self->map) && ahead->show_adjacency == self->show_adjacency &&
-      ahead->hide_starts == self->hide_starts && g_hash_table_size (self->tiles) == 0)
+  wanted = ahead->pixels_per_mm == pixels_per_mm && ahead->scale == scale &&
+           ahead->serial == sw_map_get_serial (self->map) && ahead->show_adjacency == self->show_adjacency &&
+           ahead->hide_starts == self->hide_starts && g_hash_table_size (self->tiles) == 0;
+  ahead = first_picture_finish (self, wanted);
+  if (wanted)
     {
       sw_map_view_clear_tiles (self);
       self->tiles_zoom = pixels_per_mm;
@@ -655,10 +666,11 @@ take_first_picture (SwMapView *self,
             g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
           }
     }
-  g_debug ("first frame: %u tiles drawn ahead, %s, after waiting %.1f ms for them (layout %.1f ms, tiles %.1f ms; the frame came %.1f ms after they were asked for)",
-           ahead->tiles->len, i > 0 ? "taken" : "dropped (not of this zoom)", (g_get_monotonic_time () - start) / 1000.0,
-           (ahead->layout_done - ahead->started) / 1000.0, (ahead->done - ahead->layout_done) / 1000.0,
-           (start - ahead->started) / 1000.0);
+  g_debug ("first frame: %u tiles drawn ahead, %s, after waiting %.1f ms for them (layout %.1f ms, tiles %.1f ms; "
+           "the frame came %.1f ms after they were asked for)",
+           ahead->tiles->len, wanted ? "taken" : "dropped (drawn for another zoom or map state)",
+           (g_get_monotonic_time () - start) / 1000.0, (ahead->layout_done - ahead->started) / 1000.0,
+           (ahead->done - ahead->layout_done) / 1000.0, (start - ahead->started) / 1000.0);
   first_picture_free (ahead);
 }
 

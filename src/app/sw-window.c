@@ -292,22 +292,27 @@ sw_window_close_request_vfunc (GtkWindow *window)
   return GTK_WINDOW_CLASS (sw_window_parent_class)->close_request (window);
 }
 
-/* A window that opens with a map is laid out at its size before GTK
- * realizes it, and its board's first picture is drawn on a thread while
- * the window is realized (sw_map_view_draw_ahead()). The layout is GTK's
- * own, done early: when the window comes at that size the first frame
- * keeps it; at another (maximized, or as a window manager chose) the
- * frame lays the window out again and draws the board itself. */
+/* A window that opens with a map is laid out early, at its default size,
+ * before GTK realizes it, so that the view knows its zoom and its first
+ * tiles are drawn on a thread while the window is realized
+ * (sw_map_view_draw_ahead()). The first frame takes them if the view's
+ * size, and so its zoom, came out the same (the window manager may give
+ * another size: then the frame draws the board itself). */
 static void
 sw_window_show (GtkWidget *widget)
 {
   SwWindow *self = SW_WINDOW (widget);
-  int width, height;
+  int width, height, minimum;
 
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   if (!gtk_widget_get_realized (widget) && sw_window_map (self) != NULL && width > 0 && height > 0 &&
       !(self->settings != NULL && g_settings_get_boolean (self->settings, "window-maximized")))
     {
+      /* as GTK sizes a window: never below what its content needs */
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      width = MAX (width, minimum);
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, NULL, NULL, NULL);
+      height = MAX (height, minimum);
       gtk_widget_size_allocate (widget, &(GtkAllocation) { 0, 0, width, height }, -1);
       sw_map_view_draw_ahead (self->map_view);
     }
