@@ -474,93 +474,6 @@ test_view_describe_region (void)
   g_object_unref (view);
 }
 
-/* Keeps the view's word on the tiles drawn ahead (its debug log). */
-static void
-keep_first_picture_log (const char     *domain,
-                        GLogLevelFlags  level,
-                        const char     *message,
-                        gpointer        data)
-{
-  char **said = data;
-
-  if (g_str_has_prefix (message, "first frame: "))
-    {
-      g_free (*said);
-      *said = g_strdup (message);
-    }
-}
-
-/* The first frame's tiles drawn ahead, on a thread, while the window is
- * realized: the first frame takes them when they are of its zoom, and
- * they are the pixels the view draws itself; at another zoom they are
- * dropped and the first frame is still whole. */
-static void
-test_view_first_picture (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-5p.swmap", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  for (guint other_zoom = 0; other_zoom < 2; other_zoom++)
-    {
-      g_autofree char *said = NULL;
-      guint handler = g_log_set_handler ("sw-map-view", G_LOG_LEVEL_DEBUG, keep_first_picture_log, &said);
-      Fixture fixture = { 0 };
-      g_autoptr(GBytes) ahead = NULL;
-      g_autoptr(GBytes) drawn = NULL;
-      int w1, h1, w2, h2;
-
-      fixture.window = GTK_WINDOW (gtk_window_new ());
-      gtk_window_set_default_size (fixture.window, 900, 700);
-      fixture.view = SW_MAP_VIEW (sw_map_view_new ());
-      gtk_window_set_child (fixture.window, GTK_WIDGET (fixture.view));
-      sw_map_view_set_map (fixture.view, map);
-      gtk_widget_add_tick_callback (GTK_WIDGET (fixture.view), count_frame_cb, &fixture, NULL);
-      /* laid out ahead, as SwWindow does before it is realized */
-      gtk_widget_size_allocate (GTK_WIDGET (fixture.window), &(GtkAllocation) { 0, 0, 900, 700 }, -1);
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture.view)), ==, 900);
-      sw_map_view_draw_ahead (fixture.view);
-      g_assert_nonnull (fixture.view->first_picture);
-      sw_map_view_draw_ahead (fixture.view);   /* once */
-      if (other_zoom)
-        sw_map_view_set_zoom (fixture.view, sw_map_view_get_zoom (fixture.view) * 1.1);
-      gtk_window_present (fixture.window);
-      wait_frames (&fixture, 1);
-      g_log_remove_handler ("sw-map-view", handler);
-      g_assert_null (fixture.view->first_picture);
-      g_assert_nonnull (said);
-      g_assert_nonnull (strstr (said, other_zoom ? "drawn ahead, dropped" : "drawn ahead, taken"));
-      g_assert_true (fixture.view->tiles_complete);
-      g_assert_cmpfloat_with_epsilon (fixture.view->tiles_zoom, device_zoom (&fixture), 1e-9);
-      g_assert_null (fixture.view->old_tiles);
-      ahead = view_pixels (fixture.view, &w1, &h1);
-      /* the same view, every tile drawn again by the frame */
-      sw_map_view_map_changed (fixture.view);
-      wait_frames (&fixture, 1);
-      g_assert_true (fixture.view->tiles_complete);
-      drawn = view_pixels (fixture.view, &w2, &h2);
-      g_assert_cmpint (w1, ==, w2);
-      g_assert_cmpint (h1, ==, h2);
-      g_assert_true (g_bytes_equal (ahead, drawn));
-      gtk_window_destroy (fixture.window);
-    }
-
-  /* a view that goes before its first frame waits for the thread and
-   * frees what it drew (the sanitizer's build checks the freeing) */
-  {
-    GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-    SwMapView *view = SW_MAP_VIEW (sw_map_view_new ());
-
-    gtk_window_set_child (window, GTK_WIDGET (view));
-    sw_map_view_set_map (view, map);
-    gtk_widget_size_allocate (GTK_WIDGET (window), &(GtkAllocation) { 0, 0, 600, 400 }, -1);
-    sw_map_view_draw_ahead (view);
-    g_assert_nonnull (view->first_picture);
-    gtk_window_destroy (window);
-  }
-}
-
 int
 main (int    argc,
       char **argv)
@@ -573,7 +486,6 @@ main (int    argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/app/view/tiles", test_view_tiles);
-  g_test_add_func ("/app/view/first-picture", test_view_first_picture);
   g_test_add_func ("/app/view/shadow", test_view_shadow);
   g_test_add_func ("/app/view/describe-region", test_view_describe_region);
   return g_test_run ();

@@ -69,9 +69,6 @@ struct _SwMapView
   guint source_keep_ms;     /* how long it stays after the view is sharp */
   guint source_release_id;  /* then lets it go */
   GHashTable *tiles_pending;  /* keys as in tiles */
-  /* the first frame's tiles, being drawn on a thread of their own while
-   * the window is realized (sw_map_view_draw_ahead()); NULL once taken */
-  gpointer first_picture;
   /* the board's shadow in eight pieces (sw-map-view-shadow.c), for one scale */
   GdkTexture *shadow[8];
   int shadow_scale;

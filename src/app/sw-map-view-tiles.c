@@ -4,7 +4,6 @@
 
 #include <errno.h>
 #include <math.h>
-#include <string.h>
 #ifdef __linux__
 #include <sys/resource.h>
 #endif
@@ -229,68 +228,6 @@ tile_job_free (TileJob *job)
   g_free (job);
 }
 
-/* The first frame's tiles, drawn ahead. Before its first frame a window
- * is realized (its renderer made: with GL, its shaders compiled) and laid
- * out. When the window is laid out ahead (sw-window.c), the view knows its
- * zoom before that, and its first tiles are drawn meanwhile on a thread of
- * their own, from a copy of the map as the worker's are (the tile worker
- * runs below the frames' priority: this is the frame's own work, early). */
-typedef struct {
-  GThread *thread;
-  SwMap *map;              /* the thread's copy */
-  guint64 serial;          /* of the view's map, when copied */
-  gboolean show_adjacency;
-  gboolean hide_starts;
-  double pixels_per_mm;
-  int scale;
-  gint64 range[4];         /* columns and rows, as visible_tiles() */
-  GPtrArray *tiles;        /* Tile, row by row over the range */
-  gint cancelled;          /* atomic: not wanted any more, the thread stops */
-  gint64 started, layout_done, done;   /* monotonic time, for the debug log */
-} FirstPicture;
-
-static gpointer
-first_picture_thread (gpointer data)
-{
-  FirstPicture *ahead = data;
-  g_autoptr(SwRenderLayout) layout = sw_render_layout_new (ahead->map);
-
-  ahead->layout_done = g_get_monotonic_time ();
-  for (gint64 row = ahead->range[2]; row <= ahead->range[3] && !g_atomic_int_get (&ahead->cancelled); row++)
-    for (gint64 column = ahead->range[0]; column <= ahead->range[1] && !g_atomic_int_get (&ahead->cancelled); column++)
-      g_ptr_array_add (ahead->tiles,
-                       render_map_picture (ahead->map, layout, ahead->show_adjacency, ahead->hide_starts,
-                                           (double) column * TILE_SIZE, (double) row * TILE_SIZE,
-                                           TILE_SIZE, TILE_SIZE, ahead->pixels_per_mm));
-  ahead->done = g_get_monotonic_time ();
-  return NULL;
-}
-
-/* Waits for the thread, after telling it to stop when the tiles are not
- * wanted (it stops after the tile it is drawing); the tiles are the
- * caller's. */
-static FirstPicture *
-first_picture_finish (SwMapView *self,
-                      gboolean   wanted)
-{
-  FirstPicture *ahead = g_steal_pointer (&self->first_picture);
-
-  if (ahead == NULL)
-    return NULL;
-  if (!wanted)
-    g_atomic_int_set (&ahead->cancelled, TRUE);
-  g_thread_join (ahead->thread);
-  return ahead;
-}
-
-static void
-first_picture_free (FirstPicture *ahead)
-{
-  g_ptr_array_unref (ahead->tiles);
-  sw_map_unref (ahead->map);
-  g_free (ahead);
-}
-
 /* Main thread: a tile from the worker goes into the view, if it is
  * still of the view's zoom and map state. */
 static gboolean
@@ -502,10 +439,6 @@ sw_map_view_prepare_zoom (SwMapView *self)
 void
 sw_map_view_clear_tiles (SwMapView *self)
 {
-  FirstPicture *ahead = first_picture_finish (self, FALSE);
-
-  if (ahead != NULL)
-    first_picture_free (ahead);
   g_hash_table_remove_all (self->tiles);
   self->tiles_complete = FALSE;
   g_clear_pointer (&self->old_tiles, g_hash_table_unref);
@@ -596,82 +529,6 @@ visible_tiles (SwMapView *self,
   range[2] = (gint64) floor (y0 / TILE_SIZE);
   range[3] = (gint64) floor ((y1 - 1) / TILE_SIZE);
   return TRUE;
-}
-
-void
-sw_map_view_draw_ahead (SwMapView *self)
-{
-  int width, height, scale;
-  double pixels_per_mm;
-  FirstPicture *ahead;
-  gint64 range[4];
-
-  g_return_if_fail (SW_IS_MAP_VIEW (self));
-
-  width = gtk_widget_get_width (GTK_WIDGET (self));
-  height = gtk_widget_get_height (GTK_WIDGET (self));
-  scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  pixels_per_mm = self->zoom * scale;
-  if (self->map == NULL || self->layout == NULL || self->first_picture != NULL || self->tiles_scale != 0 ||
-      width <= 0 || height <= 0 || !sw_render_layout_is_current (self->layout, self->map) ||
-      !visible_tiles (self, width, height, scale, pixels_per_mm, 0, range))
-    return;
-  ahead = g_new0 (FirstPicture, 1);
-  ahead->map = sw_map_copy (self->map);
-  ahead->serial = sw_map_get_serial (self->map);
-  ahead->show_adjacency = self->show_adjacency;
-  ahead->hide_starts = self->hide_starts;
-  ahead->pixels_per_mm = pixels_per_mm;
-  ahead->scale = scale;
-  memcpy (ahead->range, range, sizeof range);
-  ahead->tiles = g_ptr_array_new_with_free_func (sw_map_view_tile_free);
-  ahead->started = g_get_monotonic_time ();
-  ahead->thread = g_thread_new ("sw-first-picture", first_picture_thread, ahead);
-  self->first_picture = ahead;
-}
-
-/* The first frame: the tiles drawn ahead become the view's, if they are
- * of the zoom, scale and map state it shows; else the thread is stopped
- * and they are dropped. */
-static void
-take_first_picture (SwMapView *self,
-                    double     pixels_per_mm,
-                    int        scale)
-{
-  gint64 start = g_get_monotonic_time ();
-  FirstPicture *ahead = self->first_picture;
-  gboolean wanted;
-  guint i = 0;
-
-  if (ahead == NULL)
-    return;
-  wanted = ahead->pixels_per_mm == pixels_per_mm && ahead->scale == scale &&
-           ahead->serial == sw_map_get_serial (self->map) && ahead->show_adjacency == self->show_adjacency &&
-           ahead->hide_starts == self->hide_starts && g_hash_table_size (self->tiles) == 0;
-  ahead = first_picture_finish (self, wanted);
-  if (wanted)
-    {
-      sw_map_view_clear_tiles (self);
-      self->tiles_zoom = pixels_per_mm;
-      self->tiles_scale = scale;
-      self->tiles_serial = ahead->serial;
-      self->tiles_adjacency = ahead->show_adjacency;
-      for (gint64 row = ahead->range[2]; row <= ahead->range[3]; row++)
-        for (gint64 column = ahead->range[0]; column <= ahead->range[1]; column++)
-          {
-            gint64 key = tile_key (column, row);
-            Tile *tile = g_ptr_array_index (ahead->tiles, i);
-
-            ahead->tiles->pdata[i++] = NULL;
-            g_hash_table_insert (self->tiles, g_memdup2 (&key, sizeof key), tile);
-          }
-    }
-  g_debug ("first frame: %u tiles drawn ahead, %s, after waiting %.1f ms for them (layout %.1f ms, tiles %.1f ms; "
-           "the frame came %.1f ms after they were asked for)",
-           ahead->tiles->len, wanted ? "taken" : "dropped (drawn for another zoom or map state)",
-           (g_get_monotonic_time () - start) / 1000.0, (ahead->layout_done - ahead->started) / 1000.0,
-           (ahead->done - ahead->layout_done) / 1000.0, (start - ahead->started) / 1000.0);
-  first_picture_free (ahead);
 }
 
 /* Forgets tiles far from the view once there are too many. */
@@ -865,7 +722,6 @@ sw_map_view_snapshot_tiles (SwMapView   *self,
     .oy = round (self->origin_y * pixels_per_mm),
   };
 
-  take_first_picture (self, pixels_per_mm, scale);
   if (self->tiles_scale != scale || self->tiles_serial != sw_map_get_serial (self->map) ||
       self->tiles_adjacency != self->show_adjacency)
     {

@@ -31,10 +31,6 @@ void        sw_map_view_zoom_out           (SwMapView   *self);
 /* Fits the whole map and keeps fitting it when the widget is resized,
  * until the user zooms or pans. */
 void        sw_map_view_zoom_fit           (SwMapView   *self);
-/* The view has its size but was never drawn (its window is laid out
- * ahead of being shown): its first frame's tiles are drawn on a thread
- * meanwhile, and the first frame takes them if its zoom is still theirs. */
-void        sw_map_view_draw_ahead         (SwMapView   *self);
 /* One millimetre of the board on one millimetre of the screen (96 dpi). */
 void        sw_map_view_zoom_original      (SwMapView   *self);
 gboolean    sw_map_view_get_fitting        (SwMapView   *self);

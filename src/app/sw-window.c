@@ -292,33 +292,6 @@ sw_window_close_request_vfunc (GtkWindow *window)
   return GTK_WINDOW_CLASS (sw_window_parent_class)->close_request (window);
 }
 
-/* A window that opens with a map is laid out early, at its default size,
- * before GTK realizes it, so that the view knows its zoom and its first
- * tiles are drawn on a thread while the window is realized
- * (sw_map_view_draw_ahead()). The first frame takes them if the view's
- * size, and so its zoom, came out the same (the window manager may give
- * another size: then the frame draws the board itself). */
-static void
-sw_window_show (GtkWidget *widget)
-{
-  SwWindow *self = SW_WINDOW (widget);
-  int width, height, minimum;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (!gtk_widget_get_realized (widget) && sw_window_map (self) != NULL && width > 0 && height > 0 &&
-      !(self->settings != NULL && g_settings_get_boolean (self->settings, "window-maximized")))
-    {
-      /* as GTK sizes a window: never below what its content needs */
-      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-      width = MAX (width, minimum);
-      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &minimum, NULL, NULL, NULL);
-      height = MAX (height, minimum);
-      gtk_widget_size_allocate (widget, &(GtkAllocation) { 0, 0, width, height }, -1);
-      sw_map_view_draw_ahead (self->map_view);
-    }
-  GTK_WIDGET_CLASS (sw_window_parent_class)->show (widget);
-}
-
 static void
 sw_window_constructed (GObject *object)
 {
@@ -541,7 +514,6 @@ sw_window_class_init (SwWindowClass *klass)
   object_class->dispose = sw_window_dispose;
   object_class->get_property = sw_window_get_property;
   object_class->set_property = sw_window_set_property;
-  widget_class->show = sw_window_show;
   window_class->close_request = sw_window_close_request_vfunc;
 
   properties[PROP_MODIFIED] =
