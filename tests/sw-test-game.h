@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include <gio/gio.h>
+
 #include "sw-game.h"
 #include "sw-effects.h"
 #include "sw-game-state.h"
@@ -239,6 +241,25 @@ cost_has_item (SwGame *game, const char *region, const char *fragment)
     found |= strstr (((SwCostItem *) g_ptr_array_index (cost->items, i))->what, fragment) != NULL;
   sw_cost_free (cost);
   return found;
+}
+
+/* The bundled catalog of @edition with @from replaced by @to (@from must
+ * occur once): a box that differs in one number or one attribute. */
+static inline SwCatalog *
+test_catalog_with (const char *edition, const char *from, const char *to)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/swcompanion/core/editions/%s.xml", edition);
+  g_autofree char *name = g_strdup_printf ("%s.xml", edition);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull (bytes);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_auto(GStrv) parts = g_strsplit (text, from, -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  g_autofree char *data = g_strjoinv (to, parts);
+  GError *error = NULL;
+  SwCatalog *catalog = sw_catalog_load_data (data, strlen (data), name, &error);
+  g_assert_no_error (error);
+  return catalog;
 }
 
 static inline gboolean

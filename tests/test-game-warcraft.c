@@ -2,9 +2,6 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
-
-#include <gio/gio.h>
 
 #include "sw-test-game.h"
 
@@ -83,24 +80,6 @@ use_power (SwGame *game, const char *via, const char *target)
 
 /* ---- the map's Warcraft rules ---------------------------------------------- */
 
-/* The Warcraft catalog with @from replaced by @to (once). */
-static SwCatalog *
-warcraft_catalog_with (const char *from,
-                       const char *to)
-{
-  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/swcompanion/core/editions/warcraft.xml",
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_assert_nonnull (bytes);
-  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  g_auto(GStrv) parts = g_strsplit (text, from, -1);
-  g_assert_cmpuint (g_strv_length (parts), ==, 2);
-  g_autofree char *data = g_strjoinv (to, parts);
-  GError *error = NULL;
-  SwCatalog *catalog = sw_catalog_load_data (data, strlen (data), "warcraft.xml", &error);
-  g_assert_no_error (error);
-  return catalog;
-}
-
 static void
 test_entry (void)
 {
@@ -127,8 +106,8 @@ test_entry (void)
 static void
 test_entry_from_catalog (void)
 {
-  g_autoptr(SwCatalog) caves = warcraft_catalog_with ("<symbol id=\"cave\">", "<symbol id=\"cave\" entry=\"yes\">");
-  g_autoptr(SwCatalog) no_rule = warcraft_catalog_with ("<entry rule=\"symbol\" symbol=\"anchor\" islands=\"yes\"/>", "");
+  g_autoptr(SwCatalog) caves = test_catalog_with ("warcraft", "<symbol id=\"cave\">", "<symbol id=\"cave\" entry=\"yes\">");
+  g_autoptr(SwCatalog) no_rule = test_catalog_with ("warcraft", "<entry rule=\"symbol\" symbol=\"anchor\" islands=\"yes\"/>", "");
 
   g_autoptr(SwGame) game = new_game ();
   take (game, "orcs", "farmer");
@@ -489,18 +468,26 @@ test_battle_master (void)
   g_assert_cmpint (end_turn (game), ==, 3 + 1);
 }
 
-static void
-test_beastmaster (void)
+/* Orc Beastmasters holding @regions (2 tokens each) come back to their
+ * next turn and ready their troops: what their hand gained. */
+static gint
+beastmaster_readies (SwGame *game, const char *regions)
 {
-  g_autoptr(SwGame) game = new_game ();
   take (game, "orcs", "beastmaster");
-  put (game, "x2 y3", 2);
+  put (game, regions, 2);
   end_turn (game);
   end_turn (game);
   gint hand = active_band (game, 0)->hand;
   simple (game, SW_ACTION_READY, FALSE);
+  return active_band (game, 0)->hand - hand;
+}
+
+static void
+test_beastmaster (void)
+{
+  g_autoptr(SwGame) game = new_game ();
   /* 1 + 1 back from the regions, + 2 beasts for the 2 hills. */
-  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 2 + 2);
+  g_assert_cmpint (beastmaster_readies (game, "x2 y3"), ==, 2 + 2);
   g_assert_cmpint (active_band (game, 0)->beasts, ==, 2);
   put (game, "y3", 3);
   marker (game, "y3", "beast", 1);
@@ -519,14 +506,8 @@ static void
 test_beastmaster_hills_only (void)
 {
   g_autoptr(SwGame) game = new_game ();
-  take (game, "orcs", "beastmaster");
-  put (game, "x2 y2 y3", 2);
-  end_turn (game);
-  end_turn (game);
-  gint hand = active_band (game, 0)->hand;
-  simple (game, SW_ACTION_READY, FALSE);
   /* 1 + 1 + 1 back from the regions, + 2 beasts for the hills x2 and y3. */
-  g_assert_cmpint (active_band (game, 0)->hand, ==, hand + 3 + 2);
+  g_assert_cmpint (beastmaster_readies (game, "x2 y2 y3"), ==, 3 + 2);
   g_assert_cmpint (active_band (game, 0)->beasts, ==, 2);
 }
 
