@@ -40,6 +40,7 @@ sw_catalog_free (SwCatalog *catalog)
   g_free (catalog->id);
   g_ptr_array_unref (catalog->names);
   g_hash_table_unref (catalog->index);
+  g_clear_pointer (&catalog->entry_symbols, g_hash_table_unref);
   g_ptr_array_unref (catalog->entries);
   g_free (catalog);
 }
@@ -160,6 +161,19 @@ sw_catalog_load_data (const char  *data,
             }
           g_hash_table_insert (catalog->index, key, entry);
         }
+    }
+
+  catalog->entry_symbols = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < catalog->entries->len; i++)
+    {
+      SwCatalogEntry *entry = g_ptr_array_index (catalog->entries, i);
+      const char *symbol = sw_catalog_entry_get (entry, "symbol");
+
+      if (strcmp (entry->kind, "entry") == 0 && g_strcmp0 (sw_catalog_entry_get (entry, "rule"), "symbol") == 0 &&
+          symbol != NULL)
+        g_hash_table_add (catalog->entry_symbols, (gpointer) symbol);
+      else if (strcmp (entry->kind, "symbol") == 0 && sw_catalog_entry_get_bool (entry, "entry", FALSE))
+        g_hash_table_add (catalog->entry_symbols, entry->id);
     }
 
   xmlFreeDoc (doc);
@@ -339,22 +353,9 @@ gboolean
 sw_catalog_symbol_is_entry (const SwCatalog *catalog,
                             const char      *symbol)
 {
-  const SwCatalogEntry *own;
-
   g_return_val_if_fail (catalog != NULL, FALSE);
 
-  if (symbol == NULL)
-    return FALSE;
-  for (guint i = 0; i < catalog->entries->len; i++)
-    {
-      const SwCatalogEntry *rule = g_ptr_array_index (catalog->entries, i);
-
-      if (strcmp (rule->kind, "entry") == 0 && g_strcmp0 (sw_catalog_entry_get (rule, "rule"), "symbol") == 0 &&
-          g_strcmp0 (sw_catalog_entry_get (rule, "symbol"), symbol) == 0)
-        return TRUE;
-    }
-  own = sw_catalog_find (catalog, "symbol", symbol);
-  return own != NULL && sw_catalog_entry_get_bool (own, "entry", FALSE);
+  return symbol != NULL && g_hash_table_contains (catalog->entry_symbols, symbol);
 }
 
 gboolean

@@ -24,6 +24,9 @@ typedef struct {
   GPtrArray *names;        /* SwText */
   GPtrArray *entries;      /* SwCatalogEntry, in file order */
   GHashTable *index;       /* "kind:id" -> SwCatalogEntry */
+  /* the symbol ids that make a region an entry region: named by an <entry
+   * rule="symbol">, or marked entry="yes" (sw_catalog_symbol_is_entry()) */
+  GHashTable *entry_symbols;
 } SwCatalog;
 
 /* The catalog of a known edition, loaded once from the bundled data and
