@@ -697,6 +697,14 @@ test_portal_mage (void)
   g_assert_false (game_warned (game, "Magic regions only"));
   g_assert_cmpint (sw_game_region_state (game, sw_game_region_index (game, "x5"))->band, ==, sw_game_player (game, 1)->active);
   g_assert_cmpint (tokens_in (game, "y3"), ==, 3);
+
+  /* y2 has no Magic symbol: the swap is recorded with a warning */
+  action = sw_action_new (SW_ACTION_POWER);
+  action->via = g_strdup ("portal-mage");
+  action->region = g_strdup ("y3");
+  action->target = g_strdup ("y2");
+  ok (sw_game_append (game, action, &error), error);
+  g_assert_true (game_warned (game, "Magic regions only"));
 }
 
 static void

@@ -449,13 +449,14 @@ stonehedge_use (SwGame *game, SwAction *action, GError **error)
 }
 
 /* docs/rules.md 2.3: the Will-o'-Wisps roll for a region with a crystal
- * or next to their crystal region. */
+ * or next to their crystal region (the symbol of their entry). */
 static gboolean
 will_o_wisps_cost (SwGame *game, gint band, guint region, SwCost *cost)
 {
-  gboolean ok = sw_region_has_symbol (sw_game_map_region (game, region), "mystic-crystal");
+  const char *crystal = sw_game_find_use (game, "will-o-wisps")->flag_symbol;
+  gboolean ok = sw_region_has_symbol (sw_game_map_region (game, region), crystal);
   for (guint i = 0; i < game->regions->len && !ok; i++)
-    ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), "mystic-crystal")
+    ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), crystal)
          && sw_game_adjacent (game, i, region);
   if (!ok)
     sw_cost_warn (cost, _("the Will-o'-Wisps roll only for a crystal region or one next to theirs"));
@@ -645,7 +646,8 @@ static const SwEffect effects[] = {
   { .id = "sword-of-the-killer-rabbit", .kind = SW_EFFECT_USE, .discount_all = 2 },
   { .id = "vampire", .kind = SW_EFFECT_USE, .flags = SW_FLAG_REPLACE_ONE },
   { .id = "wickedest-pentacle", .kind = SW_EFFECT_USE, .use = wickedest_pentacle_use },
-  { .id = "will-o-wisps", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST, .use_cost = will_o_wisps_cost },
+  { .id = "will-o-wisps", .kind = SW_EFFECT_USE, .flags = SW_FLAG_DIE_FIRST, .flag_symbol = "mystic-crystal",
+    .use_cost = will_o_wisps_cost },
   /* Places (docs/rules.md 4.1): their coins are the catalog's, plus .coins. */
   { .id = "altar-of-souls", .kind = SW_EFFECT_PLACE },          /* via="altar-of-souls" (above) */
   { .id = "crypt-of-the-tomb-raider", .kind = SW_EFFECT_PLACE },  /* its coins are the catalog's */

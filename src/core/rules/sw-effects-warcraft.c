@@ -188,15 +188,16 @@ worgen_use (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
-/* docs/rules.md 2.6 Portal Mage: swap all tokens of 2 Magic regions (markers
- * and places stay). */
+/* docs/rules.md 2.6 Portal Mage: swap all tokens of 2 Magic regions (the
+ * symbol of its entry; markers and places stay). */
 static gboolean
 portal_mage_use (SwGame *game, SwAction *action, GError **error)
 {
+  const char *magic = sw_game_find_use (game, action->via)->flag_symbol;
   gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
   if (a < 0 || c < 0)
     return sw_game_refuse (error, action, _("the Portal Mage swaps two regions of the map"));
-  if (!sw_region_has_symbol (sw_game_map_region (game, a), "magic") || !sw_region_has_symbol (sw_game_map_region (game, c), "magic"))
+  if (!sw_region_has_symbol (sw_game_map_region (game, a), magic) || !sw_region_has_symbol (sw_game_map_region (game, c), magic))
     sw_game_warn (game, _("the Portal Mage swaps Magic regions only"));
   SwRegionState *x = sw_game_region_state (game, a), *y = sw_game_region_state (game, c);
   gint band_x = x->band, tokens_x = x->tokens, natives_x = x->natives;
@@ -634,7 +635,7 @@ static const SwEffect effects[] = {
   { .id = "goblins", .kind = SW_EFFECT_USE, .use = goblins_use },
   { .id = "harmony", .kind = SW_EFFECT_USE, .use = harmony_use },
   { .id = "intimidator", .kind = SW_EFFECT_USE, .use = intimidator_use },
-  { .id = "portal-mage", .kind = SW_EFFECT_USE, .use = portal_mage_use },
+  { .id = "portal-mage", .kind = SW_EFFECT_USE, .flag_symbol = "magic", .use = portal_mage_use },
   { .id = "worgen", .kind = SW_EFFECT_USE, .use = worgen_use, .state_lasts = SW_STATE_TURN },
   /* Places (docs/rules.md 4.4): their coins are the catalog's (Dark Portal's 2). */
   { .id = "battlefield", .kind = SW_EFFECT_PLACE, .place_flags = SW_PLACE_FACTION_DOUBLED },  /* and via="battlefield" */

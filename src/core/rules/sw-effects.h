@@ -157,7 +157,9 @@ typedef struct {
   /* ... and the symbol: the regions with it that are adjacent to each other
    * (SW_FLAG_CAVERNS_ADJACENT, Underworld's cavern); those that count as
    * adjacent to its regions and open to its first conquest, with no travel
-   * fee (SW_FLAG_CAVES_ANYWHERE, the Kobolds' cave). */
+   * fee (SW_FLAG_CAVES_ANYWHERE, the Kobolds' cave); for a use, the
+   * symbol its hook acts on (the Portal Mage's Magic regions, the
+   * Will-o'-Wisps' crystal). */
   const char *flag_symbol;
   /* A place, relic or artifact (docs/rules.md 4). */
   guint place_flags;         /* SwPlaceFlags */
