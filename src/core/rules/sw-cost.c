@@ -316,7 +316,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
       sw_cost_add (cost, 0, _("%s: a token from the box replaces the defender"), via_name (game, via));
       return cost;
     }
-  if (with != NULL && with->use_cost != NULL && with->use_cost (game, band, region, cost))
+  if (with != NULL && with->use_cost != NULL && with->use_cost (game, with, band, region, cost))
     return cost;
 
   /* BASE_COST: 2, an Underground river 1; seas for Seafaring/Naga 2. */
@@ -399,7 +399,7 @@ sw_conquest_cost_for (SwGame *game, gint band, guint region, const char *via)
     {
       apply_discounts (with, game, region, cost, via_name (game, via));
       if (with->use_discount != NULL)
-        with->use_discount (game, band, region, cost);
+        with->use_discount (game, with, band, region, cost);
     }
 
   /* max(MIN, raw − discounts), MIN = 1 (Tauren 2). */

@@ -107,7 +107,7 @@ wealthy_score (const SwEffectContext *ctx, GPtrArray *items)
 /* docs/rules.md 2.2 Diplomat: a player whose active race you did not attack
  * this turn. */
 static gboolean
-diplomat_use (SwGame *game, SwAction *action, GError **error)
+diplomat_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -127,12 +127,12 @@ diplomat_use (SwGame *game, SwAction *action, GError **error)
 
 /* docs/rules.md 2.2 Dragon Master: one token whatever the defence. */
 static gboolean
-dragon_master_cost (SwGame *game, gint band, guint region, SwCost *cost)
+dragon_master_cost (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost)
 {
   SwBand *b = sw_game_band (game, band);
 
   (void) region;
-  if (b != NULL && sw_band_effect_state (b, sw_game_find_use (game, "dragon-master"))->value)
+  if (b != NULL && sw_band_effect_state (b, self)->value)
     sw_cost_warn (cost, _("the dragon already attacked this turn"));
   sw_cost_add (cost, 1, _("Dragon Master: 1 token whatever the defence"));
   return TRUE;
@@ -140,12 +140,12 @@ dragon_master_cost (SwGame *game, gint band, guint region, SwCost *cost)
 
 /* docs/rules.md 2.2: the dragon moves to its new conquest. */
 static void
-dragon_master_conquered (SwGame *game, gint band, guint region)
+dragon_master_conquered (SwGame *game, const SwEffect *self, gint band, guint region)
 {
   for (guint i = 0; i < game->regions->len; i++)
     sw_game_set_marker (game, i, "dragon", 0);
   sw_game_set_marker (game, region, "dragon", 1);
-  sw_band_effect_state (sw_game_band (game, band), sw_game_find_use (game, "dragon-master"))->value = TRUE;
+  sw_band_effect_state (sw_game_band (game, band), self)->value = TRUE;
 }
 
 /* ---- markers ------------------------------------------------------------ */

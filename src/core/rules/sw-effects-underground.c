@@ -322,7 +322,7 @@ wise_score (const SwEffectContext *ctx, GPtrArray *items)
 /* docs/rules.md 2.4 Reborn (in decline): a decline region emptied and given
  * 1 token of the active race. */
 static gboolean
-reborn_use (SwGame *game, SwAction *action, GError **error)
+reborn_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -355,7 +355,7 @@ reborn_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 2.3 Shadow Mimes: on picking, swap badges with a combo of
  * the row (its coins stay); the tokens follow the badge kept. */
 static gboolean
-shadow_mimes_use (SwGame *game, SwAction *action, GError **error)
+shadow_mimes_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -385,7 +385,7 @@ shadow_mimes_use (SwGame *game, SwAction *action, GError **error)
  * occupant loses 2 tokens, the region then belongs to nobody (it scores for
  * nobody). Later moves: the same action. */
 static gboolean
-wickedest_pentacle_use (SwGame *game, SwAction *action, GError **error)
+wickedest_pentacle_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
@@ -414,7 +414,7 @@ wickedest_pentacle_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 4.1 Altar of Souls: discard 1 decline token anywhere, +3
  * (I-U6: any player's); before scoring, so the region may score nothing. */
 static gboolean
-altar_of_souls_use (SwGame *game, SwAction *action, GError **error)
+altar_of_souls_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
@@ -436,7 +436,7 @@ altar_of_souls_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 4.1 Stonehedge: the badge drawn on discovery is linked to
  * it. */
 static gboolean
-stonehedge_use (SwGame *game, SwAction *action, GError **error)
+stonehedge_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0 || action->target == NULL
@@ -451,9 +451,9 @@ stonehedge_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 2.3: the Will-o'-Wisps roll for a region with a crystal
  * or next to their crystal region (the symbol of their entry). */
 static gboolean
-will_o_wisps_cost (SwGame *game, gint band, guint region, SwCost *cost)
+will_o_wisps_cost (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost)
 {
-  const char *crystal = sw_game_find_use (game, "will-o-wisps")->flag_symbol;
+  const char *crystal = self->flag_symbol;
   gboolean ok = sw_region_has_symbol (sw_game_map_region (game, region), crystal);
   for (guint i = 0; i < game->regions->len && !ok; i++)
     ok = sw_game_region_state (game, i)->band == band && sw_region_has_symbol (sw_game_map_region (game, i), crystal)
@@ -465,7 +465,7 @@ will_o_wisps_cost (SwGame *game, gint band, guint region, SwCost *cost)
 
 /* docs/rules.md 4.2 Stinky Troll's Socks: the region as if empty. */
 static void
-stinky_trolls_socks_discount (SwGame *game, gint band, guint region, SwCost *cost)
+stinky_trolls_socks_discount (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost)
 {
   SwRegionState *state = sw_game_region_state (game, region);
   gint defenders = state->natives + (state->band >= 0 && state->band != band ? state->tokens : 0);

@@ -169,14 +169,14 @@ fisherman_score (const SwEffectContext *ctx, GPtrArray *items)
 /* docs/rules.md 2.5 Worgen: human form +2 now, or pay 1 for −1 on every
  * conquest. */
 static gboolean
-worgen_use (SwGame *game, SwAction *action, GError **error)
+worgen_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
 
   if (band == NULL || g_strcmp0 (band->race, action->via) != 0)
     return sw_game_refuse (error, action, _("%s has no active Worgen"), player->name);
-  SwEffectState *form = sw_band_effect_state (band, sw_game_find_use (game, "worgen"));
+  SwEffectState *form = sw_band_effect_state (band, self);
   g_free (form->text);
   form->text = g_strdup (g_strcmp0 (action->target, "worgen") == 0 ? "worgen" : "human");
   if (g_str_equal (form->text, "human"))
@@ -191,9 +191,9 @@ worgen_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 2.6 Portal Mage: swap all tokens of 2 Magic regions (the
  * symbol of its entry; markers and places stay). */
 static gboolean
-portal_mage_use (SwGame *game, SwAction *action, GError **error)
+portal_mage_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
-  const char *magic = sw_game_find_use (game, action->via)->flag_symbol;
+  const char *magic = self->flag_symbol;
   gint a = sw_game_region_index (game, action->region), c = sw_game_region_index (game, action->target);
   if (a < 0 || c < 0)
     return sw_game_refuse (error, action, _("the Portal Mage swaps two regions of the map"));
@@ -210,7 +210,7 @@ portal_mage_use (SwGame *game, SwAction *action, GError **error)
  * to another region of its race (target) or is discarded; murlocs are
  * discarded; a wall or fort goes first. */
 static gboolean
-intimidator_use (SwGame *game, SwAction *action, GError **error)
+intimidator_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -250,7 +250,7 @@ intimidator_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 1.12: a neutral race on the Battlefield sides with the
  * Alliance or the Horde for this turn. */
 static gboolean
-battlefield_use (SwGame *game, SwAction *action, GError **error)
+battlefield_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -259,7 +259,7 @@ battlefield_use (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("the Battlefield's side is alliance or horde"));
   if (g_strcmp0 (sw_game_race_faction (game, player->active), "neutral") != 0)
     sw_game_warn (game, _("only a neutral race picks a side on the Battlefield"));
-  SwEffectState *side = sw_band_effect_state (band, sw_game_find_use (game, "battlefield"));
+  SwEffectState *side = sw_band_effect_state (band, self);
   g_free (side->text);
   side->text = g_strdup (action->target);
   return TRUE;
@@ -269,7 +269,7 @@ battlefield_use (SwGame *game, SwAction *action, GError **error)
  * explosion empties the region like a conquest (1 lost, the rest withdraw)
  * but is no conquest (Q9). */
 static gboolean
-goblins_use (SwGame *game, SwAction *action, GError **error)
+goblins_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   gint region = sw_game_region_index (game, action->region);
   if (region < 0)
@@ -283,7 +283,7 @@ goblins_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 2.5 Pandaren: the holder of a harmony token pays 2 before
  * attacking them. */
 static gboolean
-harmony_use (SwGame *game, SwAction *action, GError **error)
+harmony_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
 
@@ -303,7 +303,7 @@ harmony_use (SwGame *game, SwAction *action, GError **error)
 /* docs/rules.md 2.5 Forsaken: 1 coin per new token, one per token made to
  * lose. */
 static gboolean
-forsaken_use (SwGame *game, SwAction *action, GError **error)
+forsaken_use (SwGame *game, const SwEffect *self, SwAction *action, GError **error)
 {
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
@@ -329,7 +329,7 @@ forsaken_use (SwGame *game, SwAction *action, GError **error)
 
 /* docs/rules.md 4.3 Doomhammer: a region with 1 token, whatever its defence. */
 static gboolean
-doomhammer_cost (SwGame *game, gint band, guint region, SwCost *cost)
+doomhammer_cost (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost)
 {
   SwRegionState *state = sw_game_region_state (game, region);
 
@@ -342,7 +342,7 @@ doomhammer_cost (SwGame *game, gint band, guint region, SwCost *cost)
 
 /* docs/rules.md 4.3 / I-W4: pay 2 to the region's previous occupier, else the bank. */
 static void
-doomhammer_conquering (SwGame *game, gint band, guint region, gint previous)
+doomhammer_conquering (SwGame *game, const SwEffect *self, gint band, guint region, gint previous)
 {
   SwBand *owner = sw_game_band (game, previous);
 
@@ -355,7 +355,7 @@ doomhammer_conquering (SwGame *game, gint band, guint region, gint previous)
 
 /* docs/rules.md 2.6 Champion: once per turn an adjacent region, for free. */
 static gboolean
-champion_cost (SwGame *game, gint band, guint region, SwCost *cost)
+champion_cost (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost)
 {
   (void) game;
   (void) band;
@@ -366,7 +366,7 @@ champion_cost (SwGame *game, gint band, guint region, SwCost *cost)
 
 /* docs/rules.md 2.6 Champion: he moves to the region he conquered. */
 static void
-champion_conquered (SwGame *game, gint band, guint region)
+champion_conquered (SwGame *game, const SwEffect *self, gint band, guint region)
 {
   (void) band;
   for (guint i = 0; i < game->regions->len; i++)

@@ -117,7 +117,8 @@ typedef struct {
   gboolean active;       /* the band is the owner's active race */
 } SwEffectContext;
 
-typedef struct {
+typedef struct _SwEffect SwEffect;
+struct _SwEffect {
   const char *id;
   SwEffectKind kind;
   guint flags;
@@ -178,20 +179,21 @@ typedef struct {
   /* Called when another player's race conquers a region of this band. */
   void (*conquered) (const SwEffectContext *ctx, gint attacker, guint region);
 
-  /* Uses (SW_EFFECT_USE). A power action of the log: applies it, or
-   * refuses it with @error. */
-  gboolean (*use) (SwGame *game, SwAction *action, GError **error);
+  /* Uses (SW_EFFECT_USE); @self is the use's own entry (its flag_symbol,
+   * the key of what it keeps for a band). A power action of the log:
+   * applies it, or refuses it with @error. */
+  gboolean (*use) (SwGame *game, const SwEffect *self, SwAction *action, GError **error);
   /* The cost of a conquest of @region by @band made with it: adds to
    * @cost and returns TRUE when it replaces the whole cost. */
-  gboolean (*use_cost) (SwGame *game, gint band, guint region, SwCost *cost);
+  gboolean (*use_cost) (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost);
   /* ... or lowers it, after the race's and power's discounts (as the
    * discount fields do). */
-  void (*use_discount) (SwGame *game, gint band, guint region, SwCost *cost);
+  void (*use_discount) (SwGame *game, const SwEffect *self, gint band, guint region, SwCost *cost);
   /* A conquest made with it, before the defender is removed (what it
    * pays to @previous, the band that held the region, or -1)... */
-  void (*conquering) (SwGame *game, gint band, guint region, gint previous);
+  void (*conquering) (SwGame *game, const SwEffect *self, gint band, guint region, gint previous);
   /* ... and once the conquering tokens are in place (the marker it moves). */
-  void (*conquered_with) (SwGame *game, gint band, guint region);
+  void (*conquered_with) (SwGame *game, const SwEffect *self, gint band, guint region);
   /* A power whose own conquest (conquer via=ID) the bots play. */
   gboolean bot_conquest;
   /* How long what it keeps for a band lasts (sw_band_effect_state()). */
@@ -232,7 +234,7 @@ typedef struct {
   /* A marker action puts @action's count of it on @region: called before
    * the count changes (the fortress's limits, what the Bag copies). */
   void (*marked) (SwGame *game, const SwAction *action, guint region);
-} SwEffect;
+};
 
 /* An edition's rules: its table, and what is scored edition-wide. */
 typedef struct {

@@ -270,7 +270,7 @@ sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
   const SwEffect *use = sw_game_find_use (game, action->via);
   if (use == NULL || use->use == NULL)
     return TRUE;
-  return use->use (game, action, error);
+  return use->use (game, use, action, error);
 }
 
 gboolean
@@ -396,7 +396,7 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
           effects[i]->conquered (&vctx, b, region);
     }
   if (with != NULL && with->conquering != NULL)
-    with->conquering (game, b, region, previous);
+    with->conquering (game, with, b, region, previous);
   gboolean no_loss = (with_flags & SW_FLAG_NO_LOSS) != 0;
   no_loss |= conquest_tolls (game, region, b, previous);
   band->losses_caused += sw_game_remove_defender (game, region, b, no_loss);
@@ -423,7 +423,7 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
   g_array_append_val (band->conquered_defenders, defending);
 
   if (with != NULL && with->conquered_with != NULL)
-    with->conquered_with (game, b, region);
+    with->conquered_with (game, with, b, region);
   const SwEffect *holes = sw_band_flag_entry (game, b, SW_FLAG_HOLES);
   if (holes != NULL)
     {
