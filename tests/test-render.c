@@ -400,6 +400,117 @@ test_cached_redraw_matches (void)
   cairo_surface_destroy (other_reference);
 }
 
+/* Pixels that differ between @a and @b by more than a light anti-aliased
+ * edge would: a stray stroke counts, a half-covered pixel does not. */
+static guint
+count_far_pixels (cairo_surface_t *a,
+                  cairo_surface_t *b)
+{
+  const guint8 *pa = cairo_image_surface_get_data (a);
+  const guint8 *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a);
+  guint far = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (a), ==, cairo_image_surface_get_width (b));
+  g_assert_cmpint (cairo_image_surface_get_height (a), ==, cairo_image_surface_get_height (b));
+  for (int y = 0; y < cairo_image_surface_get_height (a); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (a); x++)
+      for (int c = 0; c < 3; c++)
+        if (ABS (pa[y * stride + 4 * x + c] - pb[y * stride + 4 * x + c]) > 128)
+          {
+            far++;
+            break;
+          }
+  return far;
+}
+
+/* An icon or a label drawn after a path was begun does not join it, and
+ * leaves no path for what is drawn next. */
+static void
+test_icons_and_labels_leave_no_path (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 100, 100);
+  cairo_t *cr = cairo_create (surface);
+  SwRenderText *text;
+  const guint8 *data;
+  int stride;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  /* a point left where the badge's arc (which starts at its right) would
+   * draw a line to it through (30, 70) */
+  cairo_move_to (cr, 5, 95);
+  sw_render_draw_icon (cr, "mine", TRUE, 50, 50, 10);
+  g_assert_false (cairo_has_current_point (cr));
+  text = sw_render_text_new (cr, NULL);
+  sw_render_text_draw_label (text, cr, "r1", 50, 20, 6, FALSE);
+  g_assert_false (cairo_has_current_point (cr));
+  sw_render_text_draw_label (text, cr, "\u9ed1\u68ee\u6797", 50, 85, 6, FALSE);
+  g_assert_false (cairo_has_current_point (cr));
+  sw_render_text_free (text);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int c = 0; c < 3; c++)
+    g_assert_cmpuint (data[70 * stride + 4 * 30 + c], ==, 255);
+  cairo_surface_destroy (surface);
+}
+
+/* What is printed or saved as PDF or SVG is what the screen shows: the
+ * map drawn as vectors (no cached pictures: each icon, pill and terrain
+ * drawn anew) and then rasterised is the same picture as the map drawn
+ * straight into pixels, give or take anti-aliasing. A path left open by
+ * one label or icon and joined by the next one's arc drew straight lines
+ * across printed boards. */
+static void
+test_vector_matches_pixels (void)
+{
+  static const char *maps[] = { "base-2p.swmap", "base-5p.swmap", "underground-2p.swmap", "warcraft-set.swmap" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", maps[m], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+      g_autoptr(SwRenderLayout) layout = NULL;
+      cairo_surface_t *pixels, *recording, *replayed;
+      cairo_t *cr;
+      guint far;
+
+      g_assert_no_error (error);
+      layout = sw_render_layout_new (map);
+      pixels = render_at (map, layout, 4);
+      recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+      cr = cairo_create (recording);
+      cairo_scale (cr, 4, 4);
+      cairo_translate (cr, -layout->x, -layout->y);
+      sw_render_map (cr, map, layout, NULL);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      replayed = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width (pixels),
+                                             cairo_image_surface_get_height (pixels));
+      cr = cairo_create (replayed);
+      cairo_set_source_surface (cr, recording, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (replayed);
+
+      far = count_far_pixels (pixels, replayed);
+      g_test_message ("%s: %u of %d pixels far apart", maps[m], far,
+                      cairo_image_surface_get_width (pixels) * cairo_image_surface_get_height (pixels));
+      /* icons copied from pictures sit on whole pixels, drawn anew they
+       * sit where they fall: a dark edge a pixel over, some tens of
+       * pixels a board; one stray line is thousands */
+      g_assert_cmpuint (far, <, (guint) (cairo_image_surface_get_width (pixels) *
+                                         cairo_image_surface_get_height (pixels) / 20000));
+      cairo_surface_destroy (pixels);
+      cairo_surface_destroy (recording);
+      cairo_surface_destroy (replayed);
+    }
+}
+
 /* Ids and Latin names are shaped without a PangoLayout: the same pixels
  * as through the layout; other text (Chinese, an accent, a sign) still
  * draws, through the layout's font fallback. */
@@ -553,6 +664,8 @@ main (int   argc,
   g_test_add_func ("/render/bundled-maps", test_bundled_maps);
   g_test_add_func ("/render/board-set-side-by-side", test_board_set_side_by_side);
   g_test_add_func ("/render/pdf-output", test_pdf_output);
+  g_test_add_func ("/render/vector-matches-pixels", test_vector_matches_pixels);
+  g_test_add_func ("/render/icons-and-labels-leave-no-path", test_icons_and_labels_leave_no_path);
   g_test_add_func ("/render/cached-redraw-matches", test_cached_redraw_matches);
   g_test_add_func ("/render/labels-match-layout", test_labels_match_layout);
   g_test_add_func ("/render/cached-pills-match", test_cached_pills_match);

@@ -65,6 +65,7 @@ draw_text (cairo_t *cr, double x, double y, double size, const char *text, gbool
   else
     cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
   pango_font_description_free (font);
   g_object_unref (layout);
 }

@@ -145,6 +145,7 @@ show_text (cairo_t    *cr,
   pango_layout_get_size (text, &width, &height);
   cairo_move_to (cr, x - align * width / PANGO_SCALE, y);
   pango_cairo_show_layout (cr, text);
+  cairo_new_path (cr);
 }
 
 double
@@ -189,6 +190,7 @@ sw_render_heat_legend (cairo_t         *cr,
   cairo_set_source_rgb (cr, 0.13, 0.13, 0.13);
   cairo_move_to (cr, x + pad, y + pad);
   pango_cairo_show_layout (cr, text);
+  cairo_new_path (cr);
   pango_layout_set_width (text, -1);
 
   /* the colour bar */

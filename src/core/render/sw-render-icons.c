@@ -563,6 +563,8 @@ sw_render_draw_icon (cairo_t    *cr,
   cairo_translate (cr, cx, cy);
   cairo_scale (cr, size, size);
 
+  /* a point left by the caller's text would join the badge's arc */
+  cairo_new_path (cr);
   badge_path (cr, token);
   if (token)
     cairo_set_source_rgb (cr, 0.88, 0.85, 0.78);
@@ -607,6 +609,8 @@ sw_render_draw_icon (cairo_t    *cr,
   else
     draw_letter (cr, type);
 
+  /* the path is not part of the saved state: leave none behind */
+  cairo_new_path (cr);
   cairo_restore (cr);
 }
 

@@ -330,6 +330,8 @@ sw_render_text_draw_label (SwRenderText *text,
       cairo_set_source_rgb (cr, 0.08, 0.07, 0.06);
       /* glyphs with their text: a PDF keeps the label searchable */
       pango_cairo_show_glyph_item (cr, string, &run);
+      /* the move_to's point would join whatever is drawn next */
+      cairo_new_path (cr);
       return;
     }
 
@@ -345,4 +347,5 @@ sw_render_text_draw_label (SwRenderText *text,
   cairo_move_to (cr, x, y);
   cairo_set_source_rgb (cr, 0.08, 0.07, 0.06);
   pango_cairo_show_layout (cr, text->layout);
+  cairo_new_path (cr);
 }

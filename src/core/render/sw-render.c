@@ -683,6 +683,7 @@ draw_graph (cairo_t               *cr,
                      layout->y + layout->height - size * 0.8 - (double) logical.height / PANGO_SCALE);
       cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
       pango_cairo_show_layout (cr, caption);
+      cairo_new_path (cr);
       pango_layout_set_width (caption, -1);
     }
 }
