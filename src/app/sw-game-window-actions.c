@@ -755,6 +755,15 @@ enter_action (GtkWidget *widget, const char *name, GVariant *parameter)
     sw_game_window_conquer_selected (self, -1);
 }
 
+/* Return and Enter: GtkWindow binds them to its "activate-default" signal,
+ * and its bindings are tried before a subclass's, so a binding of our own
+ * never ran. The window has no default widget: Enter is the game's. */
+static void
+activate_default (GtkWindow *window)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.enter", NULL);
+}
+
 /* A primary click on the map: selects a region, conquers the one selected,
  * or adds a token to it while redeploying. */
 static void
@@ -971,8 +980,7 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "game.enter", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "game.enter", NULL);
+  GTK_WINDOW_CLASS (widget_class)->activate_default = activate_default;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.conquer-roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "game.ready", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "game.redeploy-start", NULL);
