@@ -487,6 +487,54 @@ test_turn_flow (void)
   /* round 2, Alice: her first conquest readies the troops first */
   g_assert_cmpuint (game->round, ==, 2);
   active = sw_game_player (game, game->seat)->active;
+  /* but a first conquest the rules refuse, even with the troops back in
+   * hand, takes nothing back: a mis-click leaves the board as it was, and
+   * Record Anyway records both, the conquest marked */
+  {
+    gint refused = -1;
+    gint hand = sw_game_band (game, active)->hand;
+    g_autoptr(GArray) tokens = g_array_new (FALSE, FALSE, sizeof (gint));
+
+    for (guint i = 0; i < game->regions->len && refused < 0; i++)
+      {
+        g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
+        g_autoptr(SwAction) conquest = sw_action_new (SW_ACTION_CONQUER);
+        g_autoptr(GPtrArray) reasons = NULL;
+
+        if (sw_game_region_state (game, i)->band == active)
+          continue;
+        conquest->region = g_strdup (region_id (game, i));
+        reasons = sw_game_check_after (game, ready, conquest, NULL);
+        if (reasons->len > 0)
+          refused = (gint) i;
+      }
+    g_assert_cmpint (refused, >=, 0);
+    for (guint i = 0; i < game->regions->len; i++)
+      g_array_append_val (tokens, sw_game_region_state (game, i)->tokens);
+    len = game->log->len;
+    for (guint answer = 0; answer < 2; answer++)
+      {
+        act (window, "game.region-click", "s", region_id (game, refused));
+        act (window, "game.region-click", "s", region_id (game, refused));
+        g_assert_nonnull (sw_game_window_get_refusal_dialog (window));
+        g_assert_cmpuint (game->log->len, ==, len);
+        g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
+        for (guint i = 0; i < game->regions->len; i++)
+          g_assert_cmpint (sw_game_region_state (game, i)->tokens, ==, g_array_index (tokens, gint, i));
+        adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)),
+                                     answer == 0 ? "cancel" : "record");
+        sw_test_app_iterate ();
+      }
+    g_assert_cmpuint (game->log->len, ==, len + 2);
+    g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len))->type, ==, SW_ACTION_READY);
+    g_assert_false (((SwAction *) g_ptr_array_index (game->log, len))->override);
+    g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len + 1))->type, ==, SW_ACTION_CONQUER);
+    g_assert_true (((SwAction *) g_ptr_array_index (game->log, len + 1))->override);
+    act (window, "game.undo", NULL);
+    act (window, "game.undo", NULL);
+    g_assert_cmpuint (game->log->len, ==, len);
+    g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
+  }
   t = target_after_ready (game);
   g_assert_cmpint (t, >=, 0);
   len = game->log->len;

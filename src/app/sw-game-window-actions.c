@@ -64,17 +64,15 @@ select_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_refresh_region (self);
 }
 
-/* die: -1 none, 0..3 as rolled at the table, 9 roll it here (faces 0,0,0,1,2,3). */
-static void
-conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
+/* A conquest of @region: @die -1 none, 0..3 as rolled at the table, 9
+ * rolled here (faces 0,0,0,1,2,3, said in a toast); @via the power, race,
+ * place or relic used (docs/game-format.md "What via names"), or NULL. */
+static SwAction *
+conquest_action (SwGameWindow *self, const char *region, gint die, const char *via, gboolean decline)
 {
   static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
-  SwGameWindow *self = SW_GAME_WINDOW (widget);
-  const char *region;
-  gint die;
   SwAction *action;
 
-  g_variant_get (parameter, "(&si)", &region, &die);
   if (die == 9)
     {
       g_autofree char *text = NULL;
@@ -85,10 +83,22 @@ conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
     }
   action = action_for_region (SW_ACTION_CONQUER, region);
   action->die = CLAMP (die, -1, 3);
-  sw_game_window_apply (self, action);
+  action->via = via != NULL && via[0] != '\0' ? g_strdup (via) : NULL;
+  action->decline = decline;
+  return action;
 }
 
-/* A conquest using a power, race, place or relic (docs/game-format.md "What via names"). */
+static void
+conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  const char *region;
+  gint die;
+
+  g_variant_get (parameter, "(&si)", &region, &die);
+  sw_game_window_apply (self, conquest_action (self, region, die, NULL, FALSE));
+}
+
 static void
 conquer_via_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -96,23 +106,9 @@ conquer_via_action (GtkWidget *widget, const char *name, GVariant *parameter)
   const char *region, *via;
   gint die;
   gboolean decline;
-  SwAction *action;
 
   g_variant_get (parameter, "(&s&sib)", &region, &via, &die, &decline);
-  if (die == 9)
-    {
-      static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
-      g_autofree char *text = NULL;
-
-      die = faces[g_random_int_range (0, 6)];
-      text = g_strdup_printf (_("The die shows %d"), die);
-      sw_game_window_toast (self, text);
-    }
-  action = action_for_region (SW_ACTION_CONQUER, region);
-  action->die = CLAMP (die, -1, 3);
-  action->via = via[0] != '\0' ? g_strdup (via) : NULL;
-  action->decline = decline;
-  sw_game_window_apply (self, action);
+  sw_game_window_apply (self, conquest_action (self, region, die, via, decline));
 }
 
 static void
@@ -679,31 +675,34 @@ sw_game_window_place_rest (SwGameWindow *self, char **region_out)
 /* ---- the map as the main control ---------------------------------------- */
 
 /* docs/rules.md 1.7: the first conquest of an expansion turn readies the
- * troops by itself, all but one token per region back in hand, and says so.
- * FALSE when the table must answer a refusal first. */
+ * troops by itself, all but one token per region back in hand. Whether
+ * @self's turn is there: once a turn, before anything else expands it,
+ * never after a decline, and only with regions to take tokens from. */
 static gboolean
-ready_first (SwGameWindow *self)
+needs_ready (SwGameWindow *self)
 {
   SwGame *game = self->game;
   gint active = sw_game_player (game, game->seat)->active;
   SwBand *band = sw_game_band (game, active);
-  guint regions = 0;
-  gint before;
+
+  if (band == NULL || band->state != SW_BAND_ACTIVE || game->expanded || game->declined_this_turn)
+    return FALSE;
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band == active)
+      return TRUE;
+  return FALSE;
+}
+
+/* Readies the troops (takes @ready) and says how many came back. */
+static gboolean
+ready_troops (SwGameWindow *self, SwAction *ready)
+{
+  SwGame *game = self->game;
+  gint before = sw_game_band (game, sw_game_player (game, game->seat)->active)->hand;
+  SwBand *band;
   g_autofree char *text = NULL;
 
-  /* once a turn, before anything else expands it; never after a decline */
-  if (band == NULL || band->state != SW_BAND_ACTIVE || game->expanded || game->declined_this_turn)
-    return TRUE;
-  for (guint i = 0; i < game->regions->len; i++)
-    {
-      SwRegionState *state = sw_game_region_state (game, i);
-
-      regions += state->band == active;
-    }
-  if (regions == 0)
-    return TRUE;
-  before = band->hand;
-  if (!sw_game_window_apply (self, sw_action_new (SW_ACTION_READY)))
+  if (!sw_game_window_apply (self, ready))
     return FALSE;
   band = sw_game_band (game, sw_game_player (game, game->seat)->active);
   if (band == NULL)
@@ -717,13 +716,14 @@ ready_first (SwGameWindow *self)
 
 /* Conquers the selected region with what the region panel says (the power,
  * race or place used, the race in decline) and @die (-1 none, 0-3 as rolled,
- * 9 rolled here), readying the troops first when the turn has not. */
+ * 9 rolled here), readying the troops first when the turn has not: the
+ * conquest is asked as it will be then, and a refused one takes nothing
+ * back either. */
 void
 sw_game_window_conquer_selected (SwGameWindow *self, gint die)
 {
-  g_autofree char *via_id = g_strdup (sw_game_region_panel_get_via (self->region_panel));
-  gboolean decline = sw_game_region_panel_get_by_decline (self->region_panel);
   g_autofree char *region = g_strdup (self->selected);
+  SwAction *action;
 
   if (self->redeploy != NULL)
     return;
@@ -732,9 +732,21 @@ sw_game_window_conquer_selected (SwGameWindow *self, gint die)
       sw_game_window_toast (self, _("Click a region on the map first"));
       return;
     }
-  if (!ready_first (self))
-    return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.conquer-via", "(ssib)", region, via_id, die, decline);
+  action = conquest_action (self, region, die, sw_game_region_panel_get_via (self->region_panel),
+                            sw_game_region_panel_get_by_decline (self->region_panel));
+  if (needs_ready (self))
+    {
+      SwAction *ready = sw_action_new (SW_ACTION_READY);
+
+      if (!sw_game_window_check_after (self, ready, action))
+        return;
+      if (!ready_troops (self, ready))
+        {
+          sw_action_free (action);
+          return;
+        }
+    }
+  sw_game_window_apply (self, action);
 }
 
 static void

@@ -84,6 +84,7 @@ void        sw_game_window_save            (SwGameWindow *self);
  * saves, refreshes. Otherwise nothing is written and a dialog says why,
  * with Record Anyway (override="yes"); FALSE then. */
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
+gboolean    sw_game_window_check_after     (SwGameWindow *self, SwAction *before, SwAction *action);
 /* "Misty Hills (r5)", or the id when the map names it not. */
 char       *sw_game_window_dup_region_label (SwGameWindow *self, const char *id);
 /* What an action did, as a phrase: "conquest of r22". */

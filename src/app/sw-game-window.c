@@ -184,6 +184,7 @@ static void
 refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
 {
   SwAction *action = g_object_steal_data (G_OBJECT (dialog), "action");
+  SwAction *before = g_object_steal_data (G_OBJECT (dialog), "before");
 
   if (self->refusal_dialog == GTK_WIDGET (dialog))
     self->refusal_dialog = NULL;
@@ -191,19 +192,28 @@ refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *
     return;
   if (!g_str_equal (response, "record"))
     {
+      g_clear_pointer (&before, sw_action_free);
       sw_action_free (action);
       return;
     }
-  /* the table did it anyway: the log says it was decided, not mis-clicked */
+  /* what the action was asked after (the turn's readying), then the
+   * action: the table did it anyway, and the log says it was decided,
+   * not mis-clicked */
+  if (before != NULL && !record (self, before))
+    {
+      sw_action_free (action);
+      return;
+    }
   action->override = TRUE;
   record (self, action);
 }
 
 /* Says why @action is not recorded; @reasons are the rules' (then "Record
- * Anyway" records it, marked), or NULL with @refusal when the engine cannot
- * represent it at all. */
+ * Anyway" records it, marked, after @before when it was asked after it), or
+ * NULL with @refusal when the engine cannot represent it at all. Takes
+ * @before and @action. */
 static void
-show_refusal (SwGameWindow *self, SwAction *action, GPtrArray *reasons, const char *refusal)
+show_refusal (SwGameWindow *self, SwAction *before, SwAction *action, GPtrArray *reasons, const char *refusal)
 {
   g_autofree char *what = sw_game_window_describe_action (self, action);
   g_autoptr(GString) body = g_string_new (NULL);
@@ -240,6 +250,8 @@ show_refusal (SwGameWindow *self, SwAction *action, GPtrArray *reasons, const ch
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "action", action, (GDestroyNotify) sw_action_free);
+  if (before != NULL)
+    g_object_set_data_full (G_OBJECT (dialog), "before", before, (GDestroyNotify) sw_action_free);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   g_signal_connect_object (dialog, "response", G_CALLBACK (refusal_response), self, 0);
   self->refusal_dialog = GTK_WIDGET (dialog);
@@ -257,15 +269,39 @@ sw_game_window_apply (SwGameWindow *self, SwAction *action)
 
   if (error != NULL)
     {
-      show_refusal (self, action, NULL, error->message);
+      show_refusal (self, NULL, action, NULL, error->message);
       return FALSE;
     }
   if (reasons->len > 0)
     {
-      show_refusal (self, action, reasons, NULL);
+      show_refusal (self, NULL, action, reasons, NULL);
       return FALSE;
     }
   return record (self, action);
+}
+
+/* Whether @action may be recorded once @before is: the turn's first
+ * conquest readies the troops by itself, and a mis-click must not take
+ * them back either. TRUE takes neither; FALSE takes both and says why
+ * (Record Anyway records both, @action marked). */
+gboolean
+sw_game_window_check_after (SwGameWindow *self, SwAction *before, SwAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) reasons = sw_game_check_after (self->game, before, action, &error);
+
+  if (error != NULL)
+    {
+      sw_action_free (before);
+      show_refusal (self, NULL, action, NULL, error->message);
+      return FALSE;
+    }
+  if (reasons->len > 0)
+    {
+      show_refusal (self, before, action, reasons, NULL);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 GtkWidget *

@@ -30,9 +30,10 @@ scratch_game (SwGame *game)
  * no second copy of its rules to drift apart from it, and the game asked
  * is not touched at all. It costs a replay, as Undo does. */
 GPtrArray *
-sw_game_check_full (SwGame         *game,
-                    const SwAction *action,
-                    GError        **error)
+sw_game_check_after (SwGame         *game,
+                     const SwAction *before,
+                     const SwAction *action,
+                     GError        **error)
 {
   g_return_val_if_fail (game != NULL && action != NULL, NULL);
   GPtrArray *reasons = g_ptr_array_new_with_free_func (g_free);
@@ -42,24 +43,36 @@ sw_game_check_full (SwGame         *game,
   SwAction *copy = sw_action_copy (action);
   copy->override = FALSE;
   /* the log replays: @game's state was made from it */
-  gboolean replayed = sw_game_replay (scratch, length, error);
+  gboolean ready = sw_game_replay (scratch, length, error);
+  /* what comes first is applied as it would be recorded */
+  if (ready && before != NULL)
+    ready = sw_game_append (scratch, sw_action_copy (before), error);
+  guint index = scratch->log->len;
   guint first = scratch->warnings->len;
-  if (!replayed)
+  if (!ready)
     sw_action_free (copy);
   else if (sw_game_append (scratch, copy, error))
-    {
-      for (guint i = first; i < scratch->warnings->len; i++)
-        {
-          const SwGameWarning *warning = g_ptr_array_index (scratch->warnings, i);
-          if (warning->action == length)
-            g_ptr_array_add (reasons, g_strdup (warning->message));
-        }
-      sw_action_free (copy);
-    }
-  /* the borrowed actions stay @game's */
+    for (guint i = first; i < scratch->warnings->len; i++)
+      {
+        const SwGameWarning *warning = g_ptr_array_index (scratch->warnings, i);
+        if (warning->action == index)
+          g_ptr_array_add (reasons, g_strdup (warning->message));
+      }
+  /* the copies appended here are the scratch game's; the borrowed
+   * actions stay @game's */
+  for (guint i = length; i < scratch->log->len; i++)
+    sw_action_free (g_ptr_array_index (scratch->log, i));
   g_ptr_array_set_size (scratch->log, 0);
   sw_game_unref (scratch);
   return reasons;
+}
+
+GPtrArray *
+sw_game_check_full (SwGame         *game,
+                    const SwAction *action,
+                    GError        **error)
+{
+  return sw_game_check_after (game, NULL, action, error);
 }
 
 GPtrArray *

@@ -222,6 +222,13 @@ GPtrArray    *sw_game_check           (SwGame       *game,
 GPtrArray    *sw_game_check_full      (SwGame       *game,
                                        const SwAction *action,
                                        GError      **error);
+/* What appending @action after @before (NULL: now) would warn about:
+ * the turn's first conquest is asked as it will be once the troops are
+ * readied. @before's own warnings are not in the list. */
+GPtrArray    *sw_game_check_after     (SwGame       *game,
+                                       const SwAction *before,
+                                       const SwAction *action,
+                                       GError      **error);
 /* Drops the last action and replays. FALSE when the log is empty. */
 gboolean      sw_game_undo            (SwGame       *game);
 /* Rebuilds the state from the log; the first refused action stops it. */
