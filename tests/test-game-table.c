@@ -530,6 +530,13 @@ test_turn_flow (void)
     g_assert_false (((SwAction *) g_ptr_array_index (game->log, len))->override);
     g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, len + 1))->type, ==, SW_ACTION_CONQUER);
     g_assert_true (((SwAction *) g_ptr_array_index (game->log, len + 1))->override);
+    /* Redo of the table's decision records it again, marked, unasked */
+    act (window, "game.undo", NULL);
+    g_assert_cmpuint (game->log->len, ==, len + 1);
+    act (window, "game.redo", NULL);
+    g_assert_null (sw_game_window_get_refusal_dialog (window));
+    g_assert_cmpuint (game->log->len, ==, len + 2);
+    g_assert_true (((SwAction *) g_ptr_array_index (game->log, len + 1))->override);
     act (window, "game.undo", NULL);
     act (window, "game.undo", NULL);
     g_assert_cmpuint (game->log->len, ==, len);

@@ -246,16 +246,21 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   SwGameWindow *self = SW_GAME_WINDOW (widget);
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(SwAction) kept = NULL;
   SwAction *action;
   gboolean recorded;
 
   if (self->redo->len == 0)
     return;
   action = g_ptr_array_steal_index (self->redo, self->redo->len - 1);
+  kept = sw_action_copy (action);
   what = sw_game_window_describe_action (self, action);
   self->redoing = TRUE;
   recorded = sw_game_window_apply (self, action);
   self->redoing = FALSE;
+  /* refused after all (the dialog says why): still there to redo */
+  if (!recorded)
+    g_ptr_array_add (self->redo, g_steal_pointer (&kept));
   sw_game_window_update_actions (self);
   if (!recorded)
     return;
@@ -294,20 +299,8 @@ record_end_turn (SwGameWindow *self, gboolean override)
     }
   g_clear_pointer (&self->selected, g_free);
   sw_map_view_set_selection (self->map_view, NULL, 0);
-  if (override)
-    {
-      /* the sheet has said why: no second question */
-      g_autoptr(GError) error = NULL;
-
-      action->override = TRUE;
-      if (!sw_game_append (self->game, action, &error))
-        sw_game_window_toast (self, error->message);
-      else
-        g_ptr_array_set_size (self->redo, 0);
-      sw_game_window_save (self);
-      sw_game_window_refresh (self);
-      return;
-    }
+  /* the sheet has said why: an override is not asked a second time */
+  action->override = override;
   sw_game_window_apply (self, action);
 }
 

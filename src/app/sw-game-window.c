@@ -265,8 +265,12 @@ gboolean
 sw_game_window_apply (SwGameWindow *self, SwAction *action)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) reasons = sw_game_check_full (self->game, action, &error);
+  g_autoptr(GPtrArray) reasons = NULL;
 
+  /* the table's decision, taken once (Redo of a Record Anyway): not asked again */
+  if (action->override)
+    return record (self, action);
+  reasons = sw_game_check_full (self->game, action, &error);
   if (error != NULL)
     {
       show_refusal (self, NULL, action, NULL, error->message);
