@@ -154,6 +154,25 @@ check_png (SwMap      *map,
   guint sampled = 0;
 
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  /* the resolution is in the file, so that it prints at real size */
+  {
+    g_autofree guint8 *bytes = NULL;
+    gsize length;
+    const guint8 *chunk = NULL;
+    guint32 x_ppm, y_ppm;
+
+    g_assert_true (g_file_get_contents (path, (char **) &bytes, &length, NULL));
+    for (gsize i = 8; i + 4 <= MIN (length, 256) && chunk == NULL; i++)
+      if (memcmp (bytes + i, "pHYs", 4) == 0)
+        chunk = bytes + i;
+    g_assert_nonnull (chunk);
+    g_assert_cmpuint (chunk + 13 - bytes, <=, length);
+    x_ppm = (guint32) chunk[4] << 24 | (guint32) chunk[5] << 16 | (guint32) chunk[6] << 8 | chunk[7];
+    y_ppm = (guint32) chunk[8] << 24 | (guint32) chunk[9] << 16 | (guint32) chunk[10] << 8 | chunk[11];
+    g_assert_cmpuint (x_ppm, ==, (guint32) lround (dpi / 0.0254));
+    g_assert_cmpuint (y_ppm, ==, x_ppm);
+    g_assert_cmpuint (chunk[12], ==, 1); /* per metre */
+  }
   sw_export_png_size (map, dpi, &width, &height);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);

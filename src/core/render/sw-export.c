@@ -235,6 +235,7 @@ on_png_warning (png_structp     png,
 static gboolean
 write_png (cairo_surface_t *surface,
            const char      *path,
+           double           dpi,
            Progress        *progress,
            GError         **error)
 {
@@ -279,6 +280,10 @@ write_png (cairo_surface_t *surface,
   png_init_io (png, file);
   png_set_IHDR (png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  /* the resolution, so that the picture prints at real size (and imports
+   * back at its scale) */
+  png_set_pHYs (png, info, (png_uint_32) lround (dpi / 0.0254), (png_uint_32) lround (dpi / 0.0254),
+                PNG_RESOLUTION_METER);
   png_set_compression_level (png, 1);
   png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
   png_write_info (png, info);
@@ -310,6 +315,7 @@ write_png (cairo_surface_t *surface,
 typedef struct {
   cairo_surface_t *surface;
   const char *path;
+  double dpi;
   Progress progress;
   GError *error;
 } PngJob;
@@ -319,7 +325,7 @@ encode_png_thread (gpointer data)
 {
   PngJob *job = data;
 
-  return GINT_TO_POINTER (write_png (job->surface, job->path, &job->progress, &job->error));
+  return GINT_TO_POINTER (write_png (job->surface, job->path, job->dpi, &job->progress, &job->error));
 }
 
 /* Bands drawn: each band is one renderer call clipped to it (regions
@@ -356,6 +362,7 @@ export_png (SwMap          *map,
       return FALSE;
     }
   job.path = path;
+  job.dpi = dpi;
   job.surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   status = cairo_surface_status (job.surface);
   if (status != CAIRO_STATUS_SUCCESS)
