@@ -22,6 +22,7 @@ typedef struct {
   char *graph_path;
   SwMap *edited;         /* the map after split + terrain */
   SwWindow *draft_window;
+  SwWindow *offer_window;  /* opened with a file while drafts wait */
   SwMap *drafted;
   guint step;
   guint waited;
@@ -475,12 +476,25 @@ step_cb (gpointer data)
       /* a new start finds the draft and offers it back */
       orphans = sw_drafts_list_orphans ();
       g_assert_cmpuint (orphans->len, ==, 1);
+      /* a window opened with a file never shows the welcome page's list:
+       * it offers them in a toast */
+      {
+        g_autoptr(GFile) file = g_file_new_for_path (fixture->laid_out_path);
+
+        /* as the app opens one: the map before the window shows */
+        fixture->offer_window = SW_WINDOW (sw_application_new_window (fixture->application));
+        g_assert_true (sw_window_load_file (fixture->offer_window, file, NULL));
+        gtk_window_present (GTK_WINDOW (fixture->offer_window));
+        g_assert_nonnull (sw_window_get_drafts_toast (fixture->offer_window));
+      }
       restored = new_window (fixture);
       g_assert_true (sw_window_is_empty (restored));
       /* "Discard All" asks first; Cancel keeps the draft */
       check_discard_all_asks (restored, "cancel", 1);
       g_assert_true (activate (restored, "window.restore-drafts", g_variant_new_string ("")));
       g_assert_false (sw_window_is_empty (restored));
+      /* restored: no window offers them again */
+      g_assert_null (sw_window_get_drafts_toast (restored));
       g_assert_true (sw_map_equal (sw_window_get_map (restored), fixture->drafted));
       g_assert_true (sw_window_get_modified (restored));
       g_assert_nonnull (sw_window_get_file (restored));
@@ -510,6 +524,12 @@ step_cb (gpointer data)
       break;
 
     case 5:
+      /* the other window's offer went with the answer */
+      if (wait_for (fixture, sw_window_get_drafts_toast (fixture->offer_window) == NULL, 5000))
+        return G_SOURCE_CONTINUE;
+      g_assert_null (sw_window_get_drafts_toast (fixture->offer_window));
+      gtk_window_destroy (GTK_WINDOW (fixture->offer_window));
+      fixture->offer_window = NULL;
       check_new_map (fixture);
       check_layout (fixture);
       break;

@@ -39,27 +39,39 @@ add_to_recent (GFile *file)
 
 /* Loading and saving */
 
-/* Started with a file, the empty page and its offer of unsaved maps are
- * never seen: say so once, in a toast. */
+/* Whether the maps a crash left unsaved were offered already, in a toast
+ * or in a welcome page's list: the offer is made once. */
+static gboolean drafts_offered;
+
+/* Started with a file, a window never shows the welcome page and its list
+ * of unsaved maps: the first one says so in a toast. A window that showed
+ * the list (and restores a map from it) says nothing more. */
 static void
 offer_drafts_once (SwWindow *self)
 {
-  static gboolean offered;
   g_autoptr(GPtrArray) drafts = NULL;
   AdwToast *toast;
 
-  if (offered)
+  if (drafts_offered || self->status_page != NULL)
     return;
-  offered = TRUE;
   drafts = sw_drafts_list_orphans ();
   if (drafts->len == 0)
     return;
+  drafts_offered = TRUE;
   toast = adw_toast_new (_("Some maps had unsaved changes when the app last stopped"));
   adw_toast_set_button_label (toast, _("_Restore"));
   adw_toast_set_action_name (toast, "window.restore-drafts");
   adw_toast_set_action_target_value (toast, g_variant_new_string (""));
   adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->drafts_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+AdwToast *
+sw_window_get_drafts_toast (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+  return self->drafts_toast;
 }
 
 /* The document has a new map: the window shows its page */
@@ -878,6 +890,11 @@ sw_window_restore_drafts_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) drafts = sw_drafts_list_orphans ();
   const char *only = parameter ? g_variant_get_string (parameter, NULL) : "";
 
+  /* answered: no window offers them again */
+  drafts_offered = TRUE;
+  for (GList *l = gtk_application_get_windows (gtk_window_get_application (GTK_WINDOW (self))); l; l = l->next)
+    if (SW_IS_WINDOW (l->data) && SW_WINDOW (l->data)->drafts_toast != NULL)
+      adw_toast_dismiss (SW_WINDOW (l->data)->drafts_toast);
   for (guint i = 0; i < drafts->len; i++)
     {
       const char *path = g_ptr_array_index (drafts, i);
@@ -971,6 +988,9 @@ sw_window_update_drafts (SwWindow *self)
       gtk_list_box_append (self->drafts_list, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->drafts_group), drafts->len > 0);
+  /* offered here: a window opened with a file next does not offer them again */
+  if (drafts->len > 0)
+    drafts_offered = TRUE;
 }
 
 gboolean

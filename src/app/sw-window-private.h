@@ -35,6 +35,7 @@ struct _SwWindow
   struct _SwUnfinishedGames *unfinished_games;   /* the games to continue */
   AdwPreferencesGroup *drafts_group;             /* the maps a crash left unsaved */
   GtkListBox *drafts_list;
+  AdwToast *drafts_toast;                        /* the offer of unsaved maps, while shown (weak) */
 
   GSettings *settings;
   /* the map shown, its file, history, draft and problems */

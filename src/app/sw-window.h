@@ -62,6 +62,8 @@ void         sw_window_revalidate     (SwWindow       *self);
 gboolean     sw_window_write_draft    (SwWindow       *self,
                                        GError        **error);
 const char  *sw_window_get_draft_path (SwWindow       *self);
+/* The toast that offers the maps a crash left unsaved, while it shows. */
+AdwToast    *sw_window_get_drafts_toast (SwWindow     *self);
 /* Why the last draft could not be written (the window said so), or NULL
  * once one is written again. */
 const char  *sw_window_get_draft_error (SwWindow      *self);
