@@ -712,6 +712,21 @@ test_panel_buttons (void)
   g_assert_cmpstr (last->region, ==, id);
   g_assert_cmpint (last->die, ==, 2);
   g_assert_cmpint (sw_game_region_state (game, target)->band, ==, sw_game_player (game, 0)->active);
+  /* the toast says what the die showed and how the roll went, the log
+   * what it showed */
+  {
+    g_autofree char *toast = sw_game_window_dup_last_toast (window);
+    g_autofree char *taken = g_strdup_printf ("The die shows 2: %s is taken", id);
+    g_autofree char *undone = NULL;
+    g_autofree char *expected = g_strdup_printf ("Undid: conquest of %s with the die (2)", id);
+
+    g_assert_cmpstr (toast, ==, taken);
+    act (window, "game.undo", NULL);
+    undone = sw_game_window_dup_undo_text (window);
+    g_assert_cmpstr (undone, ==, expected);
+    act (window, "game.redo", NULL);
+    g_assert_cmpint (sw_game_region_state (game, target)->band, ==, sw_game_player (game, 0)->active);
+  }
 
   /* now the race's: Abandon leaves this region, the one shown */
   act (window, "game.select-region", "s", id);

@@ -65,8 +65,8 @@ select_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 /* A conquest of @region: @die -1 none, 0..3 as rolled at the table, 9
- * rolled here (faces 0,0,0,1,2,3, said in a toast); @via the power, race,
- * place or relic used (docs/game-format.md "What via names"), or NULL. */
+ * rolled here (faces 0,0,0,1,2,3); @via the power, race, place or relic
+ * used (docs/game-format.md "What via names"), or NULL. */
 static SwAction *
 conquest_action (SwGameWindow *self, const char *region, gint die, const char *via, gboolean decline)
 {
@@ -74,18 +74,38 @@ conquest_action (SwGameWindow *self, const char *region, gint die, const char *v
   SwAction *action;
 
   if (die == 9)
-    {
-      g_autofree char *text = NULL;
-
-      die = faces[g_random_int_range (0, 6)];
-      text = g_strdup_printf (_("The die shows %d"), die);
-      sw_game_window_toast (self, text);
-    }
+    die = faces[g_random_int_range (0, 6)];
   action = action_for_region (SW_ACTION_CONQUER, region);
   action->die = CLAMP (die, -1, 3);
   action->via = via != NULL && via[0] != '\0' ? g_strdup (via) : NULL;
   action->decline = decline;
   return action;
+}
+
+/* Records a conquest; one with the die says what it showed and whether
+ * the region was taken (a failed roll is recorded too: it ends the turn's
+ * conquests). */
+static gboolean
+apply_conquest (SwGameWindow *self, SwAction *action)
+{
+  g_autofree char *region = sw_game_window_dup_region_label (self, action->region);
+  gint index = sw_game_region_index (self->game, action->region);
+  gint active = sw_game_player (self->game, self->game->seat)->active;
+  gint die = action->die;
+  g_autofree char *text = NULL;
+
+  if (!sw_game_window_apply (self, action))
+    return FALSE;
+  if (die < 0 || index < 0)
+    return TRUE;
+  if (active >= 0 && sw_game_region_state (self->game, index)->band == active)
+    /* Translators: the toast after a conquest with the die: "The die shows 2: r12 is taken" */
+    text = g_strdup_printf (_("The die shows %d: %s is taken"), die, region);
+  else
+    /* Translators: the toast after a failed conquest with the die: "The die shows 0: not enough to take r12" */
+    text = g_strdup_printf (_("The die shows %d: not enough to take %s"), die, region);
+  sw_game_window_toast (self, text);
+  return TRUE;
 }
 
 static void
@@ -96,7 +116,7 @@ conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gint die;
 
   g_variant_get (parameter, "(&si)", &region, &die);
-  sw_game_window_apply (self, conquest_action (self, region, die, NULL, FALSE));
+  apply_conquest (self, conquest_action (self, region, die, NULL, FALSE));
 }
 
 static void
@@ -108,7 +128,7 @@ conquer_via_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gboolean decline;
 
   g_variant_get (parameter, "(&s&sib)", &region, &via, &die, &decline);
-  sw_game_window_apply (self, conquest_action (self, region, die, via, decline));
+  apply_conquest (self, conquest_action (self, region, die, via, decline));
 }
 
 static void
@@ -739,7 +759,7 @@ sw_game_window_conquer_selected (SwGameWindow *self, gint die)
           return;
         }
     }
-  sw_game_window_apply (self, action);
+  apply_conquest (self, action);
 }
 
 static void

@@ -28,6 +28,7 @@ struct _SwGameWindow
   GtkWidget *withdraw_dialog;   /* a defender's withdrawn tokens, before the sheet (docs/rules.md 1.6) */
   GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
   char *undo_text;              /* the toast of the last Undo */
+  char *last_toast;             /* the last toast's text */
   GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
   GPtrArray *race_ids, *power_ids;

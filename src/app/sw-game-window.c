@@ -158,6 +158,15 @@ sw_game_window_toast (SwGameWindow *self, const char *message)
   gboolean final = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "final") == 0;
 
   adw_toast_overlay_add_toast (final ? self->final_toast_overlay : self->toast_overlay, adw_toast_new (message));
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+}
+
+char *
+sw_game_window_dup_last_toast (SwGameWindow *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  return g_strdup (self->last_toast);
 }
 
 /* Appends @action (taking it), which the table wants in the log: saves,
@@ -362,6 +371,9 @@ sw_game_window_describe_action (SwGameWindow *self, const SwAction *action)
     case SW_ACTION_READY:
       return g_strdup (_("taking back tokens"));
     case SW_ACTION_CONQUER:
+      if (action->die >= 0)
+        /* Translators: "conquest of r12 with the die (2)": what the die showed */
+        return g_strdup_printf (_("conquest of %s with the die (%d)"), region, action->die);
       return g_strdup_printf (_("conquest of %s"), region);
     case SW_ACTION_ABANDON:
       return g_strdup_printf (_("abandoning %s"), region);
@@ -900,6 +912,7 @@ sw_game_window_finalize (GObject *object)
   g_clear_object (&self->sheet);
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->undo_text, g_free);
+  g_clear_pointer (&self->last_toast, g_free);
   g_clear_pointer (&self->rest_region, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);

@@ -60,6 +60,8 @@ GtkWidget    *sw_game_window_get_refusal_dialog (SwGameWindow *self);
 /* The actions of the turn so far, one line each as the window lists them;
  * an action the table recorded anyway starts with "⚑ ". */
 GStrv         sw_game_window_dup_turn_log   (SwGameWindow   *self);
+/* The text of the last toast, or NULL. */
+char         *sw_game_window_dup_last_toast (SwGameWindow   *self);
 /* The toast the last Undo showed: "Undid: conquest of r22", or NULL. */
 char         *sw_game_window_dup_undo_text  (SwGameWindow   *self);
 /* The coin sheet's heading last shown: "Take 4 coins". */
