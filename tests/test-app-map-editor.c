@@ -440,6 +440,27 @@ check_tool_once_and_words (SwWindow *window)
   g_assert_nonnull (strstr (message, region_at (window, 540, 310)->id));
   tool = tool_of (window);
   g_assert_cmpstr (tool, ==, "split");
+  g_clear_pointer (&tool, g_free);
+
+  /* a click where a drag is wanted: said in words */
+  tool_event (window, PRESS, 100, 0);
+  tool_event (window, RELEASE, 100, 0);
+  g_assert_cmpuint (map->regions->len, ==, n);
+  g_assert_nonnull (find_label_text (GTK_WIDGET (window), "Drag the cut across the region"));
+
+  /* a straight stroke is one straight edge: of the points drawn along it,
+   * only its two ends become vertices (on the first cut's border, at
+   * x = 100, y = 200 + 100 / 60) */
+  {
+    guint vertices = map->vertices->len;
+
+    tool_event (window, PRESS, 100, 0);
+    for (int y = 10; y < 200; y += 10)
+      tool_event (window, DRAG, 100 + (y % 20 == 0 ? 0.01 : 0), y);
+    tool_event (window, RELEASE, 100, 200 + 100 / 60.0);
+    g_assert_cmpuint (map->regions->len, ==, n + 1);
+    g_assert_cmpuint (map->vertices->len, ==, vertices + 2);
+  }
   g_assert_true (activate (window, "edit.lock-tool", NULL));
 }
 

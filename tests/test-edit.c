@@ -1210,6 +1210,30 @@ test_draw_across_lake_shore (void)
     }
 }
 
+/* A line drawn by hand loses the points that lie on the line through its
+ * neighbours, within the tolerance, and keeps its ends and its corners. */
+static void
+test_simplify_line (void)
+{
+  double straight[] = { 0, 0, 1, 0.01, 2, -0.01, 3, 0, 4, 0 };
+  double corner[] = { 0, 0, 5, 0, 10, 0, 10, 5, 10, 10 };
+  double bump[] = { 0, 0, 5, 0.3, 10, 0 };
+  double two[] = { 0, 0, 1, 1 };
+
+  g_assert_cmpuint (sw_edit_simplify_line (straight, 5, 0.05), ==, 2);
+  g_assert_cmpfloat (straight[2], ==, 4);
+  g_assert_cmpfloat (straight[3], ==, 0);
+  g_assert_cmpuint (sw_edit_simplify_line (corner, 5, 0.05), ==, 3);
+  g_assert_cmpfloat (corner[2], ==, 10);
+  g_assert_cmpfloat (corner[3], ==, 0);
+  g_assert_cmpfloat (corner[4], ==, 10);
+  g_assert_cmpfloat (corner[5], ==, 10);
+  /* 0.3 off the line: kept below that tolerance, dropped above it */
+  g_assert_cmpuint (sw_edit_simplify_line (bump, 3, 0.2), ==, 3);
+  g_assert_cmpuint (sw_edit_simplify_line (bump, 3, 0.4), ==, 2);
+  g_assert_cmpuint (sw_edit_simplify_line (two, 2, 10), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1241,6 +1265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/draw-refusals", test_draw_refusals);
   g_test_add_func ("/edit/draw-round-lake", test_draw_round_lake);
   g_test_add_func ("/edit/draw-across-lake-shore", test_draw_across_lake_shore);
+  g_test_add_func ("/edit/simplify-line", test_simplify_line);
 
   return g_test_run ();
 }

@@ -14,6 +14,9 @@
 #define SNAP_PIXELS 10.0
 /* freehand lines keep a point every this many pixels */
 #define SKETCH_STEP_PIXELS 6.0
+/* and, once drawn, none that lies closer than this to the line through
+ * its neighbours: a straight stroke is one straight edge */
+#define SIMPLIFY_PIXELS 1.5
 
 const char *
 sw_window_get_tool (SwWindow *self)
@@ -55,6 +58,8 @@ toast (SwWindow   *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 4);
+  /* what the last stroke did wrong shows now, not after the one before */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -228,6 +233,16 @@ add_point (SwWindow *self,
     }
   g_array_append_val (self->tool_points, x);
   g_array_append_val (self->tool_points, y);
+}
+
+/* Straightens the freehand line drawn (self->tool_points). */
+static void
+simplify_points (SwWindow *self)
+{
+  guint n = sw_edit_simplify_line ((double *) (gpointer) self->tool_points->data, self->tool_points->len / 2,
+                                   SIMPLIFY_PIXELS * sw_map_view_get_pixel_size (self->map_view));
+
+  g_array_set_size (self->tool_points, 2 * n);
 }
 
 static void
@@ -441,7 +456,10 @@ split_event (SwWindow *self,
       else
         mx = p[2 * (n / 2)], my = p[2 * (n / 2) + 1];
       region = sw_map_view_region_at_point (self->map_view, mx, my);
-      if (region_id (self, region) == NULL)
+      /* a click, not a stroke (Draw takes clicks, Split a drag) */
+      if (hypot (p[2 * n - 2] - p[0], p[2 * n - 1] - p[1]) < SNAP_PIXELS * sw_map_view_get_pixel_size (self->map_view))
+        toast (self, _("Drag the cut across the region, from one border to another"));
+      else if (region_id (self, region) == NULL)
         toast (self, _("Draw the cut across one region, from its border to its border"));
       /* the ends snapped to a border where they could: one that did not
          is too far from any */
@@ -453,6 +471,7 @@ split_event (SwWindow *self,
         {
           guint64 serial = sw_map_get_serial (sw_window_map (self));
 
+          simplify_points (self);
           activate (self, "edit.split", g_variant_new ("(s@ad)", region_id (self, region),
                                                        points_variant (self, board_of_region (self, region))));
           reset_tool_state (self);

@@ -826,3 +826,63 @@ sw_edit_carve_region (SwMap        *map,
     *new_region = g_steal_pointer (&fresh);
   return TRUE;
 }
+
+/* Douglas-Peucker: a point stays when it lies farther than @tolerance
+ * from the line between the points kept on either side of it. */
+guint
+sw_edit_simplify_line (double *points,
+                       guint   n_points,
+                       double  tolerance)
+{
+  g_autofree guint8 *keep = NULL;
+  g_autoptr(GArray) stack = NULL;
+  guint kept = 0;
+
+  g_return_val_if_fail (points != NULL || n_points == 0, 0);
+  if (n_points < 3)
+    return n_points;
+  keep = g_new0 (guint8, n_points);
+  keep[0] = keep[n_points - 1] = 1;
+  stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  {
+    guint range[2] = { 0, n_points - 1 };
+    g_array_append_vals (stack, range, 2);
+  }
+  while (stack->len > 0)
+    {
+      guint b = g_array_index (stack, guint, stack->len - 1);
+      guint a = g_array_index (stack, guint, stack->len - 2);
+      double ax = points[2 * a], ay = points[2 * a + 1];
+      double dx = points[2 * b] - ax, dy = points[2 * b + 1] - ay;
+      double length = hypot (dx, dy), best = -1;
+      guint best_k = 0;
+
+      g_array_set_size (stack, stack->len - 2);
+      if (b <= a + 1)
+        continue;
+      for (guint k = a + 1; k < b; k++)
+        {
+          double px = points[2 * k] - ax, py = points[2 * k + 1] - ay;
+          double d = length > 0 ? fabs (px * dy - py * dx) / length : hypot (px, py);
+
+          if (d > best)
+            best = d, best_k = k;
+        }
+      if (best > tolerance)
+        {
+          guint left[2] = { a, best_k }, right[2] = { best_k, b };
+
+          keep[best_k] = 1;
+          g_array_append_vals (stack, left, 2);
+          g_array_append_vals (stack, right, 2);
+        }
+    }
+  for (guint k = 0; k < n_points; k++)
+    if (keep[k])
+      {
+        points[2 * kept] = points[2 * k];
+        points[2 * kept + 1] = points[2 * k + 1];
+        kept++;
+      }
+  return kept;
+}

@@ -148,6 +148,12 @@ gboolean  sw_edit_split_region     (SwMap        *map,
                                     guint         n_points,
                                     char        **new_region,
                                     GError      **error);
+/* Drops the points of a line drawn by hand (n_points (x, y) pairs, in
+ * place) that lie within @tolerance of the line through the points kept
+ * around them; the first and last stay. Returns how many are left. */
+guint     sw_edit_simplify_line    (double       *points,
+                                    guint         n_points,
+                                    double        tolerance);
 /* Merges @other into @region (which keeps its id): they must share one
  * unbroken stretch of border, or @other must fill a hole of @region.
  * Symbols, starts (counts added), holes, links and barriers join. */
