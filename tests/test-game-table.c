@@ -70,6 +70,19 @@ find_action_button (GtkWidget *widget, const char *action)
   return NULL;
 }
 
+/* Whether a visible label under @widget (mapped or not: a window not
+ * shown) reads @text. */
+static gboolean
+has_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static const char *
 region_id (SwGame *game, gint index)
 {
@@ -487,6 +500,42 @@ test_turn_flow (void)
   /* round 2, Alice: her first conquest readies the troops first */
   g_assert_cmpuint (game->round, ==, 2);
   active = sw_game_player (game, game->seat)->active;
+  /* the panel counts the hand she will have then, and says a region she
+   * holds is hers */
+  {
+    gint hand = 0;
+    g_autoptr(SwCost) cost = NULL;
+    g_autofree char *left = NULL;
+
+    t = target_after_ready (game);
+    g_assert_cmpint (t, >=, 0);
+    g_assert_cmpint (sw_game_band (game, active)->hand, ==, 0);
+    gint back = 0;
+    g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
+
+    /* all but one token per region back in hand, and what the race
+     * adds for its conquests (the Amazons' 4) */
+    for (guint i = 0; i < game->regions->len; i++)
+      if (sw_game_region_state (game, i)->band == active)
+        back += sw_game_region_state (game, i)->tokens - 1;
+    hand = sw_game_hand_after (game, ready);
+    g_assert_cmpint (hand, >=, back);
+    g_assert_cmpint (back, >, 0);
+    cost = sw_conquest_cost (game, region_id (game, t));
+    left = g_strdup_printf (hand - cost->total == 1 ? "%d token left in hand after it" : "%d tokens left in hand after it",
+                            hand - cost->total);
+    act (window, "game.select-region", "s", region_id (game, t));
+    g_assert_true (has_label (GTK_WIDGET (window), left));
+    g_assert_false (has_label (GTK_WIDGET (window), "No token in hand to conquer with"));
+    for (guint i = 0; i < game->regions->len; i++)
+      if (sw_game_region_state (game, i)->band == active)
+        {
+          act (window, "game.select-region", "s", region_id (game, i));
+          break;
+        }
+    g_assert_true (has_label (GTK_WIDGET (window), "The race holds it already"));
+    act (window, "game.select-region", "s", region_id (game, t));
+  }
   /* but a first conquest the rules refuse, even with the troops back in
    * hand, takes nothing back: a mis-click leaves the board as it was, and
    * Record Anyway records both, the conquest marked */

@@ -347,16 +347,27 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
   g_autofree char *text = sw_cost_to_string (cost);
   g_autofree char *left = NULL;
   g_autoptr(GString) warnings = g_string_new (NULL);
+  gint hand = band->hand;
 
+  /* the turn's first conquest takes the troops back first: what it has
+   * to spend is the hand after that */
+  if (sw_game_conquest_readies (game))
+    {
+      g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
+
+      hand = sw_game_hand_after (game, ready);
+    }
   /* Translators: the conquest cost with its reasons */
   gtk_label_set_text (self->cost_label, text);
-  if (band->hand >= cost->total)
+  if (state->band == player->active)
+    left = g_strdup (_("The race holds it already"));
+  else if (hand >= cost->total)
     left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
-                                      band->hand - cost->total), band->hand - cost->total);
-  else if (band->hand > 0)
+                                      hand - cost->total), hand - cost->total);
+  else if (hand > 0)
     /* never a negative count: what the table does then (docs/rules.md 1.7) */
     left = g_strdup_printf (ngettext ("%d token short: roll the die", "%d tokens short: roll the die",
-                                      cost->total - band->hand), cost->total - band->hand);
+                                      cost->total - hand), cost->total - hand);
   else
     left = g_strdup (_("No token in hand to conquer with"));
   gtk_label_set_text (self->left_label, left);
@@ -365,7 +376,9 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
                             (const char *) g_ptr_array_index (cost->warnings, i));
   set_line (self->warnings_label, warnings->str);
   show_via (self, band, state);
-  gtk_widget_set_visible (GTK_WIDGET (self->decline_check), player->decline >= 0);
+  /* only a race that conquers in decline (the Ghouls) may be chosen */
+  gtk_widget_set_visible (GTK_WIDGET (self->decline_check),
+                          player->decline >= 0 && sw_game_band_conquers_in_decline (game, player->decline));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->abandon_button), "s", self->region);
   gtk_widget_set_visible (GTK_WIDGET (self->abandon_button), state->band == player->active);
   /* the Diplomat names a player above, not a region */

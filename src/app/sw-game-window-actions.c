@@ -687,25 +687,6 @@ sw_game_window_place_rest (SwGameWindow *self, char **region_out)
 
 /* ---- the map as the main control ---------------------------------------- */
 
-/* docs/rules.md 1.7: the first conquest of an expansion turn readies the
- * troops by itself, all but one token per region back in hand. Whether
- * @self's turn is there: once a turn, before anything else expands it,
- * never after a decline, and only with regions to take tokens from. */
-static gboolean
-needs_ready (SwGameWindow *self)
-{
-  SwGame *game = self->game;
-  gint active = sw_game_player (game, game->seat)->active;
-  SwBand *band = sw_game_band (game, active);
-
-  if (band == NULL || band->state != SW_BAND_ACTIVE || game->expanded || game->declined_this_turn)
-    return FALSE;
-  for (guint i = 0; i < game->regions->len; i++)
-    if (sw_game_region_state (game, i)->band == active)
-      return TRUE;
-  return FALSE;
-}
-
 /* Readies the troops (takes @ready) and says how many came back. */
 static gboolean
 ready_troops (SwGameWindow *self, SwAction *ready)
@@ -747,7 +728,9 @@ sw_game_window_conquer_selected (SwGameWindow *self, gint die)
     }
   action = conquest_action (self, region, die, sw_game_region_panel_get_via (self->region_panel),
                             sw_game_region_panel_get_by_decline (self->region_panel));
-  if (needs_ready (self))
+  /* docs/rules.md 1.7: the turn's first conquest readies the troops by
+   * itself, all but one token per region back in hand */
+  if (sw_game_conquest_readies (self->game))
     {
       SwAction *ready = sw_action_new (SW_ACTION_READY);
 

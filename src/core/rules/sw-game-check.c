@@ -22,6 +22,18 @@ scratch_game (SwGame *game)
   return scratch;
 }
 
+/* Frees @scratch and the actions appended to it after the borrowed
+ * @length: the borrowed ones stay their game's. */
+static void
+scratch_free (SwGame *scratch,
+              guint   length)
+{
+  for (guint i = length; i < scratch->log->len; i++)
+    sw_action_free (g_ptr_array_index (scratch->log, i));
+  g_ptr_array_set_size (scratch->log, 0);
+  sw_game_unref (scratch);
+}
+
 /* The file is lenient and the app is careful: a log with an illegal move
  * loads with warnings (the table is sovereign), but the app asks this
  * first and records nothing the rules forbid unless the table insists
@@ -58,13 +70,30 @@ sw_game_check_after (SwGame         *game,
         if (warning->action == index)
           g_ptr_array_add (reasons, g_strdup (warning->message));
       }
-  /* the copies appended here are the scratch game's; the borrowed
-   * actions stay @game's */
-  for (guint i = length; i < scratch->log->len; i++)
-    sw_action_free (g_ptr_array_index (scratch->log, i));
-  g_ptr_array_set_size (scratch->log, 0);
-  sw_game_unref (scratch);
+  scratch_free (scratch, length);
   return reasons;
+}
+
+gint
+sw_game_hand_after (SwGame         *game,
+                    const SwAction *before)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  SwBand *band = sw_game_band (game, sw_game_player (game, game->seat)->active);
+  if (band == NULL)
+    return 0;
+  if (before == NULL)
+    return band->hand;
+  SwGame *scratch = scratch_game (game);
+  guint length = game->log->len;
+  gint hand = band->hand;
+  if (sw_game_replay (scratch, length, NULL) && sw_game_append (scratch, sw_action_copy (before), NULL))
+    {
+      SwBand *after = sw_game_band (scratch, sw_game_player (scratch, scratch->seat)->active);
+      hand = after != NULL ? after->hand : 0;
+    }
+  scratch_free (scratch, length);
+  return hand;
 }
 
 GPtrArray *

@@ -809,6 +809,26 @@ sw_game_power_names_player (SwGame *game, const char *power)
   return use != NULL && use->names_player;
 }
 
+gboolean
+sw_game_conquest_readies (SwGame *game)
+{
+  gint active = sw_game_player (game, game->seat)->active;
+  SwBand *band = sw_game_band (game, active);
+  /* once a turn, before anything else expands it; never after a decline */
+  if (band == NULL || band->state != SW_BAND_ACTIVE || game->expanded || game->declined_this_turn)
+    return FALSE;
+  for (guint i = 0; i < game->regions->len; i++)
+    if (sw_game_region_state (game, i)->band == active)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sw_game_band_conquers_in_decline (SwGame *game, gint band)
+{
+  return sw_band_has_flag (game, band, SW_FLAG_CONQUER_DECLINE);
+}
+
 const char *
 sw_game_race_named_by (SwGame *game, const char *race)
 {

@@ -229,6 +229,10 @@ GPtrArray    *sw_game_check_after     (SwGame       *game,
                                        const SwAction *before,
                                        const SwAction *action,
                                        GError      **error);
+/* The active race's hand once @before (NULL: nothing) is applied: what
+ * the turn's first conquest has to spend once the troops are readied. */
+gint          sw_game_hand_after      (SwGame       *game,
+                                       const SwAction *before);
 /* Drops the last action and replays. FALSE when the log is empty. */
 gboolean      sw_game_undo            (SwGame       *game);
 /* Rebuilds the state from the log; the first refused action stops it. */
@@ -284,6 +288,11 @@ gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *
 /* Whether the power action of @power names a player, not a region (the
  * Diplomat's ally). */
 gboolean      sw_game_power_names_player (SwGame *game, const char *power);
+/* Whether the next conquest is the turn's first of an active race that
+ * holds regions: it readies the troops first (docs/rules.md 1.7). */
+gboolean      sw_game_conquest_readies (SwGame *game);
+/* Whether @band, in decline, still conquers (the Ghouls). */
+gboolean      sw_game_band_conquers_in_decline (SwGame *game, gint band);
 /* The power action with which the other players name the player of
  * @race (a Pandaren's harmony: "harmony"), or NULL. */
 const char   *sw_game_race_named_by   (SwGame *game, const char *race);
