@@ -84,6 +84,15 @@ draw_disc (cairo_t *cr, double x, double y, double r, const double rgb[3], gbool
   cairo_set_source_rgb (cr, grey ? rgb[0] : 1, grey ? rgb[1] : 1, grey ? rgb[2] : 1);
   cairo_set_line_width (cr, r * 0.25);
   cairo_stroke (cr);
+  if (grey)
+    {
+      /* edged in white: the owner's ring stays visible on a terrain of
+       * its own colour (green on a forest) */
+      cairo_arc (cr, x, y, r * 1.16, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, r * 0.09);
+      cairo_stroke (cr);
+    }
   draw_text (cr, x, y, r * 1.1, label, TRUE);
 }
 
