@@ -474,6 +474,46 @@ test_view_describe_region (void)
   g_object_unref (view);
 }
 
+/* Fitted, the board keeps clear of the controls that float over the
+ * view's bottom edge (an overlay's children aligned to the end): a click
+ * on them is never meant for a corner of the board hidden under them. */
+static void
+test_view_fit_clear_of_controls (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  SwMapView *view = SW_MAP_VIEW (sw_map_view_new ());
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  int width, height;
+
+  g_assert_no_error (error);
+  /* wider than the board: it fits the height and reaches the bottom margin */
+  gtk_window_set_default_size (window, 900, 400);
+  gtk_widget_set_size_request (bar, -1, 40);
+  gtk_widget_set_valign (bar, GTK_ALIGN_END);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), GTK_WIDGET (view));
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), bar);
+  gtk_window_set_child (window, overlay);
+  sw_map_view_set_map (view, map);
+  gtk_window_present (window);
+  while (gtk_widget_get_height (GTK_WIDGET (view)) == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  sw_map_view_zoom_fit (view);
+  width = gtk_widget_get_width (GTK_WIDGET (view));
+  height = gtk_widget_get_height (GTK_WIDGET (view));
+  g_assert_cmpint (height, >, 100);
+  /* the board is there above the bar, and nowhere under it */
+  g_assert_cmpint (sw_map_view_region_at (view, width / 2.0, height - 60), >=, 0);
+  for (double y = height - 40; y < height; y += 4)
+    for (double x = 0; x < width; x += 8)
+      g_assert_cmpint (sw_map_view_region_at (view, x, y), <, 0);
+  gtk_window_destroy (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -488,5 +528,6 @@ main (int    argc,
   g_test_add_func ("/app/view/tiles", test_view_tiles);
   g_test_add_func ("/app/view/shadow", test_view_shadow);
   g_test_add_func ("/app/view/describe-region", test_view_describe_region);
+  g_test_add_func ("/app/view/fit-clear-of-controls", test_view_fit_clear_of_controls);
   return g_test_run ();
 }

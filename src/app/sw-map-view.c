@@ -92,7 +92,29 @@ set_fitting (SwMapView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FITTING]);
 }
 
-/* Shows the mm rectangle as large as fits, centred. */
+/* How far up from the view's bottom edge the controls floating over it
+ * reach (the children of its overlay aligned to the end, margins in). */
+static double
+floating_controls_height (SwMapView *self)
+{
+  GtkWidget *overlay = gtk_widget_get_parent (GTK_WIDGET (self));
+  int height = 0;
+
+  if (!GTK_IS_OVERLAY (overlay))
+    return 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (child != GTK_WIDGET (self) && gtk_widget_get_visible (child) && gtk_widget_get_valign (child) == GTK_ALIGN_END)
+      {
+        int minimum, natural;
+
+        gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+        height = MAX (height, natural);
+      }
+  return height;
+}
+
+/* Shows the mm rectangle as large as fits, centred, clear of the controls
+ * that float over the view's bottom corners. */
 static void
 fit_rect (SwMapView *self,
           double     x,
@@ -103,13 +125,15 @@ fit_rect (SwMapView *self,
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double bottom = MAX (FIT_MARGIN_PX, floating_controls_height (self) + 4);
   double zoom;
 
-  if (width <= 2 * FIT_MARGIN_PX || height <= 2 * FIT_MARGIN_PX || w <= 0 || h <= 0)
+  if (width <= 2 * FIT_MARGIN_PX || height <= FIT_MARGIN_PX + bottom || w <= 0 || h <= 0)
     return;
-  zoom = MIN ((width - 2 * FIT_MARGIN_PX) / w, (height - 2 * FIT_MARGIN_PX) / h);
+  zoom = MIN ((width - 2 * FIT_MARGIN_PX) / w, (height - FIT_MARGIN_PX - bottom) / h);
   zoom = CLAMP (zoom, SW_MAP_VIEW_MIN_ZOOM, max_zoom);
-  set_view (self, zoom, x + w / 2 - width / zoom / 2, y + h / 2 - height / zoom / 2);
+  /* centred in the band between the top margin and the controls */
+  set_view (self, zoom, x + w / 2 - width / zoom / 2, y + h / 2 - (FIT_MARGIN_PX + height - bottom) / 2 / zoom);
 }
 
 static void
