@@ -137,6 +137,28 @@ find_empty_window (SwApplication *self)
   return NULL;
 }
 
+static gboolean
+close_empty_windows_cb (gpointer data)
+{
+  GtkWindow *empty;
+
+  while ((empty = find_empty_window (data)) != NULL)
+    gtk_window_destroy (empty);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game window takes the place of the empty window it was started from
+ * (New Game, Continue, Open a Game): the welcome page has done its work.
+ * Closed once the game window is up, after the dialogs that led to it. */
+static void
+sw_application_window_added (GtkApplication *application,
+                             GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (sw_application_parent_class)->window_added (application, window);
+  if (SW_IS_GAME_WINDOW (window))
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_empty_windows_cb, g_object_ref (application), g_object_unref);
+}
+
 static void
 sw_application_activate (GApplication *application)
 {
@@ -349,12 +371,14 @@ sw_application_class_init (SwApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_application_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = sw_application_dispose;
   application_class->activate = sw_application_activate;
   application_class->open = sw_application_open;
   application_class->startup = sw_application_startup;
   application_class->local_command_line = sw_application_local_command_line;
+  gtk_application_class->window_added = sw_application_window_added;
 }
 
 static void
