@@ -105,6 +105,15 @@ test_continue_and_discard (void)
   g_assert_nonnull (games);
   /* New Game is on the welcome page */
   g_assert_nonnull (find_button (GTK_WIDGET (window), "New _Game…"));
+  /* which fits a phone's 360 px: the header keeps only what acts without
+   * a map (Open, the menu) */
+  {
+    int minimum, natural;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    g_test_message ("welcome window: at least %d px wide", minimum);
+    g_assert_cmpint (minimum, <=, 360);
+  }
   wait_loaded (games);
   titles = sw_unfinished_games_dup_titles (games);
   g_assert_cmpstrv (titles, ((const char *const[]) { "Continue: Alice, Bruno, Chen — round 3 of 10",

@@ -51,6 +51,11 @@ struct _SwWindow
   GtkWidget *properties_box;
   GtkWidget *tool_box;
   GtkWidget *undo_button;
+  /* the header's buttons that act on a map: hidden on the welcome page */
+  GtkWidget *history_box;
+  GtkWidget *save_button;
+  GtkWidget *sidebar_button;
+  GtkWidget *adjacency_button;
   GtkWidget *redo_button;
   GtkWidget *layout_button;
 

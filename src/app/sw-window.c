@@ -439,7 +439,12 @@ static void
 visible_page_changed_cb (SwWindow *self)
 {
   gboolean empty = gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->welcome_bin);
+  GtkWidget *map_buttons[] = { self->history_box, self->save_button, self->sidebar_button, self->adjacency_button };
 
+  /* nothing to undo, save or show without a map: the welcome page's
+   * header is Open, the title and the menu, and fits a phone */
+  for (guint i = 0; i < G_N_ELEMENTS (map_buttons); i++)
+    gtk_widget_set_visible (map_buttons[i], !empty);
   if (self->status_page != NULL)
     adw_status_page_set_icon_name (self->status_page, empty ? APP_ID "-symbolic" : NULL);
 }
@@ -543,6 +548,10 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, adjacency_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_bin);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, map_view);
