@@ -961,6 +961,44 @@ test_messages_translated (void)
   setlocale (LC_ALL, "");
 }
 
+/* A file cut short (a truncated download or copy) says so, once, with the
+ * line where it stops, wherever the cut falls: inside a tag, an attribute
+ * value, between elements. */
+static void
+test_cut_short (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  for (gsize cut = 200; cut < length - 20; cut += length / 37)
+    {
+      g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_issue_free);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SwMap) map = sw_map_load_data (data, cut, issues, &error);
+      guint lines = 1, said = 0;
+
+      for (gsize k = 0; k < cut; k++)
+        lines += data[k] == '\n';
+      g_assert_null (map);
+      g_assert_nonnull (error);
+      g_test_message ("cut at %" G_GSIZE_FORMAT ": %s", cut, error->message);
+      g_assert_nonnull (strstr (error->message, "it may have been cut short"));
+      for (guint k = 0; k < issues->len; k++)
+        {
+          const SwIssue *issue = g_ptr_array_index (issues, k);
+
+          if (strstr (issue->message, "cut short") != NULL)
+            {
+              said++;
+              g_assert_cmpuint (issue->line, ==, lines);
+            }
+        }
+      g_assert_cmpuint (said, ==, 1);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -985,6 +1023,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-xml/streaming-same-model", test_streaming_same_model);
   g_test_add_func ("/map-xml/paths-agree", test_paths_agree);
   g_test_add_func ("/map-xml/messages-translated", test_messages_translated);
+  g_test_add_func ("/map-xml/cut-short", test_cut_short);
 
   return g_test_run ();
 }

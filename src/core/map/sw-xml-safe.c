@@ -33,6 +33,11 @@ typedef struct {
   const SwXmlStreamHooks *hooks;  /* NULL when building the whole tree */
   gpointer hooks_data;
   gboolean stopped;      /* a hook stopped the parser */
+  const char *data;          /* the input, */
+  gsize read_length;         /* its length */
+  const gsize *read_offset;  /* and how much of it the parser has read */
+  guint last_line;           /* the input's last line, counted when needed */
+  gboolean said_cut_short;   /* an error at the end of the input was reported */
 } SafeParse;
 
 void
@@ -108,12 +113,33 @@ on_parser_error (void        *user_data,
   xmlParserCtxtPtr ctxt = user_data;
   SafeParse *state = ctxt->_private;
   g_autofree char *message = NULL;
+  guint line;
 
   /* Warnings (a relative namespace URI...) do not make a file unreadable. */
   if (error->level == XML_ERR_WARNING || state->refused || state->stopped)
     return;
 
   message = sw_xml_clean_message (error->message);
+  line = error->line > 0 ? (guint) error->line : ctxt->input != NULL ? (guint) MAX (ctxt->input->line, 1) : 1;
+  if (state->read_offset != NULL && *state->read_offset >= state->read_length && state->last_line == 0)
+    {
+      state->last_line = 1;
+      for (const char *p = state->data; (p = memchr (p, '\n', state->data + state->read_length - p)) != NULL; p++)
+        state->last_line++;
+    }
+  /* an error on the last line once every byte is read: the file stops
+   * inside an element (a truncated download or copy), which libxml2 says
+   * in its own words, once per element left open: said once, in ours */
+  if (state->last_line > 0 && line >= state->last_line)
+    {
+      g_autofree char *detail = g_steal_pointer (&message);
+
+      if (state->said_cut_short)
+        return;
+      state->said_cut_short = TRUE;
+      /* Translators: the file stops in the middle (%s: the XML parser's own words, in English) */
+      message = g_strdup_printf (_("the file ends before it is complete; it may have been cut short (%s)"), detail);
+    }
   if (error->line <= 0 && ctxt->input != NULL)
     safe_parse_add_issue (state, (guint) MAX (ctxt->input->line, 1), (guint) MAX (ctxt->input->col, 0), message);
   else
@@ -577,7 +603,7 @@ sw_xml_parse_safe_streaming (const char             *data,
                              GError                **error)
 {
   g_autoptr(GPtrArray) found = sw_issue_list_new ();
-  SafeParse state = { found, 0, FALSE, hooks, hooks_data, FALSE };
+  SafeParse state = { found, 0, FALSE, hooks, hooks_data, FALSE, data, length, NULL, 0, FALSE };
   MemoryReader reader = { data, length, 0 };
   xmlStructuredErrorFunc previous_handler;
   void *previous_context;
@@ -678,6 +704,7 @@ sw_xml_parse_safe_streaming (const char             *data,
   /* Through a read callback rather than xmlCtxtReadMemory(), which in
    * libxml2 2.9 first copies the whole input into a buffer of its own (8 MB
    * for a 6 MB map): read this way, it holds a few kilobytes at a time. */
+  state.read_offset = &reader.offset;
   doc = xmlCtxtReadIO (ctxt, read_memory, NULL, &reader, NULL, NULL,
                        XML_PARSE_NONET | XML_PARSE_BIG_LINES | extra_options);
   xmlSetStructuredErrorFunc (previous_context, previous_handler);
