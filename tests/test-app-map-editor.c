@@ -684,6 +684,20 @@ check_merge_choice (SwWindow *window)
   g_assert_true (activate (window, "edit.undo", NULL));
   g_assert_cmpuint (map->regions->len, ==, 2);
   g_assert_cmpstr (sw_map_get_region (map, lake)->terrain, ==, "lake");
+
+  /* the button undoes the merge, the last step: once another edit is
+   * made, the toast goes (its button would undo that edit instead) */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("merge")));
+  tool_event (window, RELEASE, 300, 100);
+  tool_event (window, RELEASE, 300, 350);
+  g_assert_cmpuint (map->regions->len, ==, 1);
+  run_for (100);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead"));
+  index = 0;
+  sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+  g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string ("forest")));
+  run_for (1000);
+  g_assert_null (find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead"));
 }
 
 /* Terrains shown with their colours: in the region's terrain choice and

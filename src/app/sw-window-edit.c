@@ -152,6 +152,9 @@ sw_window_edit_update_actions (SwWindow *self)
 static void
 document_changed_cb (SwWindow *self)
 {
+  /* the merge's "Keep …" undoes the last step: not once another is made */
+  if (self->merge_toast != NULL && (sw_window_map (self) == NULL || sw_map_get_serial (sw_window_map (self)) != self->merge_serial))
+    adw_toast_dismiss (self->merge_toast);
   sw_map_view_map_changed (self->map_view);
   sw_window_update_summary (self);
   sw_window_update_title (self);
@@ -324,6 +327,8 @@ merge_instead_action (GtkWidget  *widget,
   const char *survivor, *absorbed;
 
   g_variant_get (parameter, "(&s&s)", &survivor, &absorbed);
+  /* its toast's button: the toast goes by itself */
+  g_clear_weak_pointer (&self->merge_toast);
   /* only while the merge is the last step: later edits stay */
   if (sw_window_map (self) == NULL || sw_window_history (self) == NULL ||
       sw_map_find_region (sw_window_map (self), absorbed) >= 0 || sw_map_find_region (sw_window_map (self), survivor) < 0 ||

@@ -36,6 +36,8 @@ struct _SwWindow
   AdwPreferencesGroup *drafts_group;             /* the maps a crash left unsaved */
   GtkListBox *drafts_list;
   AdwToast *drafts_toast;                        /* the offer of unsaved maps, while shown (weak) */
+  AdwToast *merge_toast;                         /* "Keep …" after a merge, while shown (weak) */
+  guint64 merge_serial;                          /* the map's serial just after that merge */
 
   GSettings *settings;
   /* the map shown, its file, history, draft and problems */

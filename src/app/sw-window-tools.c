@@ -555,6 +555,11 @@ merged_toast (SwWindow   *self,
   adw_toast_set_button_label (toast, button);
   adw_toast_set_action_name (toast, "edit.merge-instead");
   adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", survivor, absorbed));
+  /* its button undoes this merge: it goes with the next edit */
+  if (self->merge_toast != NULL)
+    adw_toast_dismiss (self->merge_toast);
+  g_set_weak_pointer (&self->merge_toast, toast);
+  self->merge_serial = sw_map_get_serial (sw_window_map (self));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

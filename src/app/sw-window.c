@@ -324,6 +324,7 @@ sw_window_dispose (GObject *object)
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   sw_window_edit_dispose (self);
   g_clear_weak_pointer (&self->drafts_toast);
+  g_clear_weak_pointer (&self->merge_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
   self->region_panel = NULL;   /* went with the properties box */
   g_clear_object (&self->settings);
