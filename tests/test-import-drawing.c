@@ -778,6 +778,12 @@ test_examples (void)
       g_test_message ("%s", path);
       g_assert_no_error (error);
       assert_valid (map);
+      /* titled, by the drawing (the SVG's title) or else after the file,
+       * as in the app and from swmap */
+      g_test_message ("title: %s", sw_map_get_title (map));
+      g_assert_nonnull (sw_map_get_title (map));
+      if (g_str_has_suffix (examples[i], ".png"))
+        g_assert_cmpstr (sw_map_get_title (map), ==, "example-board");
       g_assert_cmpuint (map->regions->len, >=, 6);
       for (guint r = 0; r < map->regions->len; r++)
         g_assert_nonnull (((SwRegion *) g_ptr_array_index (map->regions, r))->outline);

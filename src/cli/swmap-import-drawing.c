@@ -168,16 +168,6 @@ swmap_import (int    argc,
       return swmap_fail ("import", error->domain == SW_IMPORT_ERROR ? SWMAP_EXIT_INVALID : SWMAP_EXIT_USAGE,
                          "%s: %s", inputs[0], error->message);
     }
-  if (sw_map_get_title (map) == NULL)
-    {
-      g_autofree char *base = g_path_get_basename (inputs[0]);
-      char *dot = strrchr (base, '.');
-
-      if (dot != NULL && dot != base)
-        *dot = '\0';
-      sw_map_add_text (map->titles, NULL, base);
-      sw_map_changed (map);
-    }
   if (!sw_map_save_file (map, output, &error))
     return swmap_fail ("import", SWMAP_EXIT_USAGE, "%s", error->message);
 

@@ -312,6 +312,7 @@ sw_import_file (const char            *path,
   g_autoptr(GFileInfo) info = NULL;
   g_autofree char *data = NULL;
   gsize length;
+  SwMap *map;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
@@ -325,5 +326,17 @@ sw_import_file (const char            *path,
     }
   if (!g_file_get_contents (path, &data, &length, error))
     return NULL;
-  return sw_import_data (data, length, options, notes, error);
+  map = sw_import_data (data, length, options, notes, error);
+  /* a drawing without a title of its own is named after its file */
+  if (map != NULL && sw_map_get_title (map) == NULL)
+    {
+      g_autofree char *base = g_path_get_basename (path);
+      char *dot = strrchr (base, '.');
+
+      if (dot != NULL && dot != base)
+        *dot = '\0';
+      sw_map_add_text (map->titles, NULL, base);
+      sw_map_changed (map);
+    }
+  return map;
 }

@@ -132,6 +132,8 @@ SwMap           *sw_import_data            (const char      *data,
                                             const SwImportOptions *options,
                                             GPtrArray       *notes,
                                             GError         **error);
+/* The same from a file; a drawing without a title of its own gets the
+ * file's name (without its extension) as its title. */
 SwMap           *sw_import_file            (const char      *path,
                                             const SwImportOptions *options,
                                             GPtrArray       *notes,
