@@ -363,6 +363,22 @@ play_window (SwGameWindow *window, guint decline_round)
   }
 }
 
+/* The button under @widget that activates @action, or NULL. */
+static GtkWidget *
+button_for_action (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_for_action (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 check_final (SwGameWindow *window)
 {
@@ -371,6 +387,16 @@ check_final (SwGameWindow *window)
   g_auto(GStrv) lines = sw_game_window_dup_ranking (window);
 
   g_assert_true (sw_game_window_is_final (window));
+  /* over: the turn's buttons are off, Undo still takes the last turn back */
+  for (guint i = 0; i < 4; i++)
+    {
+      const char *action = (const char *[]) { "game.conquer-selected", "game.decline", "game.end-turn",
+                                              "game.redeploy-start" }[i];
+      GtkWidget *button = button_for_action (GTK_WIDGET (window), action);
+
+      g_assert_nonnull (button);
+      g_assert_false (gtk_widget_is_sensitive (button));
+    }
   g_assert_cmpuint (g_strv_length (lines), ==, game->players->len);
   for (guint i = 0; i < ranking->len; i++)
     {

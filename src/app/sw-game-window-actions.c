@@ -865,9 +865,12 @@ sw_game_window_update_actions (SwGameWindow *self)
     "game.redeploy-cancel", "game.redeploy-confirm",
   };
   gboolean redeploying = self->redeploy != NULL;
+  /* a game that is over is only looked at, fixed or undone */
+  gboolean over = self->game != NULL && sw_game_is_over (self->game);
 
   for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), turn_actions[i], !redeploying);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), turn_actions[i], !redeploying && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", !over);
   for (guint i = 0; i < G_N_ELEMENTS (redeploy_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), redeploy_actions[i], redeploying);
   /* more on the map than the race may keep (the Amazons' 4 going back): some come off first */
