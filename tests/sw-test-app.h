@@ -166,6 +166,23 @@ sw_test_app_find_type (GtkWidget *root,
   return NULL;
 }
 
+/* The first button under @root that activates @action, or NULL. */
+static inline GtkWidget *
+sw_test_app_find_action_button (GtkWidget  *root,
+                                const char *action)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_app_find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Every widget of @type under @root, in the order they come, into @found. */
 static inline void
 sw_test_app_collect_type (GtkWidget *root,

@@ -55,21 +55,6 @@ act (gpointer window, const char *name, const char *format, ...)
                     adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window))));
 }
 
-static GtkWidget *
-find_action_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Whether a visible label under @widget (mapped or not: a window not
  * shown) reads @text. */
 static gboolean
@@ -219,8 +204,8 @@ test_fixed_actions (void)
   g_assert_nonnull (bar);
   for (GtkWidget *w = bar; w != NULL; w = gtk_widget_get_parent (w))
     g_assert_false (GTK_IS_SCROLLED_WINDOW (w));
-  conquer = find_action_button (bar, "game.conquer-selected");
-  end_turn = find_action_button (bar, "game.end-turn");
+  conquer = sw_test_app_find_action_button (bar, "game.conquer-selected");
+  end_turn = sw_test_app_find_action_button (bar, "game.end-turn");
   g_assert_nonnull (conquer);
   g_assert_nonnull (end_turn);
   g_assert_true (gtk_widget_get_mapped (conquer));
@@ -866,7 +851,7 @@ test_fits (gconstpointer data)
   AdwFlap *flap = ADW_FLAP (sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
   GtkWidget *map = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW);
   GtkWidget *bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
-  GtkWidget *end_turn = find_action_button (bar, "game.end-turn");
+  GtkWidget *end_turn = sw_test_app_find_action_button (bar, "game.end-turn");
   graphene_rect_t bounds;
   gint min_width;
 
@@ -939,7 +924,7 @@ test_fits_chinese (void)
   bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
-      GtkWidget *button = find_action_button (bar, actions[i]);
+      GtkWidget *button = sw_test_app_find_action_button (bar, actions[i]);
       GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
       const char *text = gtk_label_get_text (GTK_LABEL (label));
       graphene_rect_t bounds;

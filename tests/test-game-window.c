@@ -363,22 +363,6 @@ play_window (SwGameWindow *window, guint decline_round)
   }
 }
 
-/* The button under @widget that activates @action, or NULL. */
-static GtkWidget *
-button_for_action (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = button_for_action (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 check_final (SwGameWindow *window)
 {
@@ -392,7 +376,7 @@ check_final (SwGameWindow *window)
     {
       const char *action = (const char *[]) { "game.conquer-selected", "game.decline", "game.end-turn",
                                               "game.redeploy-start" }[i];
-      GtkWidget *button = button_for_action (GTK_WIDGET (window), action);
+      GtkWidget *button = sw_test_app_find_action_button (GTK_WIDGET (window), action);
 
       g_assert_nonnull (button);
       g_assert_false (gtk_widget_is_sensitive (button));
