@@ -512,6 +512,15 @@ test_turn_flow (void)
     act (window, "game.select-region", "s", region_id (game, t));
     g_assert_true (has_label (GTK_WIDGET (window), left));
     g_assert_false (has_label (GTK_WIDGET (window), "No token in hand to conquer with"));
+    /* the map's tooltip says the cost too (the sidebar folds away at 800 px) */
+    {
+      g_autofree char *tooltip = sw_game_window_dup_region_tooltip (window, t);
+      g_autofree char *cost_text = sw_cost_to_string (cost);
+      g_autofree char *line = g_markup_escape_text (cost_text, -1);
+
+      g_assert_nonnull (strstr (tooltip, "Cost: "));
+      g_assert_nonnull (strstr (tooltip, line));
+    }
     for (guint i = 0; i < game->regions->len; i++)
       if (sw_game_region_state (game, i)->band == active)
         {
@@ -519,6 +528,16 @@ test_turn_flow (void)
           break;
         }
     g_assert_true (has_label (GTK_WIDGET (window), "The race holds it already"));
+    {
+      gint held = -1;
+      g_autofree char *tooltip = NULL;
+
+      for (guint i = 0; i < game->regions->len && held < 0; i++)
+        if (sw_game_region_state (game, i)->band == active)
+          held = (gint) i;
+      tooltip = sw_game_window_dup_region_tooltip (window, held);
+      g_assert_null (strstr (tooltip, "Cost: "));
+    }
     act (window, "game.select-region", "s", region_id (game, t));
   }
   /* but a first conquest the rules refuse, even with the troops back in

@@ -20,6 +20,46 @@ sw_game_window_dup_cost_text (SwGameWindow *self)
   return cost != NULL ? sw_cost_to_string (cost) : NULL;
 }
 
+/* The map's tooltip over @region: what the region is and, during a turn,
+ * what taking it costs; in a narrow window the sidebar that says so is
+ * folded away, and the cost is a hover away. */
+char *
+sw_game_window_dup_region_tooltip (SwGameWindow *self, gint region)
+{
+  SwGame *game;
+  g_autofree char *markup = NULL;
+  g_autoptr(SwCost) cost = NULL;
+  g_autofree char *cost_text = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *escaped = NULL;
+  g_autoptr(GString) text = NULL;
+  gint active;
+
+  g_return_val_if_fail (SW_IS_GAME_WINDOW (self), NULL);
+  game = self->game;
+  g_return_val_if_fail (region >= 0 && (guint) region < game->regions->len, NULL);
+  markup = sw_map_view_describe_region (self->map_view, region);
+  active = sw_game_player (game, game->seat)->active;
+  if (active < 0 || self->fix_board || self->redeploy != NULL || sw_game_window_is_final (self)
+      || sw_game_region_state (game, region)->band == active)
+    return g_steal_pointer (&markup);
+  cost = sw_conquest_cost (game, ((SwRegion *) g_ptr_array_index (game->map->regions, region))->id);
+  cost_text = sw_cost_to_string (cost);
+  /* Translators: the last line of the map's tooltip during a turn, "Cost: base 2, 1 defender +1 = 3" */
+  line = g_strdup_printf (_("Cost: %s"), cost_text);
+  escaped = g_markup_escape_text (line, -1);
+  text = g_string_new (markup);
+  g_string_append_printf (text, "\n<b>%s</b>", escaped);
+  /* and what the rules say against it, as the panel does */
+  for (guint i = 0; i < cost->warnings->len; i++)
+    {
+      g_autofree char *warning = g_markup_escape_text (g_ptr_array_index (cost->warnings, i), -1);
+
+      g_string_append_printf (text, "\n⚠ %s", warning);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* The selected region in the panel (SwGameRegionPanel), as the game is now. */
 void
 sw_game_window_refresh_region (SwGameWindow *self)

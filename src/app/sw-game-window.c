@@ -988,6 +988,28 @@ sw_game_window_class_init (SwGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.pick-combo", "i", pick_combo_action);
 }
 
+static gboolean
+map_query_tooltip (GtkWidget    *view,
+                   int           x,
+                   int           y,
+                   gboolean      keyboard,
+                   GtkTooltip   *tooltip,
+                   SwGameWindow *self)
+{
+  g_autofree char *markup = NULL;
+  gint region;
+
+  /* the view's own rules (none while panning or drawing) otherwise */
+  if (keyboard || self->map_view->panning || self->map_view->tool_dragging)
+    return FALSE;
+  region = sw_map_view_region_at (self->map_view, x, y);
+  if (region < 0)
+    return FALSE;
+  markup = sw_game_window_dup_region_tooltip (self, region);
+  gtk_tooltip_set_markup (tooltip, markup);
+  return TRUE;
+}
+
 static void
 sw_game_window_init (SwGameWindow *self)
 {
@@ -1015,6 +1037,7 @@ sw_game_window_init (SwGameWindow *self)
   g_signal_connect (motion, "enter", G_CALLBACK (pointer_entered), self);
   g_signal_connect (motion, "leave", G_CALLBACK (pointer_left), self);
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), motion);
+  g_signal_connect (self->map_view, "query-tooltip", G_CALLBACK (map_query_tooltip), self);
   g_signal_connect_swapped (self->map_view, "notify::zoom", G_CALLBACK (view_zoomed), self);
   g_signal_connect_swapped (self->map_view, "notify::fitting", G_CALLBACK (view_zoomed), self);
   {

@@ -60,6 +60,10 @@ GtkWidget    *sw_game_window_get_refusal_dialog (SwGameWindow *self);
 /* The actions of the turn so far, one line each as the window lists them;
  * an action the table recorded anyway starts with "⚑ ". */
 GStrv         sw_game_window_dup_turn_log   (SwGameWindow   *self);
+/* The map's tooltip over @region: its description and, during a turn,
+ * what conquering it costs. */
+char         *sw_game_window_dup_region_tooltip (SwGameWindow *self,
+                                                 gint          region);
 /* The text of the last toast, or NULL. */
 char         *sw_game_window_dup_last_toast (SwGameWindow   *self);
 /* The toast the last Undo showed: "Undid: conquest of r22", or NULL. */
