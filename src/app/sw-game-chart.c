@@ -94,6 +94,8 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
       rounds = MAX (rounds, series->len - 1);
       g_ptr_array_add (all, series);
     }
+  /* up to the next grid line: the leader's line ends under the frame's top */
+  max_coins = (max_coins + 9) / 10 * 10;
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
