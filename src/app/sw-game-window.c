@@ -677,7 +677,8 @@ sw_game_window_refresh (SwGameWindow *self)
 /* ---- the map ---------------------------------------------------------- */
 
 /* While redeploying, the count each region of the active race will hold,
- * in the accent colour above its disc, as the bar counts what is left. */
+ * in the accent colour over its disc (beside the region's symbols and
+ * label, as the disc is), as the bar counts what is left. */
 static void
 draw_redeploy (SwGameWindow *self, cairo_t *cr)
 {
@@ -691,14 +692,17 @@ draw_redeploy (SwGameWindow *self, cairo_t *cr)
     {
       const SwRegion *region = g_ptr_array_index (self->game->map->regions, i);
       gpointer value;
-      double x = layout->anchor_x[i], y = layout->anchor_y[i] - r * 0.6;
+      double disc[3], x, y;
       char label[16];
       PangoLayout *text;
       PangoFontDescription *font;
       int w, h;
 
-      if (isnan (x) || isnan (y) || !g_hash_table_lookup_extended (self->redeploy, region->id, NULL, &value))
+      if (!g_hash_table_lookup_extended (self->redeploy, region->id, NULL, &value)
+          || sw_render_game_region_circles (self->game, layout, i, r, disc, 1) == 0)
         continue;
+      x = disc[0];
+      y = disc[1];
       cairo_new_path (cr);
       cairo_arc (cr, x, y, r, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
