@@ -424,6 +424,63 @@ count_far_pixels (cairo_surface_t *a,
   return far;
 }
 
+/* What goes above a region's label (a problem's pin) starts where the
+ * label ends: the label's dark text lies below sw_render_annotation_top()
+ * and none of it above, in every roomy region of a bundled board. */
+static void
+test_annotation_top (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwRenderLayout) layout = NULL;
+  cairo_surface_t *pixels;
+  const guint8 *data;
+  int stride, width, height;
+  guint checked = 0;
+  const double px_per_mm = 4;
+
+  g_assert_no_error (error);
+  layout = sw_render_layout_new (map);
+  pixels = render_at (map, layout, px_per_mm);
+  data = cairo_image_surface_get_data (pixels);
+  stride = cairo_image_surface_get_stride (pixels);
+  width = cairo_image_surface_get_width (pixels);
+  height = cairo_image_surface_get_height (pixels);
+  for (guint i = 0; i < layout->n_regions; i++)
+    {
+      /* room round the label: no border near it */
+      int ax = (int) lround ((layout->anchor_x[i] - layout->x) * px_per_mm);
+      int ay = (int) lround ((layout->anchor_y[i] - layout->y) * px_per_mm);
+      int top = (int) floor ((sw_render_annotation_top (map, layout, i) - layout->y) * px_per_mm);
+      guint ink_below = 0, ink_above = 0;
+
+      if (layout->radius[i] < 25 || top - 12 < 0 || ay >= height || ax - 6 < 0 || ax + 6 >= width)
+        continue;
+      g_assert_cmpint (top, <, ay);
+      for (int y = top - 12; y <= ay; y++)
+        for (int x = ax - 6; x <= ax + 6; x++)
+          {
+            const guint8 *p = data + y * stride + 4 * x;
+            /* the labels' ink: near black */
+            if (p[0] < 60 && p[1] < 60 && p[2] < 60)
+              {
+                if (y < top)
+                  ink_above++;
+                else
+                  ink_below++;
+              }
+          }
+      g_test_message ("%s: ink %u below the top, %u above", ((SwRegion *) g_ptr_array_index (map->regions, i))->id,
+                      ink_below, ink_above);
+      g_assert_cmpuint (ink_below, >, 0);
+      g_assert_cmpuint (ink_above, ==, 0);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 3);
+  cairo_surface_destroy (pixels);
+}
+
 /* An icon or a label drawn after a path was begun does not join it, and
  * leaves no path for what is drawn next. */
 static void
@@ -665,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/render/board-set-side-by-side", test_board_set_side_by_side);
   g_test_add_func ("/render/pdf-output", test_pdf_output);
   g_test_add_func ("/render/vector-matches-pixels", test_vector_matches_pixels);
+  g_test_add_func ("/render/annotation-top", test_annotation_top);
   g_test_add_func ("/render/icons-and-labels-leave-no-path", test_icons_and_labels_leave_no_path);
   g_test_add_func ("/render/cached-redraw-matches", test_cached_redraw_matches);
   g_test_add_func ("/render/labels-match-layout", test_labels_match_layout);

@@ -127,7 +127,15 @@ sw_map_view_snapshot_marks (SwMapView   *self,
           stroke_cased (cr, mark->severity, BORDER_WIDTH);
           break;
         case SW_ISSUE_MARK_PLACE:
-          /* a disc with an exclamation mark, as a map pin */
+          /* a disc with an exclamation mark, as a map pin, just above the
+           * region's label and icons rather than over them */
+          if (self->layout != NULL && sw_render_layout_is_current (self->layout, self->map)
+              && mark->region_a < self->layout->n_regions && mark->region_a < self->map->regions->len)
+            {
+              x0 = (self->layout->anchor_x[mark->region_a] - self->origin_x) * self->zoom;
+              y0 = (sw_render_annotation_top (self->map, self->layout, mark->region_a) - self->origin_y) * self->zoom
+                   - PLACE_RADIUS - 2;
+            }
           cairo_arc (cr, x0, y0, PLACE_RADIUS, 0, 2 * G_PI);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
           cairo_set_line_width (cr, 3);

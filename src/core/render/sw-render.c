@@ -301,6 +301,40 @@ sw_render_symbol_circles (SwMap *map, const SwRenderLayout *layout, guint index,
   return MIN (n, max);
 }
 
+/* The label's size at a region's anchor: what fits in its inscribed
+ * circle; a diagram's disc is only its label and icons, so it may grow. */
+static double
+label_size (double   radius,
+            gboolean diagram)
+{
+  return CLAMP (radius * 0.42, 3.0, diagram ? 12.0 : 7.0);
+}
+
+/* Where the label's centre is: above the icons when there are some. */
+static double
+label_y (double y,
+         double radius,
+         guint  n_icons)
+{
+  return n_icons > 0 ? y - icon_size (radius) * 0.55 : y;
+}
+
+double
+sw_render_annotation_top (SwMap                *map,
+                          const SwRenderLayout *layout,
+                          guint                 index)
+{
+  const SwRegion *region;
+  guint n_icons;
+
+  g_return_val_if_fail (map != NULL && layout != NULL && index < layout->n_regions && index < map->regions->len, 0);
+  region = g_ptr_array_index (map->regions, index);
+  n_icons = (region->symbols ? region->symbols->len : 0) + (region->starts ? region->starts->len : 0);
+  /* the pill round the text reaches about 0.65 of the size above its middle */
+  return label_y (layout->anchor_y[index], layout->radius[index], n_icons)
+         - label_size (layout->radius[index], layout->graph_only) * 0.65;
+}
+
 /* The label (name or id) and the row of symbol and marker icons at a
  * region's anchor, sized to what fits in its inscribed circle. */
 static void
@@ -319,9 +353,8 @@ draw_region_annotations (cairo_t               *cr,
   guint n_starts = region->starts && !options->hide_starts ? region->starts->len : 0;
   guint n_icons = options->show_icons ? n_symbols + n_starts : 0;
   double icon = icon_size (radius);
-  /* a diagram's disc is only its label and icons: the label may grow */
-  double font = CLAMP (radius * 0.42, 3.0, diagram ? 12.0 : 7.0);
-  double label_y = n_icons ? y - icon * 0.55 : y;
+  double font = label_size (radius, diagram);
+  double text_y = label_y (y, radius, n_icons);
 
   if (n_icons > 0 && icon * scale >= 4)
     {
@@ -352,7 +385,7 @@ draw_region_annotations (cairo_t               *cr,
     {
       const char *name = region->names ? sw_text_pick (region->names) : NULL;
 
-      sw_render_text_draw_label (text, cr, name ? name : region->id, x, label_y, font, TRUE);
+      sw_render_text_draw_label (text, cr, name ? name : region->id, x, text_y, font, TRUE);
     }
 }
 

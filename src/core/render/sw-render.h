@@ -78,6 +78,13 @@ guint           sw_render_symbol_circles   (SwMap                 *map,
                                             double                *xyr,
                                             guint                  max);
 
+/* The top (y, in mm) of what sw_render_map() draws at region @index's
+ * anchor: its label, above its row of icons; what goes over the region
+ * without hiding them (a problem's pin) goes above it. */
+double          sw_render_annotation_top   (SwMap                 *map,
+                                            const SwRenderLayout  *layout,
+                                            guint                  index);
+
 /* A translucent fill and outline over one region, for hover and selection
  * feedback drawn above a cached rendering. */
 void            sw_render_region_overlay   (cairo_t               *cr,
