@@ -628,9 +628,11 @@ check_sidebar_adapts (SwWindow *window)
   g_assert_true (adw_flap_get_folded (flap));
   g_assert_false (adw_flap_get_reveal_flap (flap));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))), >, 650);
-  /* and the sidebar button slides it over the map */
+  /* and the sidebar button slides it over the map, where a click on the
+   * map beside it selects a region and the sidebar stays to show it */
   g_assert_true (activate (window, "window.show-sidebar", NULL));
   g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_false (adw_flap_get_modal (flap));
 
   /* wide again: side by side */
   gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
