@@ -25,6 +25,13 @@
  * (at 256, such a file took three times as long). */
 #define SW_XML_MAX_ATTRIBUTES 64
 
+/* The input of xmlCtxtReadIO(), from memory. */
+typedef struct {
+  const char *data;
+  gsize length;
+  gsize offset;
+} MemoryReader;
+
 /* State of one parse, hung on the parser context's _private. */
 typedef struct {
   GPtrArray *issues;     /* SwIssue, ours until handed over */
@@ -33,9 +40,7 @@ typedef struct {
   const SwXmlStreamHooks *hooks;  /* NULL when building the whole tree */
   gpointer hooks_data;
   gboolean stopped;      /* a hook stopped the parser */
-  const char *data;          /* the input, */
-  gsize read_length;         /* its length */
-  const gsize *read_offset;  /* and how much of it the parser has read */
+  const MemoryReader *reader;  /* the input, and how much of it is read */
   guint last_line;           /* the input's last line, counted when needed */
   gboolean said_cut_short;   /* an error at the end of the input was reported */
 } SafeParse;
@@ -112,19 +117,24 @@ on_parser_error (void        *user_data,
 {
   xmlParserCtxtPtr ctxt = user_data;
   SafeParse *state = ctxt->_private;
+  const MemoryReader *reader = state->reader;
   g_autofree char *message = NULL;
-  guint line;
+  gboolean from_input;
+  guint line, column;
 
   /* Warnings (a relative namespace URI...) do not make a file unreadable. */
   if (error->level == XML_ERR_WARNING || state->refused || state->stopped)
     return;
 
   message = sw_xml_clean_message (error->message);
-  line = error->line > 0 ? (guint) error->line : ctxt->input != NULL ? (guint) MAX (ctxt->input->line, 1) : 1;
-  if (state->read_offset != NULL && *state->read_offset >= state->read_length && state->last_line == 0)
+  /* some errors come without a place: the parser's is theirs */
+  from_input = error->line <= 0 && ctxt->input != NULL;
+  line = (guint) (from_input ? MAX (ctxt->input->line, 1) : MAX (error->line, 1));
+  column = (guint) (from_input ? MAX (ctxt->input->col, 0) : MAX (error->int2, 0));
+  if (reader != NULL && reader->offset >= reader->length && state->last_line == 0)
     {
       state->last_line = 1;
-      for (const char *p = state->data; (p = memchr (p, '\n', state->data + state->read_length - p)) != NULL; p++)
+      for (const char *p = reader->data; (p = memchr (p, '\n', reader->data + reader->length - p)) != NULL; p++)
         state->last_line++;
     }
   /* an error on the last line once every byte is read: the file stops
@@ -140,10 +150,7 @@ on_parser_error (void        *user_data,
       /* Translators: the file stops in the middle (%s: the XML parser's own words, in English) */
       message = g_strdup_printf (_("the file ends before it is complete; it may have been cut short (%s)"), detail);
     }
-  if (error->line <= 0 && ctxt->input != NULL)
-    safe_parse_add_issue (state, (guint) MAX (ctxt->input->line, 1), (guint) MAX (ctxt->input->col, 0), message);
-  else
-    safe_parse_add_issue (state, (guint) MAX (error->line, 1), (guint) MAX (error->int2, 0), message);
+  safe_parse_add_issue (state, line, column, message);
 }
 
 static void
@@ -526,13 +533,6 @@ find_crowded_start_tag (const char *data,
   return 0;
 }
 
-/* The input of xmlCtxtReadIO(), from memory. */
-typedef struct {
-  const char *data;
-  gsize length;
-  gsize offset;
-} MemoryReader;
-
 static int
 read_memory (void *context,
              char *buffer,
@@ -603,8 +603,8 @@ sw_xml_parse_safe_streaming (const char             *data,
                              GError                **error)
 {
   g_autoptr(GPtrArray) found = sw_issue_list_new ();
-  SafeParse state = { found, 0, FALSE, hooks, hooks_data, FALSE, data, length, NULL, 0, FALSE };
   MemoryReader reader = { data, length, 0 };
+  SafeParse state = { found, 0, FALSE, hooks, hooks_data, FALSE, &reader, 0, FALSE };
   xmlStructuredErrorFunc previous_handler;
   void *previous_context;
   xmlParserCtxtPtr ctxt;
@@ -704,7 +704,6 @@ sw_xml_parse_safe_streaming (const char             *data,
   /* Through a read callback rather than xmlCtxtReadMemory(), which in
    * libxml2 2.9 first copies the whole input into a buffer of its own (8 MB
    * for a 6 MB map): read this way, it holds a few kilobytes at a time. */
-  state.read_offset = &reader.offset;
   doc = xmlCtxtReadIO (ctxt, read_memory, NULL, &reader, NULL, NULL,
                        XML_PARSE_NONET | XML_PARSE_BIG_LINES | extra_options);
   xmlSetStructuredErrorFunc (previous_context, previous_handler);
