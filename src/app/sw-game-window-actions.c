@@ -82,29 +82,38 @@ conquest_action (SwGameWindow *self, const char *region, gint die, const char *v
   return action;
 }
 
-/* Records a conquest; one with the die says what it showed and whether
- * the region was taken (a failed roll is recorded too: it ends the turn's
- * conquests). */
-static gboolean
-apply_conquest (SwGameWindow *self, SwAction *action)
+/* After a conquest with the die (@die >= 0) of region @index by band
+ * @active: what the die showed and whether the region was taken (a failed
+ * roll is recorded too: it ends the turn's conquests). */
+static void
+say_die_roll (SwGameWindow *self, const char *label, gint index, gint active, gint die)
 {
-  g_autofree char *region = sw_game_window_dup_region_label (self, action->region);
+  g_autofree char *text = NULL;
+
+  if (die < 0 || index < 0)
+    return;
+  if (active >= 0 && sw_game_region_state (self->game, index)->band == active)
+    /* Translators: the toast after a conquest with the die: "The die shows 2: r12 is taken" */
+    text = g_strdup_printf (_("The die shows %d: %s is taken"), die, label);
+  else
+    /* Translators: the toast after a failed conquest with the die: "The die shows 0: not enough to take r12" */
+    text = g_strdup_printf (_("The die shows %d: not enough to take %s"), die, label);
+  sw_game_window_toast (self, text);
+}
+
+/* Records a conquest through the rules' check (taking @action), or
+ * without it when @checked; one with the die says how the roll went. */
+static gboolean
+apply_conquest (SwGameWindow *self, SwAction *action, gboolean checked)
+{
+  g_autofree char *label = sw_game_window_dup_region_label (self, action->region);
   gint index = sw_game_region_index (self->game, action->region);
   gint active = sw_game_player (self->game, self->game->seat)->active;
   gint die = action->die;
-  g_autofree char *text = NULL;
 
-  if (!sw_game_window_apply (self, action))
+  if (!(checked ? sw_game_window_record (self, action) : sw_game_window_apply (self, action)))
     return FALSE;
-  if (die < 0 || index < 0)
-    return TRUE;
-  if (active >= 0 && sw_game_region_state (self->game, index)->band == active)
-    /* Translators: the toast after a conquest with the die: "The die shows 2: r12 is taken" */
-    text = g_strdup_printf (_("The die shows %d: %s is taken"), die, region);
-  else
-    /* Translators: the toast after a failed conquest with the die: "The die shows 0: not enough to take r12" */
-    text = g_strdup_printf (_("The die shows %d: not enough to take %s"), die, region);
-  sw_game_window_toast (self, text);
+  say_die_roll (self, label, index, active, die);
   return TRUE;
 }
 
@@ -116,7 +125,7 @@ conquer_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gint die;
 
   g_variant_get (parameter, "(&si)", &region, &die);
-  apply_conquest (self, conquest_action (self, region, die, NULL, FALSE));
+  apply_conquest (self, conquest_action (self, region, die, NULL, FALSE), FALSE);
 }
 
 static void
@@ -128,7 +137,7 @@ conquer_via_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gboolean decline;
 
   g_variant_get (parameter, "(&s&sib)", &region, &via, &die, &decline);
-  apply_conquest (self, conquest_action (self, region, die, via, decline));
+  apply_conquest (self, conquest_action (self, region, die, via, decline), FALSE);
 }
 
 static void
@@ -687,7 +696,10 @@ sw_game_window_place_rest (SwGameWindow *self, char **region_out)
 
 /* ---- the map as the main control ---------------------------------------- */
 
-/* Readies the troops (takes @ready) and says how many came back. */
+/* Readies the troops (takes @ready) and says how many came back. Not
+ * asked of the rules: it is the turn's readying that
+ * sw_game_conquest_readies() found due, and the conquest after it was
+ * asked with it (sw_game_window_check_after). */
 static gboolean
 ready_troops (SwGameWindow *self, SwAction *ready)
 {
@@ -696,7 +708,7 @@ ready_troops (SwGameWindow *self, SwAction *ready)
   SwBand *band;
   g_autofree char *text = NULL;
 
-  if (!sw_game_window_apply (self, ready))
+  if (!sw_game_window_record (self, ready))
     return FALSE;
   band = sw_game_band (game, sw_game_player (game, game->seat)->active);
   if (band == NULL)
@@ -736,13 +748,16 @@ sw_game_window_conquer_selected (SwGameWindow *self, gint die)
 
       if (!sw_game_window_check_after (self, ready, action))
         return;
+      /* both asked in one replay: recorded as they are */
       if (!ready_troops (self, ready))
         {
           sw_action_free (action);
           return;
         }
+      apply_conquest (self, action, TRUE);
+      return;
     }
-  apply_conquest (self, action);
+  apply_conquest (self, action, FALSE);
 }
 
 static void

@@ -84,6 +84,9 @@ void        sw_game_window_save            (SwGameWindow *self);
 /* Records @action (taking ownership) when the rules allow it: appends,
  * saves, refreshes. Otherwise nothing is written and a dialog says why,
  * with Record Anyway (override="yes"); FALSE then. */
+/* Appends @action (taking it) without asking the rules: the table's
+ * decision, or what was just asked. Saves and refreshes. */
+gboolean    sw_game_window_record          (SwGameWindow *self, SwAction *action);
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
 gboolean    sw_game_window_check_after     (SwGameWindow *self, SwAction *before, SwAction *action);
 /* "Misty Hills (r5)", or the id when the map names it not. */

@@ -171,8 +171,8 @@ sw_game_window_dup_last_toast (SwGameWindow *self)
 
 /* Appends @action (taking it), which the table wants in the log: saves,
  * refreshes. FALSE when the engine refuses it outright. */
-static gboolean
-record (SwGameWindow *self, SwAction *action)
+gboolean
+sw_game_window_record (SwGameWindow *self, SwAction *action)
 {
   g_autoptr(GError) error = NULL;
 
@@ -208,13 +208,13 @@ refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *
   /* what the action was asked after (the turn's readying), then the
    * action: the table did it anyway, and the log says it was decided,
    * not mis-clicked */
-  if (before != NULL && !record (self, before))
+  if (before != NULL && !sw_game_window_record (self, before))
     {
       sw_action_free (action);
       return;
     }
   action->override = TRUE;
-  record (self, action);
+  sw_game_window_record (self, action);
 }
 
 /* Says why @action is not recorded; @reasons are the rules' (then "Record
@@ -278,7 +278,7 @@ sw_game_window_apply (SwGameWindow *self, SwAction *action)
 
   /* the table's decision, taken once (Redo of a Record Anyway): not asked again */
   if (action->override)
-    return record (self, action);
+    return sw_game_window_record (self, action);
   reasons = sw_game_check_full (self->game, action, &error);
   if (error != NULL)
     {
@@ -290,7 +290,7 @@ sw_game_window_apply (SwGameWindow *self, SwAction *action)
       show_refusal (self, NULL, action, reasons, NULL);
       return FALSE;
     }
-  return record (self, action);
+  return sw_game_window_record (self, action);
 }
 
 /* Whether @action may be recorded once @before is: the turn's first
