@@ -54,6 +54,19 @@ load_demo (void)
   return map;
 }
 
+/* A bundled map (maps/@name), loaded without error. */
+static SwMap *
+load_bundled (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", name, NULL);
+  g_autoptr(GError) error = NULL;
+  SwMap *map = sw_map_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  return map;
+}
+
 static Picture
 render_picture (SwMap          *map,
                 SwRenderLayout *layout)
@@ -307,13 +320,10 @@ test_pdf_output (void)
 static void
 test_board_set_side_by_side (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwMap) map = load_bundled ("warcraft-set.swmap");
   g_autoptr(SwRenderLayout) layout = NULL;
   double right = 0, bottom = 0;
 
-  g_assert_no_error (error);
   g_assert_cmpuint (map->boards->len, >, 1);
   layout = sw_render_layout_new (map);
   for (guint b = 0; b < map->boards->len; b++)
@@ -430,9 +440,7 @@ count_far_pixels (cairo_surface_t *a,
 static void
 test_annotation_top (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwMap) map = load_bundled ("base-2p.swmap");
   g_autoptr(SwRenderLayout) layout = NULL;
   cairo_surface_t *pixels;
   const guint8 *data;
@@ -440,7 +448,6 @@ test_annotation_top (void)
   guint checked = 0;
   const double px_per_mm = 4;
 
-  g_assert_no_error (error);
   layout = sw_render_layout_new (map);
   pixels = render_at (map, layout, px_per_mm);
   data = cairo_image_surface_get_data (pixels);
@@ -528,15 +535,12 @@ test_vector_matches_pixels (void)
 
   for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
     {
-      g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", maps[m], NULL);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+      g_autoptr(SwMap) map = load_bundled (maps[m]);
       g_autoptr(SwRenderLayout) layout = NULL;
       cairo_surface_t *pixels, *recording, *replayed;
       cairo_t *cr;
       guint far;
 
-      g_assert_no_error (error);
       layout = sw_render_layout_new (map);
       pixels = render_at (map, layout, 4);
       recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
