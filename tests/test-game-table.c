@@ -55,15 +55,16 @@ act (gpointer window, const char *name, const char *format, ...)
                     adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window))));
 }
 
-/* Whether a visible label under @widget (mapped or not: a window not
- * shown) reads @text. */
+/* Whether a visible label under @widget reads @text; with @mapped, one
+ * on the screen (a window not shown maps nothing). */
 static gboolean
-has_label (GtkWidget *widget, const char *text)
+label_reads (GtkWidget *widget, const char *text, gboolean mapped)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && (!mapped || gtk_widget_get_mapped (widget))
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (has_label (child, text))
+    if (label_reads (child, text, mapped))
       return TRUE;
   return FALSE;
 }
@@ -510,8 +511,8 @@ test_turn_flow (void)
     left = g_strdup_printf (hand - cost->total == 1 ? "%d token left in hand after it" : "%d tokens left in hand after it",
                             hand - cost->total);
     act (window, "game.select-region", "s", region_id (game, t));
-    g_assert_true (has_label (GTK_WIDGET (window), left));
-    g_assert_false (has_label (GTK_WIDGET (window), "No token in hand to conquer with"));
+    g_assert_true (label_reads (GTK_WIDGET (window), left, FALSE));
+    g_assert_false (label_reads (GTK_WIDGET (window), "No token in hand to conquer with", FALSE));
     /* the map's tooltip says the cost too (the sidebar folds away at 800 px) */
     {
       g_autofree char *tooltip = sw_game_window_dup_region_tooltip (window, t);
@@ -527,7 +528,7 @@ test_turn_flow (void)
           act (window, "game.select-region", "s", region_id (game, i));
           break;
         }
-    g_assert_true (has_label (GTK_WIDGET (window), "The race holds it already"));
+    g_assert_true (label_reads (GTK_WIDGET (window), "The race holds it already", FALSE));
     {
       gint held = -1;
       g_autofree char *tooltip = NULL;
@@ -746,19 +747,6 @@ sheet_dialog (SwGameWindow *window)
   return NULL;
 }
 
-/* Whether a label under @widget shows @text. */
-static gboolean
-shows_text (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* docs/rules.md 1.9 at the table: End Turn puts the tokens still in hand on
  * the region the last one went to, and the sheet says so; Back to the Turn
  * takes them back into hand. A token dragged between two of the race's
@@ -810,7 +798,7 @@ test_end_turn_rest (void)
   sheet = sw_game_window_dup_sheet (window, NULL);
   g_assert_cmpuint (g_strv_length (sheet), >, 0);
   for (guint i = 0; sheet[i] != NULL; i++)
-    g_assert_true (shows_text (GTK_WIDGET (dialog), sheet[i]));
+    g_assert_true (label_reads (GTK_WIDGET (dialog), sheet[i], TRUE));
   g_clear_pointer (&sheet, g_strfreev);
   sheet = sw_game_window_dup_sheet_warnings (window);
   g_assert_cmpuint (g_strv_length (sheet), ==, 0);
