@@ -347,11 +347,12 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
   g_autofree char *text = sw_cost_to_string (cost);
   g_autofree char *left = NULL;
   g_autoptr(GString) warnings = g_string_new (NULL);
+  gboolean held = state->band == player->active;
   gint hand = band->hand;
 
   /* the turn's first conquest takes the troops back first: what it has
-   * to spend is the hand after that */
-  if (sw_game_conquest_readies (game))
+   * to spend is the hand after that (a replay: only for a region to take) */
+  if (!held && sw_game_conquest_readies (game))
     {
       g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
 
@@ -359,7 +360,7 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
     }
   /* Translators: the conquest cost with its reasons */
   gtk_label_set_text (self->cost_label, text);
-  if (state->band == player->active)
+  if (held)
     left = g_strdup (_("The race holds it already"));
   else if (hand >= cost->total)
     left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
@@ -380,7 +381,7 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
   gtk_widget_set_visible (GTK_WIDGET (self->decline_check),
                           player->decline >= 0 && sw_game_band_conquers_in_decline (game, player->decline));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->abandon_button), "s", self->region);
-  gtk_widget_set_visible (GTK_WIDGET (self->abandon_button), state->band == player->active);
+  gtk_widget_set_visible (GTK_WIDGET (self->abandon_button), held);
   /* the Diplomat names a player above, not a region */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->power_button), "(sss)",
                                     band->power != NULL ? band->power : "", "", self->region);
