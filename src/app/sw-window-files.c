@@ -890,10 +890,12 @@ sw_window_restore_drafts_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) drafts = sw_drafts_list_orphans ();
   const char *only = parameter ? g_variant_get_string (parameter, NULL) : "";
 
-  /* answered: no window offers them again */
+  /* answered: no window offers them again (this window's own toast, if
+   * it is the one clicked, goes by itself: dismissing it from its own
+   * button's action would free it under the click) */
   drafts_offered = TRUE;
   for (GList *l = gtk_application_get_windows (gtk_window_get_application (GTK_WINDOW (self))); l; l = l->next)
-    if (SW_IS_WINDOW (l->data) && SW_WINDOW (l->data)->drafts_toast != NULL)
+    if (SW_IS_WINDOW (l->data) && l->data != self && SW_WINDOW (l->data)->drafts_toast != NULL)
       adw_toast_dismiss (SW_WINDOW (l->data)->drafts_toast);
   for (guint i = 0; i < drafts->len; i++)
     {
