@@ -358,8 +358,9 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
 
       hand = sw_game_hand_after (game, ready);
     }
-  /* Translators: the conquest cost with its reasons */
-  gtk_label_set_text (self->cost_label, text);
+  /* the cost, and the rules' warnings below, are a conquest's: a region
+   * the race holds has neither (the map's tooltip gives none either) */
+  set_line (self->cost_label, held ? NULL : text);
   if (held)
     left = g_strdup (_("The race holds it already"));
   else if (hand >= cost->total)
@@ -372,7 +373,7 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
   else
     left = g_strdup (_("No token in hand to conquer with"));
   gtk_label_set_text (self->left_label, left);
-  for (guint i = 0; i < cost->warnings->len; i++)
+  for (guint i = 0; !held && i < cost->warnings->len; i++)
     g_string_append_printf (warnings, "%s⚠ %s", warnings->len > 0 ? "\n" : "",
                             (const char *) g_ptr_array_index (cost->warnings, i));
   set_line (self->warnings_label, warnings->str);
