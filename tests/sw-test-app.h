@@ -118,7 +118,9 @@ sw_test_app_run_steps (GApplication *application,
  * an application, registered, and not the one instance on the session bus
  * (the tests beside this one run the app too, and theirs would open in
  * this process): the app itself when @plain_id is NULL, else a bare
- * GtkApplication of that id (for windows made without the app's start-up).
+ * AdwApplication of that id (for windows made without the app's start-up)
+ * that loads the app's style sheets, so that widgets take the sizes they
+ * take in the app.
  * Unref it after g_test_run(). */
 static inline GtkApplication *
 sw_test_app_new_registered (const char *plain_id)
@@ -132,7 +134,11 @@ sw_test_app_new_registered (const char *plain_id)
     }
   adw_init ();
   if (plain_id != NULL)
-    application = gtk_application_new (plain_id, G_APPLICATION_NON_UNIQUE);
+    application = g_object_new (ADW_TYPE_APPLICATION,
+                                "application-id", plain_id,
+                                "flags", G_APPLICATION_NON_UNIQUE,
+                                "resource-base-path", "/io/github/swcompanion/Companion",
+                                NULL);
   else
     application = GTK_APPLICATION (sw_application_new ());
   g_application_set_flags (G_APPLICATION (application),
