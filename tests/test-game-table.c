@@ -847,9 +847,31 @@ test_end_turn_rest (void)
   sw_test_app_iterate ();
 }
 
+/* A label that wraps does so between words: "Redeploy" on a phone, never
+ * "Redepl-" over "oy". */
+static void
+assert_breaks_between_words (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  const PangoLogAttr *attrs;
+  gint n_attrs;
+
+  attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+  for (GSList *l = pango_layout_get_lines_readonly (layout)->next; l != NULL; l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+      glong at = g_utf8_pointer_to_offset (text, text + line->start_index);
+
+      g_test_message ("\"%s\" goes on at character %ld", text, at);
+      g_assert_cmpint (at, <, n_attrs);
+      g_assert_true (attrs[at].is_word_start || g_unichar_isspace (g_utf8_get_char (text + line->start_index)));
+    }
+}
+
 /* 4. At 1366×768 the sidebar is beside the map; at 800×600 it folds away
  * and the map fills the window's width; at 360×640 the window still fits,
- * with the turn bar shown. */
+ * with the turn bar shown and its buttons' words whole. */
 static void
 test_fits (gconstpointer data)
 {
@@ -874,6 +896,9 @@ test_fits (gconstpointer data)
   g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, size[1]);
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, size[0]);
+  for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (end_turn));
+       button != NULL; button = gtk_widget_get_next_sibling (button))
+    assert_breaks_between_words (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
   if (size[0] >= 1200)
     {
       g_assert_false (adw_flap_get_folded (flap));
