@@ -871,7 +871,8 @@ assert_breaks_between_words (GtkLabel *label)
 
 /* 4. At 1366×768 the sidebar is beside the map; at 800×600 it folds away
  * and the map fills the window's width; at 360×640 the window still fits,
- * with the turn bar shown and its buttons' words whole. */
+ * with the turn bar shown and its buttons' words whole. The folded sidebar
+ * never covers the turn bar. */
 static void
 test_fits (gconstpointer data)
 {
@@ -882,6 +883,7 @@ test_fits (gconstpointer data)
   GtkWidget *bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   GtkWidget *end_turn = sw_test_app_find_action_button (bar, "game.end-turn");
   graphene_rect_t bounds;
+  GtkWidget *picked;
   gint min_width;
 
   g_test_message ("%d×%d: window %d×%d, map %d×%d, folded %d", size[0], size[1],
@@ -911,9 +913,15 @@ test_fits (gconstpointer data)
       /* the map fills the window */
       g_assert_cmpint (gtk_widget_get_width (map), ==, gtk_widget_get_width (GTK_WIDGET (window)));
       g_assert_cmpint (gtk_widget_get_height (map), >=, size[1] / 2);
-      /* F9 brings the sidebar over the map */
+      /* F9 brings the sidebar over the map, and End Turn is still there to click */
       act (window, "game.toggle-sidebar", NULL);
       g_assert_true (adw_flap_get_reveal_flap (flap));
+      sw_test_app_iterate ();
+      g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &bounds));
+      picked = gtk_widget_pick (GTK_WIDGET (window), bounds.origin.x + bounds.size.width / 2,
+                                bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+      g_assert_nonnull (picked);
+      g_assert_true (picked == end_turn || gtk_widget_is_ancestor (picked, end_turn));
     }
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();
