@@ -5,12 +5,31 @@
 #include <glib/gi18n.h>
 #include <gio/gio.h>
 #include <cairo-svg.h>
+#include <pango/pangocairo.h>
 
 #include "sw-game-chart.h"
 #include "sw-render-game.h"
 
 /* the names at the lines' ends: 11 px text, a line apart */
 #define LABEL_GAP 14.0
+
+/* How a piece of text sits on its point. */
+typedef enum { AT_LEFT, AT_CENTRE, AT_RIGHT } Anchor;
+
+/* @text with its baseline at @x, @y: through Pango, so that a name in any
+ * script finds a font that has it (cairo's own text shows boxes for a
+ * Chinese name). */
+static void
+show_text (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, Anchor anchor)
+{
+  int width;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  cairo_move_to (cr, x - (anchor == AT_CENTRE ? width / 2.0 : anchor == AT_RIGHT ? width : 0),
+                 y - pango_layout_get_baseline (layout) / (double) PANGO_SCALE);
+  pango_cairo_show_layout (cr, layout);
+}
 
 GArray *
 sw_game_chart_series (SwGame *game, guint seat)
@@ -78,10 +97,12 @@ sw_game_chart_spread_labels (const double *wanted, guint n, double gap, double l
 void
 sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
 {
-  const double left = 48, right = 120, top = 16, bottom = 36;
+  const double left = 56, right = 120, top = 24, bottom = 44;
   double plot_w = MAX (width - left - right, 10), plot_h = MAX (height - top - bottom, 10);
   g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autofree double *y_ends = NULL, *label_y = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
   gint max_coins = 10;
   guint rounds = 1;
 
@@ -100,8 +121,9 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
   cairo_save (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 11);
+  layout = pango_cairo_create_layout (cr);
+  pango_font_description_set_absolute_size (font, 11 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
   /* horizontal grid every 10 coins, a tick per round */
   cairo_set_line_width (cr, 1);
   for (gint c = 0; c <= max_coins; c += 10)
@@ -115,8 +137,7 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
       cairo_stroke (cr);
       g_snprintf (text, sizeof text, "%d", c);
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-      cairo_move_to (cr, left - 30, y + 4);
-      cairo_show_text (cr, text);
+      show_text (cr, layout, text, left - 6, y + 4, AT_RIGHT);
     }
   for (guint r = 0; r <= rounds; r++)
     {
@@ -124,9 +145,13 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
       char text[16];
 
       g_snprintf (text, sizeof text, "%u", r);
-      cairo_move_to (cr, x - 3, top + plot_h + 16);
-      cairo_show_text (cr, text);
+      show_text (cr, layout, text, x, top + plot_h + 16, AT_CENTRE);
     }
+  /* what the axes count */
+  /* TRANSLATORS: the final chart's horizontal axis: the game's rounds */
+  show_text (cr, layout, _("Round"), left + plot_w / 2, top + plot_h + 36, AT_CENTRE);
+  /* TRANSLATORS: the final chart's vertical axis: each player's coins */
+  show_text (cr, layout, _("Coins"), left - 6, top - 10, AT_RIGHT);
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_rectangle (cr, left, top, plot_w, plot_h);
   cairo_stroke (cr);
@@ -172,8 +197,7 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
       cairo_move_to (cr, left + plot_w, y_ends[p]);
       cairo_line_to (cr, left + plot_w + 6, label_y[p] - 4);
       cairo_stroke (cr);
-      cairo_move_to (cr, left + plot_w + 8, label_y[p]);
-      cairo_show_text (cr, sw_game_player (game, p)->name);
+      show_text (cr, layout, sw_game_player (game, p)->name, left + plot_w + 8, label_y[p], AT_LEFT);
     }
   cairo_restore (cr);
 }
