@@ -1,4 +1,4 @@
-/* test-app-view.c: the map view's tiles while zooming, panning and editing: scaled during a zoom gesture, sharp once it settles, complete at once after an edit; the board's shadow (needs a display). */
+/* test-app-view.c: the map view's tiles while zooming, panning and editing: scaled during a zoom gesture, sharp once it settles, complete at once after an edit; the board's shadow; a wall over a selected region's outline (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -537,6 +537,75 @@ test_view_fit_clear_of_controls (void)
   gtk_window_destroy (window);
 }
 
+/* A wall along a selected region's border stays in sight: the selection's
+ * outline is drawn along that border, and the wall goes over it. */
+static void
+test_view_barrier_selected (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *walled = NULL;
+  g_auto(GStrv) halves = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = NULL;
+  g_autoptr(GBytes) pixels = NULL;
+  Fixture fixture = { 0 };
+  gint r12, r17;
+  const SwRing *a, *b;
+  double mx = NAN, my = NAN;
+  guint selected;
+  int width, height, px, py;
+  const guchar *rgba;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  halves = g_strsplit (text, "</swmap>", 2);
+  walled = g_strjoinv ("  <barrier a=\"r12\" b=\"r17\"/>\n</swmap>", halves);
+  map = sw_map_load_data (walled, strlen (walled), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (map->barriers->len, ==, 1);
+  r12 = sw_map_find_region (map, "r12");
+  r17 = sw_map_find_region (map, "r17");
+  g_assert_cmpint (r12, >=, 0);
+  g_assert_cmpint (r17, >=, 0);
+  /* the middle of an edge the two outlines share */
+  a = ((SwRegion *) g_ptr_array_index (map->regions, r12))->outline;
+  b = ((SwRegion *) g_ptr_array_index (map->regions, r17))->outline;
+  for (guint i = 0; i < a->ids->len && isnan (mx); i++)
+    for (guint j = 0; j < b->ids->len; j++)
+      {
+        guint a0 = g_array_index (a->ids, guint, i), a1 = g_array_index (a->ids, guint, (i + 1) % a->ids->len);
+        guint b0 = g_array_index (b->ids, guint, j), b1 = g_array_index (b->ids, guint, (j + 1) % b->ids->len);
+
+        if ((a0 == b0 && a1 == b1) || (a0 == b1 && a1 == b0))
+          {
+            SwVertex *v0 = sw_map_get_vertex (map, a0), *v1 = sw_map_get_vertex (map, a1);
+
+            mx = (v0->x + v1->x) / 2;
+            my = (v0->y + v1->y) / 2;
+            break;
+          }
+      }
+  g_assert_false (isnan (mx));
+
+  open_view (&fixture, map);
+  wait_sharp (&fixture);
+  selected = r12;
+  sw_map_view_set_selection (fixture.view, &selected, 1);
+  wait_frames (&fixture, 2);
+  pixels = view_pixels (fixture.view, &width, &height);
+  px = (int) round ((mx - fixture.view->origin_x) * fixture.view->zoom);
+  py = (int) round ((my - fixture.view->origin_y) * fixture.view->zoom);
+  g_assert_cmpint (px, >=, 0);
+  g_assert_cmpint (px, <, width);
+  g_assert_cmpint (py, >=, 0);
+  g_assert_cmpint (py, <, height);
+  /* the wall's browns (red well over blue), not the selection's blue */
+  rgba = (const guchar *) g_bytes_get_data (pixels, NULL) + ((gsize) py * width + px) * 4;
+  g_test_message ("the wall's middle at %d, %d: %u %u %u", px, py, rgba[2], rgba[1], rgba[0]);
+  g_assert_cmpint (rgba[2], >, rgba[0] + 40);
+  gtk_window_destroy (fixture.window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -552,5 +621,6 @@ main (int    argc,
   g_test_add_func ("/app/view/shadow", test_view_shadow);
   g_test_add_func ("/app/view/describe-region", test_view_describe_region);
   g_test_add_func ("/app/view/fit-clear-of-controls", test_view_fit_clear_of_controls);
+  g_test_add_func ("/app/view/barrier-selected", test_view_barrier_selected);
   return g_test_run ();
 }

@@ -303,6 +303,14 @@ draw_feedback (SwMapView   *self,
                               selection_rgba, 3.0 / self->zoom);
   if (self->hover >= 0)
     sw_render_region_overlay (cr, self->map, self->layout, self->hover, hover_rgba, 2.0 / self->zoom);
+  /* a wall stays in sight over the outlines drawn along it */
+  if (self->layout != NULL && !self->layout->graph_only)
+    {
+      for (guint i = 0; i < self->selection->len; i++)
+        sw_render_region_barriers (cr, self->map, g_array_index (self->selection, guint, i), self->zoom);
+      if (self->hover >= 0)
+        sw_render_region_barriers (cr, self->map, self->hover, self->zoom);
+    }
   cairo_destroy (cr);
 }
 

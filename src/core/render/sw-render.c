@@ -916,6 +916,34 @@ sw_render_map (cairo_t               *cr,
 }
 
 void
+sw_render_region_barriers (cairo_t *cr,
+                           SwMap   *map,
+                           guint    region,
+                           double   scale)
+{
+  const SwRegion *r;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (map != NULL);
+
+  if (region >= map->regions->len)
+    return;
+  r = g_ptr_array_index (map->regions, region);
+  cairo_save (cr);
+  for (guint i = 0; i < map->barriers->len; i++)
+    {
+      const SwPair *barrier = g_ptr_array_index (map->barriers, i);
+
+      if (g_strcmp0 (barrier->a, r->id) == 0 || g_strcmp0 (barrier->b, r->id) == 0)
+        {
+          cairo_new_path (cr);
+          draw_barrier (cr, map, barrier, scale);
+        }
+    }
+  cairo_restore (cr);
+}
+
+void
 sw_render_region_overlay (cairo_t              *cr,
                           SwMap                *map,
                           const SwRenderLayout *layout,

@@ -94,6 +94,14 @@ void            sw_render_region_overlay   (cairo_t               *cr,
                                             const double           rgba[4],
                                             double                 line_width);
 
+/* The barriers along region @region's borders, drawn again over its
+ * overlay (whose outline would hide them); @scale is in device pixels
+ * per map unit. */
+void            sw_render_region_barriers  (cairo_t               *cr,
+                                            SwMap                 *map,
+                                            guint                  region,
+                                            double                 scale);
+
 /* A terrain's fill colour (RGB, 0..1): the catalog's `colour` attribute
  * ("#rrggbb") when present, else the built-in palette. */
 void            sw_render_terrain_colour   (const char            *edition,
