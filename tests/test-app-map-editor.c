@@ -1,7 +1,8 @@
-/* test-app-map-editor.c: drives a map window begun from an empty board: the selection and its panel across merge and undo, the map's properties (title, translations, description, edition, scenarios) through their dialog, tool keys and text fields (needs a display). */
+/* test-app-map-editor.c: drives a map window begun from an empty board: the selection and its panel across merge and undo, the map's properties (title, translations, description, edition, scenarios) through their dialog, tool keys and text fields; snapping to the grid (needs a display). */
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 #include <utime.h>
 
@@ -1027,6 +1028,76 @@ check_draw_regions (SwWindow *window)
     }
 }
 
+/* The corner of region @region nearest (x, y), in board mm. */
+static const SwVertex *
+corner_near (SwWindow *window,
+             const SwRegion *region,
+             double    x,
+             double    y)
+{
+  SwMap *map = sw_window_get_map (window);
+  const SwVertex *best = NULL;
+
+  for (guint k = 0; k < region->outline->ids->len; k++)
+    {
+      const SwVertex *v = sw_map_get_vertex (map, g_array_index (region->outline->ids, guint, k));
+
+      if (best == NULL || hypot (v->x - x, v->y - y) < hypot (best->x - x, best->y - y))
+        best = v;
+    }
+  return best;
+}
+
+/* Snap to Grid (Ctrl+G): the grid shows on the board, and the corners
+ * drawn or moved where no corner or border is near go to its nearest
+ * point; off again, a corner stays where it is clicked. */
+static void
+check_snap_to_grid (SwWindow *window)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+  const double rough[] = { 103.7, 96.2, 296.0, 104.4, 304.1, 297.0, 98.0, 302.6 };
+  const double grid[] = { 100, 100, 300, 100, 300, 300, 100, 300 };
+  const double off[] = { 403.7, 96.2, 496.0, 104.4, 504.1, 197.0 };
+  const SwRegion *region;
+  const SwVertex *v;
+  gboolean on = FALSE;
+
+  g_assert_cmpfloat (sw_map_view_get_grid (view), ==, 0);
+  g_assert_true (activate (window, "window.snap-to-grid", NULL));
+  g_object_get (window, "snap-to-grid", &on, NULL);
+  g_assert_true (on);
+  g_assert_cmpfloat (sw_map_view_get_grid (view), ==, 10);
+
+  draw_outline (window, rough, 4);
+  region = region_at (window, 200, 200);
+  g_assert_cmpuint (region->outline->ids->len, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      v = corner_near (window, region, grid[2 * i], grid[2 * i + 1]);
+      g_assert_cmpfloat (v->x, ==, grid[2 * i]);
+      g_assert_cmpfloat (v->y, ==, grid[2 * i + 1]);
+    }
+
+  /* a corner dragged with the Vertex tool lands on the grid too */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("vertex")));
+  tool_event (window, PRESS, 300, 300);
+  tool_event (window, DRAG, 320, 330);
+  tool_event (window, RELEASE, 333.3, 351.2);
+  region = region_at (window, 200, 200);
+  v = corner_near (window, region, 330, 350);
+  g_assert_cmpfloat (v->x, ==, 330);
+  g_assert_cmpfloat (v->y, ==, 350);
+
+  /* off: the corners stay where they are clicked */
+  g_assert_true (activate (window, "window.snap-to-grid", NULL));
+  g_assert_cmpfloat (sw_map_view_get_grid (view), ==, 0);
+  draw_outline (window, off, 3);
+  region = region_at (window, 470, 130);
+  v = corner_near (window, region, 404, 96);
+  g_assert_cmpfloat (fabs (v->x - 403.7), <, 0.01);
+  g_assert_cmpfloat (fabs (v->y - 96.2), <, 0.01);
+}
+
 static gboolean
 step_cb (gpointer data)
 {
@@ -1300,6 +1371,8 @@ main (int   argc,
                         check_problems_marked, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/draw-regions",
                         check_draw_regions, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/snap-to-grid",
+                        check_snap_to_grid, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
 

@@ -30,6 +30,7 @@ struct _SwMapView
   double origin_x, origin_y;  /* the mm point at the widget's top-left corner */
   gboolean fitting;
   gboolean show_adjacency;
+  double grid;              /* the grid's spacing shown on the boards, mm; 0: none */
   gboolean hide_starts;     /* a game window draws the set-up markers from the game */
 
   gint hover;

@@ -10,6 +10,7 @@
 #include "sw-map-view.h"
 #include "sw-map-view-private.h"
 #include "sw-render.h"
+#include "sw-render-private.h"
 #include "sw-topology.h"
 
 /* One millimetre on a 96 dpi screen. */
@@ -314,6 +315,60 @@ draw_feedback (SwMapView   *self,
   cairo_destroy (cr);
 }
 
+/* The grid corners snap to: thin lines over each board, as many as keep
+ * 8 px apart (every second or fifth one when zoomed out). */
+static void
+draw_grid (SwMapView   *self,
+           GtkSnapshot *snapshot,
+           double       width,
+           double       height)
+{
+  double step;
+  cairo_t *cr;
+
+  if (self->grid <= 0 || self->map == NULL || self->map->boards->len == 0)
+    return;
+  step = self->grid;
+  for (guint k = 0; step * self->zoom < 8 && k < 8; k++)
+    step *= (k % 2 == 0) ? 2 : 2.5;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.12);
+  cairo_set_line_width (cr, 1);
+  for (guint b = 0; b < self->map->boards->len; b++)
+    {
+      double rect[4], x0, y0, x1, y1;
+
+      sw_render_board_rect (g_ptr_array_index (self->map->boards, b), rect);
+      x0 = (rect[0] - self->origin_x) * self->zoom;
+      y0 = (rect[1] - self->origin_y) * self->zoom;
+      x1 = (rect[2] - self->origin_x) * self->zoom;
+      y1 = (rect[3] - self->origin_y) * self->zoom;
+      /* whole pixels, so that every line is as sharp as the next */
+      for (double mm = step; rect[0] + mm < rect[2]; mm += step)
+        {
+          double x = floor ((rect[0] + mm - self->origin_x) * self->zoom) + 0.5;
+
+          if (x >= 0 && x <= width)
+            {
+              cairo_move_to (cr, x, MAX (y0, 0));
+              cairo_line_to (cr, x, MIN (y1, height));
+            }
+        }
+      for (double mm = step; rect[1] + mm < rect[3]; mm += step)
+        {
+          double y = floor ((rect[1] + mm - self->origin_y) * self->zoom) + 0.5;
+
+          if (y >= 0 && y <= height)
+            {
+              cairo_move_to (cr, MAX (x0, 0), y);
+              cairo_line_to (cr, MIN (x1, width), y);
+            }
+        }
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 static void
 draw_sketch (SwMapView   *self,
              GtkSnapshot *snapshot,
@@ -391,6 +446,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
 
   sw_map_view_snapshot_tiles (self, snapshot, width, height, scale);
 
+  draw_grid (self, snapshot, width, height);
   sw_map_view_snapshot_heat (self, snapshot, width, height);
   sw_map_view_snapshot_marks (self, snapshot, width, height);
   draw_feedback (self, snapshot, width, height);
@@ -794,6 +850,27 @@ sw_map_view_get_show_adjacency (SwMapView *self)
   g_return_val_if_fail (SW_IS_MAP_VIEW (self), FALSE);
 
   return self->show_adjacency;
+}
+
+double
+sw_map_view_get_grid (SwMapView *self)
+{
+  g_return_val_if_fail (SW_IS_MAP_VIEW (self), 0);
+
+  return self->grid;
+}
+
+void
+sw_map_view_set_grid (SwMapView *self,
+                      double     spacing)
+{
+  g_return_if_fail (SW_IS_MAP_VIEW (self));
+
+  spacing = spacing > 0 ? spacing : 0;
+  if (self->grid == spacing)
+    return;
+  self->grid = spacing;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

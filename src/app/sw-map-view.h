@@ -35,6 +35,11 @@ void        sw_map_view_zoom_fit           (SwMapView   *self);
 void        sw_map_view_zoom_original      (SwMapView   *self);
 gboolean    sw_map_view_get_fitting        (SwMapView   *self);
 
+/* A grid of lines @spacing mm apart on each board, from its top-left
+ * corner (0: none). */
+double      sw_map_view_get_grid           (SwMapView   *self);
+void        sw_map_view_set_grid           (SwMapView   *self,
+                                            double       spacing);
 gboolean    sw_map_view_get_show_adjacency (SwMapView   *self);
 void        sw_map_view_set_show_adjacency (SwMapView   *self,
                                             gboolean     show);

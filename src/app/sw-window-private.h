@@ -43,6 +43,7 @@ struct _SwWindow
   /* the map shown, its file, history, draft and problems */
   SwMapDocument *document;
   gboolean show_adjacency;
+  gboolean snap_to_grid;     /* drawn and moved corners go to the grid's points */
   gboolean close_confirmed;  /* the user chose to discard changes */
   gboolean close_after_save;
   GtkWidget *recent_rows[MAX_RECENT_MAPS];
@@ -95,6 +96,8 @@ char     *sw_window_display_path            (GFile         *file);
 void      sw_window_update_title            (SwWindow      *self);
 void      sw_window_update_summary          (SwWindow      *self);
 void      sw_window_update_actions          (SwWindow      *self);
+/* The grid's spacing in mm (the grid-size setting). */
+double    sw_window_grid_size               (SwWindow      *self);
 
 /* sw-window-files.c */
 void      sw_window_open_action             (GtkWidget     *widget,

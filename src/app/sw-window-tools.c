@@ -216,6 +216,23 @@ snap_on_board (SwWindow      *self,
   return found;
 }
 
+/* With Snap to Grid on, (x, y) moved to the nearest point of the grid of
+ * @board (drawing mm; the grid starts at the board's top-left corner). */
+static void
+snap_to_grid (SwWindow      *self,
+              const SwBoard *board,
+              double        *x,
+              double        *y)
+{
+  double size = sw_window_grid_size (self), dx, dy;
+
+  if (!self->snap_to_grid || size <= 0)
+    return;
+  board_offset (board, &dx, &dy);
+  *x = dx + round ((*x - dx) / size) * size;
+  *y = dy + round ((*y - dy) / size) * size;
+}
+
 static void
 add_point (SwWindow *self,
            double    x,
@@ -383,21 +400,32 @@ draw_event (SwWindow *self,
   double near = SNAP_PIXELS * sw_map_view_get_pixel_size (self->map_view);
   guint n = self->tool_points->len / 2;
   const double *p = (const double *) self->tool_points->data;
+  const SwBoard *board;
+  gboolean snapped;
   SwSnap snap;
 
-  if (phase == SW_TOOL_HOVER && n == 0)
-    {
-      show_snap (self, x, y, 0);
-      return;
-    }
   if (phase != SW_TOOL_HOVER && phase != SW_TOOL_RELEASE)
     return;
-  /* the corners snap to the board of the first one */
-  if (snap_on_board (self, board_at (self, n > 0 ? p[0] : x, n > 0 ? p[1] : y), x, y, 0, &snap))
+  /* the corners snap to the board of the first one: to a corner or border
+   * near, else to the grid when it is on */
+  board = board_at (self, n > 0 ? p[0] : x, n > 0 ? p[1] : y);
+  snapped = snap_on_board (self, board, x, y, 0, &snap);
+  if (snapped)
     x = snap.x, y = snap.y;
+  else if (self->snap_to_grid)
+    {
+      snap_to_grid (self, board, &x, &y);
+      snapped = TRUE;
+    }
   if (phase == SW_TOOL_HOVER)
     {
-      show_drawing (self, TRUE, x, y);
+      double dot[4] = { x, y, x, y };
+
+      /* before the first corner: a dot where it would go */
+      if (n > 0)
+        show_drawing (self, TRUE, x, y);
+      else
+        sw_map_view_set_sketch (self->map_view, snapped ? dot : NULL, snapped ? 2 : 0, FALSE, TRUE);
       return;
     }
   /* a click back on the first corner closes the outline; a second click
@@ -734,6 +762,7 @@ vertex_event (SwWindow *self,
 
   /* the core moves the vertex in its board's coordinates */
   board = vertex_board (self, self->tool_vertex);
+  snap_to_grid (self, board, &x, &y);
   board_offset (board, &dx, &dy);
   x -= dx, y -= dy;
   sw_edit_constrain_move (sw_window_map (self), sw_window_history (self), self->tool_vertex, &x, &y);

@@ -29,6 +29,7 @@ enum {
   PROP_0,
   PROP_MODIFIED,
   PROP_SHOW_ADJACENCY,
+  PROP_SNAP_TO_GRID,
   PROP_SHOW_SIDEBAR,
   PROP_TOOL,
   PROP_TOOL_LOCKED,
@@ -157,6 +158,7 @@ sw_window_update_actions (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-fit", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.zoom-original", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-adjacency", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.snap-to-grid", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-sidebar", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.balance", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-heat-map", has_map);
@@ -313,7 +315,14 @@ sw_window_constructed (GObject *object)
         gtk_window_maximize (GTK_WINDOW (self));
       adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "show-sidebar"));
       g_settings_bind (self->settings, "show-adjacency", self, "show-adjacency", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "snap-to-grid", self, "snap-to-grid", G_SETTINGS_BIND_DEFAULT);
     }
+}
+
+double
+sw_window_grid_size (SwWindow *self)
+{
+  return self->settings != NULL ? g_settings_get_double (self->settings, "grid-size") : 10.0;
 }
 
 static void
@@ -349,6 +358,9 @@ sw_window_get_property (GObject    *object,
     case PROP_SHOW_ADJACENCY:
       g_value_set_boolean (value, self->show_adjacency);
       break;
+    case PROP_SNAP_TO_GRID:
+      g_value_set_boolean (value, self->snap_to_grid);
+      break;
     case PROP_SHOW_SIDEBAR:
       /* asked for while the template is still being built */
       g_value_set_boolean (value, self->flap ? adw_flap_get_reveal_flap (self->flap) : TRUE);
@@ -382,6 +394,14 @@ sw_window_set_property (GObject      *object,
         {
           self->show_adjacency = g_value_get_boolean (value);
           sw_map_view_set_show_adjacency (self->map_view, self->show_adjacency);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_SNAP_TO_GRID:
+      if (self->snap_to_grid != g_value_get_boolean (value))
+        {
+          self->snap_to_grid = g_value_get_boolean (value);
+          sw_map_view_set_grid (self->map_view, self->snap_to_grid ? sw_window_grid_size (self) : 0);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -529,6 +549,10 @@ sw_window_class_init (SwWindowClass *klass)
   properties[PROP_SHOW_ADJACENCY] =
     g_param_spec_boolean ("show-adjacency", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the corners drawn and moved snap to a grid, shown on the boards */
+  properties[PROP_SNAP_TO_GRID] =
+    g_param_spec_boolean ("snap-to-grid", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_SIDEBAR] =
     g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -591,6 +615,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "view.zoom-fit", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "view.zoom-original", NULL, view_action);
   gtk_widget_class_install_property_action (widget_class, "window.show-adjacency", "show-adjacency");
+  gtk_widget_class_install_property_action (widget_class, "window.snap-to-grid", "snap-to-grid");
   gtk_widget_class_install_property_action (widget_class, "window.show-sidebar", "show-sidebar");
   gtk_widget_class_install_action (widget_class, "window.balance", NULL, sw_balance_window_action);
   gtk_widget_class_install_action (widget_class, "window.show-heat-map", NULL, sw_balance_window_action);
@@ -610,6 +635,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "view.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "view.zoom-original", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK, "window.show-adjacency", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "window.snap-to-grid", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "window.show-sidebar", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "window.balance", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "window.show-heat-map", NULL);
