@@ -596,6 +596,58 @@ test_turn_flow (void)
     g_assert_cmpuint (game->log->len, ==, len);
     g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
   }
+  /* a conquest with the die that the rules refuse even at the die's best
+   * (3) is refused before the die is rolled: Cancel, and the table cannot
+   * roll again until a roll suits it; Record Anyway rolls it then */
+  {
+    gint refused = -1;
+    gint hand = sw_game_band (game, active)->hand;
+
+    for (guint i = 0; i < game->regions->len && refused < 0; i++)
+      {
+        g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
+        g_autoptr(SwAction) conquest = sw_action_new (SW_ACTION_CONQUER);
+        g_autoptr(GPtrArray) reasons = NULL;
+
+        if (sw_game_region_state (game, i)->band == active)
+          continue;
+        conquest->region = g_strdup (region_id (game, i));
+        conquest->die = 3;
+        reasons = sw_game_check_after (game, ready, conquest, NULL);
+        if (reasons->len > 0)
+          refused = (gint) i;
+      }
+    g_assert_cmpint (refused, >=, 0);
+    len = game->log->len;
+    act (window, "game.select-region", "s", region_id (game, refused));
+    for (guint answer = 0; answer < 4; answer++)
+      {
+        GtkWidget *dialog;
+        g_autofree char *not_rolled = NULL;
+
+        act (window, "game.conquer-roll", NULL);
+        dialog = sw_game_window_get_refusal_dialog (window);
+        g_assert_nonnull (dialog);
+        g_assert_cmpuint (game->log->len, ==, len);
+        not_rolled = g_strdup_printf ("conquest of %s with the die (not rolled)", region_id (game, refused));
+        g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), not_rolled));
+        adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), answer < 3 ? "cancel" : "record");
+        sw_test_app_iterate ();
+      }
+    g_assert_cmpuint (game->log->len, ==, len + 2);
+    {
+      const SwAction *conquest = g_ptr_array_index (game->log, len + 1);
+
+      g_assert_cmpint (conquest->type, ==, SW_ACTION_CONQUER);
+      g_assert_true (conquest->override);
+      g_assert_cmpint (conquest->die, >=, 0);
+      g_assert_cmpint (conquest->die, <=, 3);
+    }
+    act (window, "game.undo", NULL);
+    act (window, "game.undo", NULL);
+    g_assert_cmpuint (game->log->len, ==, len);
+    g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
+  }
   t = target_after_ready (game);
   g_assert_cmpint (t, >=, 0);
   len = game->log->len;

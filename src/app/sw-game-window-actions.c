@@ -64,19 +64,17 @@ select_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sw_game_window_refresh_region (self);
 }
 
-/* A conquest of @region: @die -1 none, 0..3 as rolled at the table, 9
- * rolled here (faces 0,0,0,1,2,3); @via the power, race, place or relic
- * used (docs/game-format.md "What via names"), or NULL. */
+/* A conquest of @region: @die -1 none, 0..3 as rolled at the table,
+ * SW_GAME_WINDOW_DIE_TO_ROLL rolled here (faces 0,0,0,1,2,3) once the
+ * rules allow it; @via the power, race, place or relic used
+ * (docs/game-format.md "What via names"), or NULL. */
 static SwAction *
 conquest_action (SwGameWindow *self, const char *region, gint die, const char *via, gboolean decline)
 {
-  static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
   SwAction *action;
 
-  if (die == 9)
-    die = faces[g_random_int_range (0, 6)];
   action = action_for_region (SW_ACTION_CONQUER, region);
-  action->die = CLAMP (die, -1, 3);
+  action->die = die == SW_GAME_WINDOW_DIE_TO_ROLL ? die : CLAMP (die, -1, 3);
   action->via = via != NULL && via[0] != '\0' ? g_strdup (via) : NULL;
   action->decline = decline;
   return action;
@@ -109,11 +107,13 @@ apply_conquest (SwGameWindow *self, SwAction *action, gboolean checked)
   g_autofree char *label = sw_game_window_dup_region_label (self, action->region);
   gint index = sw_game_region_index (self->game, action->region);
   gint active = sw_game_player (self->game, self->game->seat)->active;
-  gint die = action->die;
+  const SwAction *recorded;
 
   if (!(checked ? sw_game_window_record (self, action) : sw_game_window_apply (self, action)))
     return FALSE;
-  say_die_roll (self, label, index, active, die);
+  /* the die as rolled: the log has it now */
+  recorded = g_ptr_array_index (self->game->log, self->game->log->len - 1);
+  say_die_roll (self, label, index, active, recorded->die);
   return TRUE;
 }
 
@@ -721,10 +721,10 @@ ready_troops (SwGameWindow *self, SwAction *ready)
 }
 
 /* Conquers the selected region with what the region panel says (the power,
- * race or place used, the race in decline) and @die (-1 none, 0-3 as rolled,
- * 9 rolled here), readying the troops first when the turn has not: the
- * conquest is asked as it will be then, and a refused one takes nothing
- * back either. */
+ * race or place used, the race in decline) and @die (-1 none, 0-3 as
+ * rolled, SW_GAME_WINDOW_DIE_TO_ROLL rolled here), readying the troops
+ * first when the turn has not: the conquest is asked as it will be then,
+ * and a refused one takes nothing back either. */
 void
 sw_game_window_conquer_selected (SwGameWindow *self, gint die)
 {
@@ -763,7 +763,8 @@ sw_game_window_conquer_selected (SwGameWindow *self, gint die)
 static void
 conquer_selected_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  sw_game_window_conquer_selected (SW_GAME_WINDOW (widget), g_str_equal (name, "game.conquer-roll") ? 9 : -1);
+  sw_game_window_conquer_selected (SW_GAME_WINDOW (widget),
+                                   g_str_equal (name, "game.conquer-roll") ? SW_GAME_WINDOW_DIE_TO_ROLL : -1);
 }
 
 /* Enter: the main action of the moment. */

@@ -86,6 +86,11 @@ void        sw_game_window_save            (SwGameWindow *self);
  * with Record Anyway (override="yes"); FALSE then. */
 /* Appends @action (taking it) without asking the rules: the table's
  * decision, or what was just asked. Saves and refreshes. */
+/* The die of a conquest that the window rolls when it records it, once
+ * the rules allow the conquest at the die's best (a SwAction's die is
+ * 0..3 as rolled at the table, -1 none). */
+#define SW_GAME_WINDOW_DIE_TO_ROLL 9
+
 gboolean    sw_game_window_record          (SwGameWindow *self, SwAction *action);
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
 gboolean    sw_game_window_check_after     (SwGameWindow *self, SwAction *before, SwAction *action);

@@ -171,11 +171,27 @@ sw_game_window_dup_last_toast (SwGameWindow *self)
 
 /* Appends @action (taking it), which the table wants in the log: saves,
  * refreshes. FALSE when the engine refuses it outright. */
+/* A conquest with the die to roll here (SW_GAME_WINDOW_DIE_TO_ROLL) is
+ * asked of the rules at the die's best, 3: what they refuse then, no roll
+ * can make allowed, and the table sees no roll it could try again. */
+static gboolean
+die_to_roll (SwAction *action)
+{
+  if (action->type != SW_ACTION_CONQUER || action->die != SW_GAME_WINDOW_DIE_TO_ROLL)
+    return FALSE;
+  action->die = 3;
+  return TRUE;
+}
+
 gboolean
 sw_game_window_record (SwGameWindow *self, SwAction *action)
 {
+  static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
   g_autoptr(GError) error = NULL;
 
+  /* the die is rolled as the conquest is written, never before */
+  if (action->type == SW_ACTION_CONQUER && action->die == SW_GAME_WINDOW_DIE_TO_ROLL)
+    action->die = faces[g_random_int_range (0, G_N_ELEMENTS (faces))];
   if (!sw_game_append (self->game, action, &error))
     {
       sw_game_window_toast (self, error->message);
@@ -276,10 +292,15 @@ sw_game_window_apply (SwGameWindow *self, SwAction *action)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) reasons = NULL;
 
+  gboolean rolled;
+
   /* the table's decision, taken once (Redo of a Record Anyway): not asked again */
   if (action->override)
     return sw_game_window_record (self, action);
+  rolled = die_to_roll (action);
   reasons = sw_game_check_full (self->game, action, &error);
+  if (rolled)
+    action->die = SW_GAME_WINDOW_DIE_TO_ROLL;
   if (error != NULL)
     {
       show_refusal (self, NULL, action, NULL, error->message);
@@ -301,8 +322,12 @@ gboolean
 sw_game_window_check_after (SwGameWindow *self, SwAction *before, SwAction *action)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) reasons = sw_game_check_after (self->game, before, action, &error);
+  g_autoptr(GPtrArray) reasons = NULL;
+  gboolean rolled = die_to_roll (action);
 
+  reasons = sw_game_check_after (self->game, before, action, &error);
+  if (rolled)
+    action->die = SW_GAME_WINDOW_DIE_TO_ROLL;
   if (error != NULL)
     {
       sw_action_free (before);
@@ -371,6 +396,9 @@ sw_game_window_describe_action (SwGameWindow *self, const SwAction *action)
     case SW_ACTION_READY:
       return g_strdup (_("taking back tokens"));
     case SW_ACTION_CONQUER:
+      if (action->die == SW_GAME_WINDOW_DIE_TO_ROLL)
+        /* Translators: a conquest refused before its die was rolled */
+        return g_strdup_printf (_("conquest of %s with the die (not rolled)"), region);
       if (action->die >= 0)
         /* Translators: "conquest of r12 with the die (2)": what the die showed */
         return g_strdup_printf (_("conquest of %s with the die (%d)"), region, action->die);
