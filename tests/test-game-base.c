@@ -397,6 +397,26 @@ test_diplomat (void)
   g_assert_true (sw_game_power_names_player (game, "diplomat"));
   g_assert_false (sw_game_power_names_player (game, "dragon-master"));
   g_assert_false (sw_game_power_names_player (game, "flying"));
+  /* It has a use to record; Flying acts by itself: a use of it recorded
+   * by the table is kept, with a warning, and changes nothing. */
+  g_assert_true (sw_game_power_has_use (game, "diplomat"));
+  g_assert_false (sw_game_power_has_use (game, "flying"));
+  {
+    g_autoptr(SwGame) flying = new_game ();
+    g_autoptr(GError) refused = NULL;
+    SwAction *use = sw_action_new (SW_ACTION_POWER);
+    gint hand;
+
+    pick (flying, "ratmen", "flying");
+    hand = active_band (flying, 0)->hand;
+    use->via = g_strdup ("flying");
+    use->region = g_strdup ("a1");
+    g_assert_false (game_warned (flying, "has no use to record"));
+    ok (sw_game_append (flying, use, &refused), refused);
+    g_assert_true (game_warned (flying, "Flying has no use to record"));
+    g_assert_cmpint (active_band (flying, 0)->hand, ==, hand);
+    g_assert_cmpint (sw_game_region_state (flying, sw_game_region_index (flying, "a1"))->tokens, ==, 0);
+  }
   GError *error = NULL;
   SwAction *action = sw_action_new (SW_ACTION_POWER);
   action->via = g_strdup ("diplomat");

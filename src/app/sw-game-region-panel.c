@@ -386,7 +386,9 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
   /* the Diplomat names a player above, not a region */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->power_button), "(sss)",
                                     band->power != NULL ? band->power : "", "", self->region);
-  gtk_widget_set_visible (GTK_WIDGET (self->power_button), !sw_game_power_names_player (game, band->power));
+  /* a power that acts by itself has nothing to use here */
+  gtk_widget_set_visible (GTK_WIDGET (self->power_button),
+                          sw_game_power_has_use (game, band->power) && !sw_game_power_names_player (game, band->power));
 }
 
 void

@@ -262,14 +262,21 @@ conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
 }
 
 /* A power action of the log (docs/game-format.md): what its via does is in
- * the edition's effect table; a use the edition does not know only
- * records, for the table, that it happened. */
+ * the edition's effect table. One that has no such use (a power that acts
+ * by itself, as the Miner's coins, or none the edition knows) is recorded
+ * for the table, with a warning: the app does not write it by a mis-click. */
 gboolean
 sw_game_apply_power (SwGame *game, SwAction *action, GError **error)
 {
   const SwEffect *use = sw_game_find_use (game, action->via);
   if (use == NULL || use->use == NULL)
-    return TRUE;
+    {
+      const char *name = action->via != NULL ? sw_game_entry_name (game, "power", action->via) : "";
+      if (action->via != NULL && name == action->via)
+        name = sw_game_entry_name (game, "race", action->via);
+      sw_game_warn (game, _("%s has no use to record: the rules apply it by themselves"), name);
+      return TRUE;
+    }
   return use->use (game, use, action, error);
 }
 

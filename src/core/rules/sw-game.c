@@ -803,6 +803,13 @@ sw_game_region_has_relic (SwGame *game, guint region, const char *relic)
 }
 
 gboolean
+sw_game_power_has_use (SwGame *game, const char *power)
+{
+  const SwEffect *use = sw_game_find_use (game, power);
+  return use != NULL && use->use != NULL;
+}
+
+gboolean
 sw_game_power_names_player (SwGame *game, const char *power)
 {
   const SwEffect *use = sw_game_find_use (game, power);

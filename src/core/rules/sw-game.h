@@ -285,6 +285,10 @@ gboolean      sw_game_power_in_play   (SwGame *game, const char *power);
 /* The relic or artifact lying in a region (a marker of those kinds),
  * the Bag's copy counting as the relic it copies (docs/rules.md 4.2). */
 gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *relic);
+/* Whether @power (or a race's ability) has a power action of its own to
+ * record (the Diplomat's ally, the Reborn's token); one that acts by
+ * itself (the Miner's coins) has none. */
+gboolean      sw_game_power_has_use (SwGame *game, const char *power);
 /* Whether the power action of @power names a player, not a region (the
  * Diplomat's ally). */
 gboolean      sw_game_power_names_player (SwGame *game, const char *power);
