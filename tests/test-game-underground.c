@@ -485,6 +485,35 @@ test_magic (void)
   sw_cost_free (cost);
 }
 
+/* docs/rules.md 4.2: a relic is used by the race that holds its region,
+ * for a conquest anywhere: the region panel offers the Sword of the Killer
+ * Rabbit, not Froggy's Ring (which pays, and is not a conquest's). */
+static void
+test_conquest_relics (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  g_autoptr(GPtrArray) none = NULL;
+  g_autoptr(GPtrArray) held = NULL;
+  g_autoptr(GPtrArray) other = NULL;
+  gint ogres;
+
+  take (game, "ogres", "stone");
+  ogres = sw_game_player (game, 0)->active;
+  put (game, "u7", 1);
+  put (game, "u8", 1);
+  none = sw_game_conquest_relics (game, ogres);
+  g_assert_cmpuint (none->len, ==, 0);
+  marker (game, "u7", "sword-of-the-killer-rabbit", 1);
+  marker (game, "u8", "froggys-ring", 1);
+  held = sw_game_conquest_relics (game, ogres);
+  g_assert_cmpuint (held->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (held, 0), ==, "sword-of-the-killer-rabbit");
+  end_turn (game);
+  take (game, "shadow-mimes", "stone");
+  other = sw_game_conquest_relics (game, sw_game_player (game, 1)->active);
+  g_assert_cmpuint (other->len, ==, 0);
+}
+
 static void
 test_magic_bag (void)
 {
@@ -1014,6 +1043,7 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/power/frightened", test_frightened);
   g_test_add_func ("/underground/power/immortal", test_immortal);
   g_test_add_func ("/underground/power/magic", test_magic);
+  g_test_add_func ("/underground/conquest-relics", test_conquest_relics);
   g_test_add_func ("/underground/power/magic/bag-holder-only", test_magic_bag);
   g_test_add_func ("/underground/power/martyr", test_martyr);
   g_test_add_func ("/underground/power/mining", test_mining);

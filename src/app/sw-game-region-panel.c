@@ -306,9 +306,10 @@ show_holdings (SwGameRegionPanel *self, SwRegionState *state)
 
 /* What a conquest may use: the active race's power and race, and a place here. */
 static void
-show_via (SwGameRegionPanel *self, SwBand *band, SwRegionState *state)
+show_via (SwGameRegionPanel *self, gint active, SwBand *band, SwRegionState *state)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) relics = sw_game_conquest_relics (self->game, active);
   const char *kinds[] = { "power", "race" };
   const char *ids[] = { band->power, band->race };
 
@@ -330,6 +331,20 @@ show_via (SwGameRegionPanel *self, SwBand *band, SwRegionState *state)
         place = sw_game_entry_name (self->game, (const char *[]) { "place", "relic", "artifact" }[k], state->place);
       gtk_string_list_append (names, place);
       g_ptr_array_add (self->via_ids, g_strdup (state->place));
+    }
+  /* a relic or artifact the race holds, wherever it lies (the Sword's −2,
+   * the Flying Doormat's reach) */
+  for (guint i = 0; i < relics->len; i++)
+    {
+      const char *id = g_ptr_array_index (relics, i);
+      const char *name = sw_game_entry_name (self->game, "relic", id);
+
+      if (g_strcmp0 (id, state->place) == 0)
+        continue;
+      if (name == id)
+        name = sw_game_entry_name (self->game, "artifact", id);
+      gtk_string_list_append (names, name);
+      g_ptr_array_add (self->via_ids, g_strdup (id));
     }
   gtk_drop_down_set_model (self->via_dropdown, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->via_dropdown, 0);
@@ -377,7 +392,7 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
     g_string_append_printf (warnings, "%s⚠ %s", warnings->len > 0 ? "\n" : "",
                             (const char *) g_ptr_array_index (cost->warnings, i));
   set_line (self->warnings_label, warnings->str);
-  show_via (self, band, state);
+  show_via (self, player->active, band, state);
   /* only a race that conquers in decline (the Ghouls) may be chosen */
   gtk_widget_set_visible (GTK_WIDGET (self->decline_check),
                           player->decline >= 0 && sw_game_band_conquers_in_decline (game, player->decline));

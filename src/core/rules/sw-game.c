@@ -802,6 +802,27 @@ sw_game_region_has_relic (SwGame *game, guint region, const char *relic)
   return FALSE;
 }
 
+GPtrArray *
+sw_game_conquest_relics (SwGame *game, gint band)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint e = 0; e < rules->n_effects; e++)
+    {
+      const SwEffect *effect = &rules->effects[e];
+      if ((effect->kind != SW_EFFECT_RELIC && effect->kind != SW_EFFECT_ARTIFACT)
+          || sw_game_find_use (game, effect->id) == NULL)
+        continue;
+      for (guint i = 0; i < game->regions->len; i++)
+        if (sw_game_region_state (game, i)->band == band && sw_game_region_has_relic (game, i, effect->id))
+          {
+            g_ptr_array_add (ids, (gpointer) effect->id);
+            break;
+          }
+    }
+  return ids;
+}
+
 gboolean
 sw_game_power_has_use (SwGame *game, const char *power)
 {

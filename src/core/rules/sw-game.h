@@ -285,6 +285,11 @@ gboolean      sw_game_power_in_play   (SwGame *game, const char *power);
 /* The relic or artifact lying in a region (a marker of those kinds),
  * the Bag's copy counting as the relic it copies (docs/rules.md 4.2). */
 gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *relic);
+/* The relics and artifacts that band @band holds (each lies in one of its
+ * regions) and that a conquest can be made with (a `via`: the Sword's −2,
+ * the Flying Doormat's reach...), in the edition table's order; the ids
+ * belong to the tables. */
+GPtrArray    *sw_game_conquest_relics (SwGame *game, gint band);
 /* Whether @power (or a race's ability) has a power action of its own to
  * record (the Diplomat's ally, the Reborn's token); one that acts by
  * itself (the Miner's coins) has none. */
