@@ -705,14 +705,16 @@ sw_game_window_refresh (SwGameWindow *self)
 /* ---- the map ---------------------------------------------------------- */
 
 /* While redeploying, the count each region of the active race will hold,
- * in the accent colour over its disc (beside the region's symbols and
+ * in the player's colour over its disc (beside the region's symbols and
  * label, as the disc is), as the bar counts what is left. */
 static void
 draw_redeploy (SwGameWindow *self, cairo_t *cr)
 {
   SwRenderLayout *layout = self->map_view->layout;
-  double px = 1, py = 0, r;
+  double px = 1, py = 0, r, rgb[3];
 
+  /* the colour of the player who redeploys, as his discs on the map */
+  sw_render_player_colour (self->game, self->game->seat, rgb);
   cairo_user_to_device_distance (cr, &px, &py);
   /* 12 px on the screen, whatever the zoom */
   r = hypot (px, py) > 0 ? 12.0 / hypot (px, py) : 4.0;
@@ -733,7 +735,7 @@ draw_redeploy (SwGameWindow *self, cairo_t *cr)
       y = disc[1];
       cairo_new_path (cr);
       cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
       cairo_fill_preserve (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_set_line_width (cr, r * 0.15);
