@@ -193,6 +193,25 @@ counts (const char *region, gint tokens)
   return g_variant_builder_end (&builder);
 }
 
+/* docs/rules.md 1.2: a count of tokens given beyond the race's box is
+ * cut to the box by the rules, and the table is told, not left to wonder
+ * at a smaller hand. */
+static void
+test_pick_beyond_box (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  g_autofree char *toast = NULL;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 20));
+  g_assert_cmpstr (sw_game_band (game, sw_game_player (game, 0)->active)->race, ==, "ratmen");
+  g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 13);
+  toast = sw_game_window_dup_last_toast (window);
+  g_assert_cmpstr (toast, ==, "The box holds 13 Ratmen tokens: 13 are taken, not 20");
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* What a new user met: each refused with nothing logged; Undo after a
  * refused decline undoes the conquest, not an invisible entry; Record
  * Anyway logs the action marked, in the window and in the file. */
@@ -515,6 +534,7 @@ main (int argc, char *argv[])
   if (application == NULL)
     return 0;
   g_test_add_func ("/game-record/refusals", test_refusals);
+  g_test_add_func ("/game-record/pick-beyond-box", test_pick_beyond_box);
   g_test_add_func ("/game-record/decline-prompt", test_decline_prompt);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
   g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
