@@ -272,6 +272,55 @@ test_tokens_before_pick (void)
   sw_test_app_iterate ();
 }
 
+/* Runs the main loop for @ms milliseconds, frames included. */
+static void
+run_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+/* In a short window the question asked at Pick comes into sight: the
+ * sidebar scrolls to it, or a Pick at its foot would seem to do nothing. */
+static void
+test_tokens_in_sight (void)
+{
+  static const char *const combos[][2] = { { "gnomes", "mining" }, { "cultists", "adventurous" } };
+  SwGameWindow *window = new_window ("underground-2p.swmap", combos, G_N_ELEMENTS (combos));
+  SwComboPicker *picker = picker_of (window);
+  GtkWidget *spin = GTK_WIDGET (sw_combo_picker_get_tokens (picker));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (picker), GTK_TYPE_SCROLLED_WINDOW);
+  guint nth = 0;
+  GtkWidget *pick;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
+  run_for (300);
+  g_assert_nonnull (scrolled);
+  g_assert_cmpint (gtk_widget_get_height (scrolled), <, 420);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
+  pick = find_button (GTK_WIDGET (window), "Pick", &nth);
+  g_assert_nonnull (pick);
+  g_signal_emit_by_name (pick, "clicked");
+  run_for (300);
+  g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");
+  g_assert_true (gtk_widget_compute_bounds (spin, scrolled, &bounds));
+  g_test_message ("the count's field at %g..%g in a sidebar of %d px (scrolled %g of %g, page %g)", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scrolled),
+                  gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))),
+                  gtk_adjustment_get_upper (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))),
+                  gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -287,6 +336,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/combo-picker/exclusion-and-order", test_exclusion_and_order);
   g_test_add_func ("/combo-picker/enter", test_enter);
   g_test_add_func ("/combo-picker/tokens-before-pick", test_tokens_before_pick);
+  g_test_add_func ("/combo-picker/tokens-in-sight", test_tokens_in_sight);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (home);
