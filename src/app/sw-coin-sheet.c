@@ -112,7 +112,8 @@ fill_lines (SwCoinSheet *self, SwGame *game)
         if (pass == 0)
           {
             self->total += item->coins;
-            line = g_strdup_printf ("%s: %+d", item->what, item->coins);
+            /* Translators: a line of the coin sheet, "Orcs, 2 regions: +2" */
+            line = g_strdup_printf (_("%s: %+d"), item->what, item->coins);
           }
         else if (pass == 1)
           /* Translators: a line of the coin sheet paid by another player (Thieving...) */

@@ -413,14 +413,14 @@ faction_score (SwGame *game, gint band, GPtrArray *items)
     n += MIN (GPOINTER_TO_INT (value), battlefield ? 2 : 1);
   if (n > 0)
     sw_score_add (items, "faction", n, g_str_equal (enemy, "horde")
-                  ? (battlefield ? g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Horde race (Battlefield)",
-                                                "faction bonus, %u Horde races (Battlefield)", g_hash_table_size (counts))
-                                 : g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Horde race",
-                                                "faction bonus, %u Horde races", g_hash_table_size (counts)))
-                  : (battlefield ? g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Alliance race (Battlefield)",
-                                                "faction bonus, %u Alliance races (Battlefield)", g_hash_table_size (counts))
-                                 : g_dngettext (GETTEXT_PACKAGE, "faction bonus, %u Alliance race",
-                                                "faction bonus, %u Alliance races", g_hash_table_size (counts))),
+                  ? (battlefield ? g_dngettext (GETTEXT_PACKAGE, "Faction bonus, %u Horde race (Battlefield)",
+                                                "Faction bonus, %u Horde races (Battlefield)", g_hash_table_size (counts))
+                                 : g_dngettext (GETTEXT_PACKAGE, "Faction bonus, %u Horde race",
+                                                "Faction bonus, %u Horde races", g_hash_table_size (counts)))
+                  : (battlefield ? g_dngettext (GETTEXT_PACKAGE, "Faction bonus, %u Alliance race (Battlefield)",
+                                                "Faction bonus, %u Alliance races (Battlefield)", g_hash_table_size (counts))
+                                 : g_dngettext (GETTEXT_PACKAGE, "Faction bonus, %u Alliance race",
+                                                "Faction bonus, %u Alliance races", g_hash_table_size (counts))),
                   g_hash_table_size (counts));
 }
 
