@@ -7,6 +7,7 @@
 #include "sw-game-window.h"
 #include "sw-map-xml.h"
 #include "sw-test-app.h"
+#include "sw-validate.h"
 #include "sw-window.h"
 
 static GtkApplication *application;
@@ -179,6 +180,57 @@ test_open_map (void)
   sw_test_app_iterate ();
 }
 
+/* docs/rules.md 3.3: a game on Warcraft's set of six islands plays those
+ * the rules give its player count (2: an L and an S island; 5: two L, an
+ * M and two S), the first of each size; the islands left out are not in
+ * the game at all, and what is left is a valid map. A base board stays. */
+static void
+test_islands_in_play (void)
+{
+  static const char *const expected[] = { NULL, NULL, "l1 s1", "l1 m1 s1", "l1 m1 m2 s1", "l1 l2 m1 s1 s2" };
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
+  g_autofree char *base_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) set = sw_map_load_file (path, NULL, &error);
+  g_autoptr(SwMap) base = NULL;
+  g_autoptr(SwMap) same = NULL;
+  g_autoptr(SwGame) game = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (set->boards->len, ==, 6);
+  for (guint players = 2; players <= 5; players++)
+    {
+      g_autoptr(SwMap) played = sw_game_setup_boards_in_play (set, players);
+      g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      for (guint b = 0; b < played->boards->len; b++)
+        g_string_append_printf (ids, "%s%s", b > 0 ? " " : "", ((SwBoard *) g_ptr_array_index (played->boards, b))->id);
+      g_assert_cmpstr (ids->str, ==, expected[players]);
+      for (guint r = 0; r < played->regions->len; r++)
+        g_assert_nonnull (sw_map_region_board (played, g_ptr_array_index (played->regions, r)));
+      g_assert_cmpuint (played->regions->len, <, set->regions->len);
+      sw_validate_map (played, issues);
+      for (guint i = 0; i < issues->len; i++)
+        {
+          const SwIssue *issue = g_ptr_array_index (issues, i);
+
+          if (issue->severity == SW_SEVERITY_ERROR)
+            g_error ("%u players: %s", players, issue->message);
+        }
+    }
+  /* the set itself is left whole */
+  g_assert_cmpuint (set->boards->len, ==, 6);
+  game = sw_game_setup_create (set, names, 0);
+  g_assert_cmpuint (game->map->boards->len, ==, 2);
+
+  base = sw_map_load_file (base_path, NULL, &error);
+  g_assert_no_error (error);
+  same = sw_game_setup_boards_in_play (base, 2);
+  g_assert_true (same == base);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -193,6 +245,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-setup/who-starts", test_who_starts);
   g_test_add_func ("/game-setup/remembers", test_remembers);
   g_test_add_func ("/game-setup/open-map", test_open_map);
+  g_test_add_func ("/game-setup/islands-in-play", test_islands_in_play);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (home);
