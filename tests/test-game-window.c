@@ -1064,12 +1064,38 @@ place_from_panel (SwGameWindow *window, const char *name)
   g_assert_nonnull (button);
   model = gtk_drop_down_get_model (GTK_DROP_DOWN (choice));
   for (guint i = 0; i < g_list_model_get_n_items (model) && found == G_MAXUINT; i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), name))
-      found = i;
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), name))
+        found = i;
+    }
   g_assert_cmpuint (found, !=, G_MAXUINT);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), found);
   g_signal_emit_by_name (button, "clicked");
   sw_test_app_iterate ();
+}
+
+/* Types @query in the region panel's marker search and presses Enter:
+ * the first marker found, which must be @name, is placed. */
+static void
+place_by_search (SwGameWindow *window, const char *query, const char *name)
+{
+  GtkWidget *search = find_named (GTK_WIDGET (window), "marker-search");
+  GtkWidget *choice = find_named (GTK_WIDGET (window), "marker-choice");
+  GObject *first;
+
+  g_assert_nonnull (search);
+  gtk_editable_set_text (GTK_EDITABLE (search), query);
+  /* the search reports its change after a short pause */
+  g_signal_emit_by_name (search, "search-changed");
+  first = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (choice));
+  g_assert_nonnull (first);
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (first)), ==, name);
+  g_signal_emit_by_name (search, "activate");
+  sw_test_app_iterate ();
+  gtk_editable_set_text (GTK_EDITABLE (search), "");
+  g_signal_emit_by_name (search, "search-changed");
 }
 
 /* The variants' details in the region panel: a place revealed, a relic or
@@ -1122,7 +1148,21 @@ test_variant_details (gconstpointer data)
     g_autofree char *shown = NULL;
 
     moving = relic->id;
-    place_from_panel (window, sw_catalog_entry_name (relic));
+    /* found by the middle of its Chinese name, whatever the interface's
+     * language: the search reads every name, not only the start of one */
+    {
+      g_autofree char *query = NULL;
+
+      for (guint n = 0; n < relic->names->len && query == NULL; n++)
+        {
+          const SwText *text = g_ptr_array_index (relic->names, n);
+
+          if (text->lang != NULL && g_str_has_prefix (text->lang, "zh"))
+            query = g_utf8_substring (text->text, 1, g_utf8_strlen (text->text, -1));
+        }
+      g_assert_nonnull (query);
+      place_by_search (window, query, sw_catalog_entry_name (relic));
+    }
     place_from_panel (window, sw_catalog_entry_name (component));
     g_assert_cmpint (sw_game_marker_count (game, target, relic->id), ==, 1);
     g_assert_cmpint (sw_game_marker_count (game, target, component->id), ==, 1);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-combo-picker.h"
+#include "sw-catalog-search.h"
 
 #define ROW_SIZE 6
 
@@ -37,15 +38,6 @@ G_DEFINE_FINAL_TYPE (SwComboPicker, sw_combo_picker, GTK_TYPE_WIDGET)
 enum { SIGNAL_REVEAL, SIGNAL_PICK, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-/* Folded for a search: "Flying" and "flying" alike, accents composed. */
-static char *
-fold (const char *text)
-{
-  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
-
-  return g_utf8_casefold (normal != NULL ? normal : "", -1);
-}
-
 /* docs/rules.md 1.2: a banner or badge on the table cannot be revealed again. */
 static gboolean
 in_play (SwGame *game, const char *kind, const char *id)
@@ -75,26 +67,12 @@ row_id (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), "id");
 }
 
-/* Every word of the search is in one of the entry's names (in each
- * language the catalog has, English among them) or its id. */
-static gboolean
-row_matches (GtkWidget *row, char **words)
-{
-  const char *haystack = g_object_get_data (G_OBJECT (row), "haystack");
-
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0' && strstr (haystack, words[i]) == NULL)
-      return FALSE;
-  return TRUE;
-}
-
 /* Shows the rows that match, in the catalog's order whatever is typed,
  * leaving out the half already chosen. */
 static void
 filter_rows (SwComboPicker *self)
 {
-  g_autofree char *query = fold (gtk_editable_get_text (GTK_EDITABLE (self->search)));
-  g_auto(GStrv) words = g_strsplit_set (query, " \t", -1);
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search));
   guint shown = 0;
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
@@ -103,7 +81,10 @@ filter_rows (SwComboPicker *self)
       const char *kind = row_kind (row);
       gboolean done = g_str_equal (kind, "race") ? self->race != NULL : self->power != NULL;
       gboolean excluded = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "excluded"));
-      gboolean visible = !done && !excluded && row_matches (row, words);
+      /* every word of the search in one of the entry's names (in each
+       * language the catalog has, English among them) or its id */
+      gboolean visible = !done && !excluded
+                         && sw_catalog_search_matches (g_object_get_data (G_OBJECT (row), "haystack"), query);
 
       gtk_widget_set_visible (row, visible);
       shown += visible;
@@ -171,17 +152,9 @@ fill_rows (SwComboPicker *self)
         {
           const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
           gint64 tokens = sw_catalog_entry_get_int (entry, "tokens", 0);
-          g_autoptr(GString) haystack = g_string_new (NULL);
-          g_autofree char *spaced = g_strdelimit (g_strdup (entry->id), "-_", ' ');
           GtkWidget *row, *box, *name, *detail;
           g_autofree char *detail_text = NULL;
 
-          for (guint n = 0; n < entry->names->len; n++)
-            {
-              g_autofree char *folded = fold (((const SwText *) g_ptr_array_index (entry->names, n))->text);
-              g_string_append_printf (haystack, "%s\n", folded);
-            }
-          g_string_append (haystack, spaced);
           if (g_str_equal (kinds[k], "race"))
             detail_text = tokens > 0 ? g_strdup_printf (ngettext ("race · %d token", "race · %d tokens", tokens), (gint) tokens)
                                      : g_strdup (_("race · number not in the catalog"));
@@ -203,7 +176,7 @@ fill_rows (SwComboPicker *self)
           gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
           g_object_set_data (G_OBJECT (row), "kind", (gpointer) kinds[k]);
           g_object_set_data_full (G_OBJECT (row), "id", g_strdup (entry->id), g_free);
-          g_object_set_data_full (G_OBJECT (row), "haystack", g_string_free (g_steal_pointer (&haystack), FALSE), g_free);
+          g_object_set_data_full (G_OBJECT (row), "haystack", sw_catalog_search_haystack (entry), g_free);
           gtk_list_box_append (self->list, row);
         }
     }

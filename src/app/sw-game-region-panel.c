@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sw-catalog-search.h"
 #include "sw-game-region-panel.h"
 
 struct _SwGameRegionPanel
@@ -12,7 +13,7 @@ struct _SwGameRegionPanel
   SwGame *game;
   char *region;             /* the region shown, NULL: none */
   GPtrArray *via_ids;       /* char*, "" first: nothing special */
-  GPtrArray *marker_ids;    /* char*, "place:" before a place's id */
+  GtkCustomFilter *marker_filter;  /* the markers the search finds */
 
   /* template */
   GtkLabel *empty_label;
@@ -37,6 +38,7 @@ struct _SwGameRegionPanel
   GtkSpinButton *die_spin;
   GtkButton *abandon_button;
   GtkButton *power_button;
+  GtkSearchEntry *marker_search;
   GtkDropDown *marker_dropdown;
   GtkSpinButton *marker_spin;
 };
@@ -79,16 +81,39 @@ set_region_clicked (SwGameRegionPanel *self)
                               gtk_spin_button_get_value_as_int (self->natives_spin));
 }
 
+/* The marker list's item (a GtkStringObject, its name) carries its id
+ * ("place:" before a place's) and what a search finds it by. */
+static gboolean
+marker_found (gpointer item, gpointer data)
+{
+  SwGameRegionPanel *self = data;
+
+  return sw_catalog_search_matches (g_object_get_data (G_OBJECT (item), "haystack"),
+                                    gtk_editable_get_text (GTK_EDITABLE (self->marker_search)));
+}
+
+/* A few letters of any of its names, in any language, then Enter: the
+ * first marker found is the one placed. */
+static void
+marker_search_changed (SwGameRegionPanel *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->marker_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  gtk_drop_down_set_selected (self->marker_dropdown, 0);
+}
+
 static void
 place_clicked (SwGameRegionPanel *self)
 {
-  guint choice = gtk_drop_down_get_selected (self->marker_dropdown);
+  GObject *choice = gtk_drop_down_get_selected_item (self->marker_dropdown);
   const char *id;
 
-  if (self->region == NULL || self->marker_ids == NULL || choice >= self->marker_ids->len)
-    return;
+  if (self->region == NULL || choice == NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
   gtk_spin_button_update (self->marker_spin);
-  id = g_ptr_array_index (self->marker_ids, choice);
+  id = g_object_get_data (choice, "id");
   if (g_str_has_prefix (id, "place:"))
     gtk_widget_activate_action (GTK_WIDGET (self), "game.reveal-place", "(ss)", self->region,
                                 gtk_spin_button_get_value_as_int (self->marker_spin) > 0 ? id + strlen ("place:") : "");
@@ -105,7 +130,7 @@ sw_game_region_panel_finalize (GObject *object)
   g_clear_pointer (&self->game, sw_game_unref);
   g_clear_pointer (&self->region, g_free);
   g_clear_pointer (&self->via_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
+  g_clear_object (&self->marker_filter);
   G_OBJECT_CLASS (sw_game_region_panel_parent_class)->finalize (object);
 }
 
@@ -142,17 +167,20 @@ sw_game_region_panel_class_init (SwGameRegionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, die_spin);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, abandon_button);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, power_button);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_search);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_spin);
   gtk_widget_class_bind_template_callback (widget_class, with_die_clicked);
   gtk_widget_class_bind_template_callback (widget_class, set_region_clicked);
   gtk_widget_class_bind_template_callback (widget_class, place_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, marker_search_changed);
 }
 
 static void
 sw_game_region_panel_init (SwGameRegionPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->marker_filter = gtk_custom_filter_new (marker_found, self, NULL);
 }
 
 GtkWidget *
@@ -170,6 +198,7 @@ sw_game_region_panel_set_game (SwGameRegionPanel *self, SwGame *game)
   static const char *const kinds[] = { "component", "marker", "relic", "artifact", "place" };
   g_autoptr(GtkStringList) owners = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) markers = gtk_string_list_new (NULL);
+  g_autoptr(GtkFilterListModel) found = NULL;
 
   g_return_if_fail (SW_IS_GAME_REGION_PANEL (self));
   g_return_if_fail (game != NULL);
@@ -188,8 +217,6 @@ sw_game_region_panel_set_game (SwGameRegionPanel *self, SwGame *game)
     }
   gtk_drop_down_set_model (self->owner_dropdown, G_LIST_MODEL (owners));
 
-  g_clear_pointer (&self->marker_ids, g_ptr_array_unref);
-  self->marker_ids = g_ptr_array_new_with_free_func (g_free);
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       g_autoptr(GPtrArray) entries = game->catalog != NULL ? sw_catalog_list (game->catalog, kinds[k]) : NULL;
@@ -197,15 +224,20 @@ sw_game_region_panel_set_game (SwGameRegionPanel *self, SwGame *game)
       for (guint i = 0; entries != NULL && i < entries->len; i++)
         {
           const SwCatalogEntry *entry = g_ptr_array_index (entries, i);
+          g_autoptr(GObject) item = NULL;
 
           if (g_str_equal (entry->id, "die"))
             continue;   /* a component, but never on a region */
           gtk_string_list_append (markers, sw_catalog_entry_name (entry));
-          g_ptr_array_add (self->marker_ids, g_str_equal (kinds[k], "place") ? g_strconcat ("place:", entry->id, NULL)
-                                                                             : g_strdup (entry->id));
+          item = g_list_model_get_item (G_LIST_MODEL (markers), g_list_model_get_n_items (G_LIST_MODEL (markers)) - 1);
+          g_object_set_data_full (item, "id", g_str_equal (kinds[k], "place") ? g_strconcat ("place:", entry->id, NULL)
+                                                                              : g_strdup (entry->id), g_free);
+          g_object_set_data_full (item, "haystack", sw_catalog_search_haystack (entry), g_free);
         }
     }
-  gtk_drop_down_set_model (self->marker_dropdown, G_LIST_MODEL (markers));
+  gtk_editable_set_text (GTK_EDITABLE (self->marker_search), "");
+  found = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (markers)), GTK_FILTER (g_object_ref (self->marker_filter)));
+  gtk_drop_down_set_model (self->marker_dropdown, G_LIST_MODEL (found));
 }
 
 static gint
