@@ -979,6 +979,54 @@ test_fits (gconstpointer data)
   sw_test_app_iterate ();
 }
 
+/* A scroll over a spin button of the sidebar that has not the focus
+ * scrolls the sidebar and leaves the value; focused, the spin button takes
+ * it, as GTK's do. The scroll is given to the controllers the spin button
+ * has, in the order an event meets them: capture phase first. */
+static gboolean
+scroll_over (GtkWidget *spin, double dy)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (spin);
+  gboolean handled = FALSE;
+
+  for (int phase = GTK_PHASE_CAPTURE; phase <= GTK_PHASE_BUBBLE && !handled; phase++)
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller)
+            && (int) gtk_event_controller_get_propagation_phase (controller) == phase)
+          g_signal_emit_by_name (controller, "scroll", 0.0, dy, &handled);
+      }
+  return handled;
+}
+
+static void
+test_sidebar_scroll (void)
+{
+  SwGameWindow *window = new_window ("Alice", 1366, 600);
+  GtkWidget *spin = sw_test_app_find_type (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  double value = gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin));
+  double top;
+
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  gtk_adjustment_set_value (adjustment, 0);
+  gtk_widget_grab_focus (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW));
+  g_assert_true (scroll_over (spin, 1));
+  top = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (top, >, 0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, value);
+  /* focused, the wheel is the value's */
+  g_assert_true (gtk_widget_grab_focus (spin));
+  scroll_over (spin, -1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, top);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), !=, value);
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 extern int _nl_msg_cat_cntr;   /* glibc's gettext: bumped, it drops the translations it cached */
 
 static void
@@ -1058,6 +1106,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/game-table/fits-800x600", medium, test_fits);
   g_test_add_data_func ("/game-table/fits-360x640", phone, test_fits);
   g_test_add_func ("/game-table/fits-360x640-chinese", test_fits_chinese);
+  g_test_add_func ("/game-table/sidebar-scroll", test_sidebar_scroll);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (tmp_dir);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-board-row.h"
+#include "sw-spin-scroll.h"
 #include "sw-builder-part.h"
 
 struct _SwBoardRow
@@ -163,6 +164,8 @@ expanded_changed (SwBoardRow *self)
   self->mark_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "mark_row"));
   self->width_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "width_spin"));
   self->height_spin = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "height_spin"));
+  sw_spin_scroll_passes (self->width_spin);
+  sw_spin_scroll_passes (self->height_spin);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (gtk_builder_get_object (builder, rows[i])));
   board = find_board (self->map, self->board_id);

@@ -5,6 +5,7 @@
 
 #include "sw-catalog-search.h"
 #include "sw-game-region-panel.h"
+#include "sw-spin-scroll.h"
 
 struct _SwGameRegionPanel
 {
@@ -181,6 +182,11 @@ sw_game_region_panel_init (SwGameRegionPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->marker_filter = gtk_custom_filter_new (marker_found, self, NULL);
+  /* the sidebar scrolls over them */
+  sw_spin_scroll_passes (self->tokens_spin);
+  sw_spin_scroll_passes (self->natives_spin);
+  sw_spin_scroll_passes (self->die_spin);
+  sw_spin_scroll_passes (self->marker_spin);
 }
 
 GtkWidget *

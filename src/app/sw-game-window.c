@@ -18,6 +18,7 @@
 #include "sw-game-xml.h"
 #include "sw-map-view-private.h"
 #include "sw-render-game.h"
+#include "sw-spin-scroll.h"
 #include "sw-save.h"
 
 G_DEFINE_FINAL_TYPE (SwGameWindow, sw_game_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -1051,6 +1052,7 @@ sw_game_window_init (SwGameWindow *self)
   GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  sw_spin_scroll_passes (self->tokens_spin);
   self->withdraw_kept = g_array_new (FALSE, FALSE, sizeof (gint));
   self->drag_from = -1;
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) sw_action_free);
