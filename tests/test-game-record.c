@@ -361,6 +361,28 @@ test_decline_prompt (void)
 }
 
 /* Undo names every kind of action it takes back. */
+/* The toast shown, its text, or NULL. */
+static char *
+toast_shown (GtkWidget *widget)
+{
+  if (gtk_widget_get_mapped (widget) && g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0)
+    for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+      {
+        GtkWidget *title = sw_test_app_find_type (child, GTK_TYPE_LABEL);
+
+        if (title != NULL)
+          return g_strdup (gtk_label_get_text (GTK_LABEL (title)));
+      }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      char *text = toast_shown (child);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
 static void
 test_undo_toasts (void)
 {
@@ -396,6 +418,32 @@ test_undo_toasts (void)
     act (window, "game.undo", NULL);
     undo = sw_game_window_dup_undo_text (window);
     g_assert_cmpstr (undo, ==, "Undid: Swamp Giants added to the row");
+  }
+  /* each Undo's message shows at once, not behind the ones before it */
+  {
+    g_autofree char *shown = NULL;
+    g_autofree char *last = NULL;
+
+    gtk_window_present (GTK_WINDOW (window));
+    gint64 deadline;
+
+    act (window, "game.undo", NULL);
+    act (window, "game.undo", NULL);
+    last = sw_game_window_dup_undo_text (window);
+    /* the one before slides away, and the last comes up at once, not
+     * after the others' five seconds each (three seconds for a slow
+     * machine) */
+    deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+    do
+      {
+        g_free (shown);
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+        shown = toast_shown (GTK_WIDGET (window));
+      }
+    while (g_strcmp0 (shown, last) != 0 && g_get_monotonic_time () < deadline);
+    g_assert_cmpstr (last, ==, "Undid: Hill Dwarves added to the row");
+    g_assert_cmpstr (shown, ==, last);
   }
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();

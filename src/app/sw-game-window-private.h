@@ -29,6 +29,7 @@ struct _SwGameWindow
   GtkWidget *refusal_dialog;    /* why an action was not recorded, with Record Anyway */
   char *undo_text;              /* the toast of the last Undo */
   char *last_toast;             /* the last toast's text */
+  AdwToast *shown_toast;        /* weak: the last toast, while up or waiting */
   GArray *withdraw_kept;        /* gint bands whose tokens the table left in hand, this End Turn */
   char *scratch;
   GPtrArray *race_ids, *power_ids;

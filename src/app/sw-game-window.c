@@ -157,8 +157,14 @@ sw_game_window_toast (SwGameWindow *self, const char *message)
   /* on the page shown, over the map or the final reveal's ranking, never
    * over the buttons under them */
   gboolean final = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "final") == 0;
+  AdwToast *toast = adw_toast_new (message);
 
-  adw_toast_overlay_add_toast (final ? self->final_toast_overlay : self->toast_overlay, adw_toast_new (message));
+  /* what the table did last, at once: a message still up or waiting
+   * speaks of a board that has changed since */
+  if (self->shown_toast != NULL)
+    adw_toast_dismiss (self->shown_toast);
+  g_set_weak_pointer (&self->shown_toast, toast);
+  adw_toast_overlay_add_toast (final ? self->final_toast_overlay : self->toast_overlay, toast);
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
 }
@@ -948,6 +954,7 @@ sw_game_window_finalize (GObject *object)
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->undo_text, g_free);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_weak_pointer (&self->shown_toast);
   g_clear_pointer (&self->rest_region, g_free);
   g_clear_pointer (&self->race_ids, g_ptr_array_unref);
   g_clear_pointer (&self->power_ids, g_ptr_array_unref);
