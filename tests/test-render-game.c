@@ -342,6 +342,26 @@ test_discs_beside_symbols (void)
   g_test_message ("%u boards, %u circles", boards, checked);
 }
 
+/* The count on a player's disc is white on the default seats' dark
+ * colours and near black on amber and on a pale colour a player chose. */
+static void
+test_text_on_colours (void)
+{
+  static const struct { const char *colour; gboolean light; } cases[] = {
+    { "#1565c0", TRUE }, { "#c62828", TRUE }, { "#2e7d32", TRUE }, { "#6a1b9a", TRUE },
+    { "#f9a825", FALSE }, { "#ffffff", FALSE }, { "#fff59d", FALSE }, { "#000000", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint value = (guint) g_ascii_strtoull (cases[i].colour + 1, NULL, 16);
+      double rgb[3] = { ((value >> 16) & 0xff) / 255.0, ((value >> 8) & 0xff) / 255.0, (value & 0xff) / 255.0 };
+
+      g_test_message ("%s", cases[i].colour);
+      g_assert_cmpint (sw_render_light_text (rgb), ==, cases[i].light);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -350,5 +370,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render-game/board-shows-the-icon", test_board_shows_the_icon);
   g_test_add_func ("/render-game/conquered-starts", test_conquered_starts);
   g_test_add_func ("/render-game/discs-beside-symbols", test_discs_beside_symbols);
+  g_test_add_func ("/render-game/text-on-colours", test_text_on_colours);
   return g_test_run ();
 }

@@ -755,6 +755,11 @@ draw_redeploy (SwGameWindow *self, cairo_t *cr)
       pango_layout_set_text (text, label, -1);
       pango_layout_get_size (text, &w, &h);
       cairo_move_to (cr, x - (double) w / PANGO_SCALE / 2, y - (double) h / PANGO_SCALE / 2);
+      /* as on the player's discs: dark on a light colour */
+      if (sw_render_light_text (rgb))
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      else
+        cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
       pango_cairo_show_layout (cr, text);
       pango_font_description_free (font);
       g_object_unref (text);

@@ -10,7 +10,8 @@
 #include "sw-render-game.h"
 #include "sw-render-private.h"
 
-/* Distinct at a glance and readable with white digits on top. */
+/* Distinct at a glance; the digits on them are white, or dark on the
+ * amber (sw_render_light_text). */
 static const char *const seat_colours[] = {
   "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#00838f",
 };
@@ -43,6 +44,12 @@ sw_render_player_colour (SwGame *game, guint seat, double rgb[3])
   SwPlayer *player = seat < game->players->len ? sw_game_player (game, seat) : NULL;
 
   parse_colour (player != NULL && player->colour != NULL ? player->colour : sw_render_seat_colour (seat), rgb);
+}
+
+gboolean
+sw_render_light_text (const double rgb[3])
+{
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 0.6;
 }
 
 static void
@@ -93,7 +100,7 @@ draw_disc (cairo_t *cr, double x, double y, double r, const double rgb[3], gbool
       cairo_set_line_width (cr, r * 0.09);
       cairo_stroke (cr);
     }
-  draw_text (cr, x, y, r * 1.1, label, TRUE);
+  draw_text (cr, x, y, r * 1.1, label, grey || sw_render_light_text (rgb));
 }
 
 /* ---- marker icons ------------------------------------------------------- */

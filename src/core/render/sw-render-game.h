@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 void  sw_render_player_colour    (SwGame               *game,
                                   guint                 seat,
                                   double                rgb[3]);
+/* Whether text on @rgb (0..1) is white (a dark colour) or near black (a
+ * light one: amber, a pale colour a player chose), by its luma. */
+gboolean sw_render_light_text   (const double          rgb[3]);
 /* The default colour of a seat, "#rrggbb" (static). */
 const char *sw_render_seat_colour (guint                seat);
 
