@@ -637,16 +637,45 @@ test_turn_flow (void)
     g_assert_cmpuint (game->log->len, ==, len + 2);
     {
       const SwAction *conquest = g_ptr_array_index (game->log, len + 1);
+      g_autofree char *toast = sw_game_window_dup_last_toast (window);
+      g_autofree char *said = NULL;
 
       g_assert_cmpint (conquest->type, ==, SW_ACTION_CONQUER);
       g_assert_true (conquest->override);
       g_assert_cmpint (conquest->die, >=, 0);
       g_assert_cmpint (conquest->die, <=, 3);
+      /* and what it showed is said, as for a roll allowed */
+      said = g_strdup_printf ("The die shows %d: ", conquest->die);
+      g_assert_true (g_str_has_prefix (toast, said));
     }
     act (window, "game.undo", NULL);
     act (window, "game.undo", NULL);
     g_assert_cmpuint (game->log->len, ==, len);
     g_assert_cmpint (sw_game_band (game, active)->hand, ==, hand);
+  }
+  /* a roll the rules allow is rolled and recorded at once, and said */
+  {
+    gint allowed = target_after_ready (game);
+    const SwAction *conquest;
+    g_autofree char *toast = NULL;
+    g_autofree char *said = NULL;
+
+    g_assert_cmpint (allowed, >=, 0);
+    len = game->log->len;
+    act (window, "game.select-region", "s", region_id (game, allowed));
+    act (window, "game.conquer-roll", NULL);
+    g_assert_null (sw_game_window_get_refusal_dialog (window));
+    g_assert_cmpuint (game->log->len, >, len);
+    conquest = g_ptr_array_index (game->log, game->log->len - 1);
+    g_assert_cmpint (conquest->type, ==, SW_ACTION_CONQUER);
+    g_assert_false (conquest->override);
+    g_assert_cmpint (conquest->die, >=, 0);
+    g_assert_cmpint (conquest->die, <=, 3);
+    toast = sw_game_window_dup_last_toast (window);
+    said = g_strdup_printf ("The die shows %d: ", conquest->die);
+    g_assert_true (g_str_has_prefix (toast, said));
+    while (game->log->len > len)
+      act (window, "game.undo", NULL);
   }
   t = target_after_ready (game);
   g_assert_cmpint (t, >=, 0);

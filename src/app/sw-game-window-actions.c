@@ -93,25 +93,6 @@ conquest_action (SwGameWindow *self, const char *region, gint die, const char *v
   return action;
 }
 
-/* After a conquest with the die (@die >= 0) of region @index by band
- * @active: what the die showed and whether the region was taken (a failed
- * roll is recorded too: it ends the turn's conquests). */
-static void
-say_die_roll (SwGameWindow *self, const char *label, gint index, gint active, gint die)
-{
-  g_autofree char *text = NULL;
-
-  if (die < 0 || index < 0)
-    return;
-  if (active >= 0 && sw_game_region_state (self->game, index)->band == active)
-    /* Translators: the toast after a conquest with the die: "The die shows 2: r12 is taken" */
-    text = g_strdup_printf (_("The die shows %d: %s is taken"), die, label);
-  else
-    /* Translators: the toast after a failed conquest with the die: "The die shows 0: not enough to take r12" */
-    text = g_strdup_printf (_("The die shows %d: not enough to take %s"), die, label);
-  sw_game_window_toast (self, text);
-}
-
 /* Records a conquest through the rules' check (taking @action), or
  * without it when @checked; one with the die says how the roll went. */
 static gboolean
@@ -126,7 +107,7 @@ apply_conquest (SwGameWindow *self, SwAction *action, gboolean checked)
     return FALSE;
   /* the die as rolled: the log has it now */
   recorded = g_ptr_array_index (self->game->log, self->game->log->len - 1);
-  say_die_roll (self, label, index, active, recorded->die);
+  sw_game_window_say_die_roll (self, label, index, active, recorded->die);
   return TRUE;
 }
 

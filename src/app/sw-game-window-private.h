@@ -82,19 +82,24 @@ void        sw_game_window_toast           (SwGameWindow *self, const char *mess
 /* Writes the autosave copy, when there is one, then the game file; a copy
  * that cannot be written is removed once the file is (it is behind). */
 void        sw_game_window_save            (SwGameWindow *self);
-/* Records @action (taking ownership) when the rules allow it: appends,
- * saves, refreshes. Otherwise nothing is written and a dialog says why,
- * with Record Anyway (override="yes"); FALSE then. */
-/* Appends @action (taking it) without asking the rules: the table's
- * decision, or what was just asked. Saves and refreshes. */
 /* The die of a conquest that the window rolls when it records it, once
  * the rules allow the conquest at the die's best (a SwAction's die is
  * 0..3 as rolled at the table, -1 none). */
 #define SW_GAME_WINDOW_DIE_TO_ROLL 9
 
+/* Appends @action (taking it) without asking the rules: the table's
+ * decision, or what was just asked; a die to roll is rolled then. Saves
+ * and refreshes. */
 gboolean    sw_game_window_record          (SwGameWindow *self, SwAction *action);
+/* Records @action (taking ownership) when the rules allow it: appends,
+ * saves, refreshes. Otherwise nothing is written and a dialog says why,
+ * with Record Anyway (override="yes"); FALSE then. */
 gboolean    sw_game_window_apply           (SwGameWindow *self, SwAction *action);
+/* Whether @action may be recorded once @before is (see the .c). */
 gboolean    sw_game_window_check_after     (SwGameWindow *self, SwAction *before, SwAction *action);
+/* After a conquest with the die (@die >= 0) of region @index (@label) by
+ * band @active: says what the die showed and whether the region was taken. */
+void        sw_game_window_say_die_roll    (SwGameWindow *self, const char *label, gint index, gint active, gint die);
 /* "Misty Hills (r5)", or the id when the map names it not. */
 char       *sw_game_window_dup_region_label (SwGameWindow *self, const char *id);
 /* What an action did, as a phrase: "conquest of r22". */

@@ -176,8 +176,6 @@ sw_game_window_dup_last_toast (SwGameWindow *self)
   return g_strdup (self->last_toast);
 }
 
-/* Appends @action (taking it), which the table wants in the log: saves,
- * refreshes. FALSE when the engine refuses it outright. */
 /* A conquest with the die to roll here (SW_GAME_WINDOW_DIE_TO_ROLL) is
  * asked of the rules at the die's best, 3: what they refuse then, no roll
  * can make allowed, and the table sees no roll it could try again. */
@@ -190,6 +188,8 @@ die_to_roll (SwAction *action)
   return TRUE;
 }
 
+/* Appends @action (taking it), which the table wants in the log: saves,
+ * refreshes. FALSE when the engine refuses it outright. */
 gboolean
 sw_game_window_record (SwGameWindow *self, SwAction *action)
 {
@@ -210,6 +210,25 @@ sw_game_window_record (SwGameWindow *self, SwAction *action)
   sw_game_window_save (self);
   sw_game_window_refresh (self);
   return TRUE;
+}
+
+/* After a conquest with the die (@die >= 0) of region @index by band
+ * @active: what the die showed and whether the region was taken (a failed
+ * roll is recorded too: it ends the turn's conquests). */
+void
+sw_game_window_say_die_roll (SwGameWindow *self, const char *label, gint index, gint active, gint die)
+{
+  g_autofree char *text = NULL;
+
+  if (die < 0 || index < 0)
+    return;
+  if (active >= 0 && sw_game_region_state (self->game, index)->band == active)
+    /* Translators: the toast after a conquest with the die: "The die shows 2: r12 is taken" */
+    text = g_strdup_printf (_("The die shows %d: %s is taken"), die, label);
+  else
+    /* Translators: the toast after a failed conquest with the die: "The die shows 0: not enough to take r12" */
+    text = g_strdup_printf (_("The die shows %d: not enough to take %s"), die, label);
+  sw_game_window_toast (self, text);
 }
 
 static void
@@ -237,6 +256,18 @@ refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *
       return;
     }
   action->override = TRUE;
+  if (action->type == SW_ACTION_CONQUER && action->die != -1)
+    {
+      /* a conquest with the die: what it showed, as when it is allowed */
+      g_autofree char *label = sw_game_window_dup_region_label (self, action->region);
+      gint index = sw_game_region_index (self->game, action->region);
+      gint active = sw_game_player (self->game, self->game->seat)->active;
+
+      if (sw_game_window_record (self, action))
+        sw_game_window_say_die_roll (self, label, index, active,
+                                     ((SwAction *) g_ptr_array_index (self->game->log, self->game->log->len - 1))->die);
+      return;
+    }
   sw_game_window_record (self, action);
 }
 
