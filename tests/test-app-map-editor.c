@@ -1088,6 +1088,16 @@ check_snap_to_grid (SwWindow *window)
   g_assert_cmpfloat (v->x, ==, 330);
   g_assert_cmpfloat (v->y, ==, 350);
 
+  /* a new spacing in the settings: the grid drawn is the one snapped to */
+  {
+    GSettings *settings = sw_application_get_settings (SW_APPLICATION (g_application_get_default ()));
+
+    g_settings_set_double (settings, "grid-size", 25);
+    g_assert_cmpfloat (sw_map_view_get_grid (view), ==, 25);
+    g_settings_reset (settings, "grid-size");
+    g_assert_cmpfloat (sw_map_view_get_grid (view), ==, 10);
+  }
+
   /* off: the corners stay where they are clicked */
   g_assert_true (activate (window, "window.snap-to-grid", NULL));
   g_assert_cmpfloat (sw_map_view_get_grid (view), ==, 0);

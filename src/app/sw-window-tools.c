@@ -760,9 +760,11 @@ vertex_event (SwWindow *self,
   if (self->tool_vertex == 0)
     return;
 
-  /* the core moves the vertex in its board's coordinates */
+  /* the core moves the vertex in its board's coordinates; where no corner
+   * or border is near the pointer, to the grid when it is on */
   board = vertex_board (self, self->tool_vertex);
-  snap_to_grid (self, board, &x, &y);
+  if (!snap_on_board (self, board, x, y, self->tool_vertex, &snap))
+    snap_to_grid (self, board, &x, &y);
   board_offset (board, &dx, &dy);
   x -= dx, y -= dy;
   sw_edit_constrain_move (sw_window_map (self), sw_window_history (self), self->tool_vertex, &x, &y);

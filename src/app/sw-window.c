@@ -294,6 +294,20 @@ sw_window_close_request_vfunc (GtkWindow *window)
   return GTK_WINDOW_CLASS (sw_window_parent_class)->close_request (window);
 }
 
+double
+sw_window_grid_size (SwWindow *self)
+{
+  return self->settings != NULL ? g_settings_get_double (self->settings, "grid-size") : 10.0;
+}
+
+/* The grid drawn is the one snapped to. */
+static void
+grid_size_changed (SwWindow *self)
+{
+  if (self->snap_to_grid)
+    sw_map_view_set_grid (self->map_view, sw_window_grid_size (self));
+}
+
 static void
 sw_window_constructed (GObject *object)
 {
@@ -316,13 +330,9 @@ sw_window_constructed (GObject *object)
       adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "show-sidebar"));
       g_settings_bind (self->settings, "show-adjacency", self, "show-adjacency", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "snap-to-grid", self, "snap-to-grid", G_SETTINGS_BIND_DEFAULT);
+      g_signal_connect_object (self->settings, "changed::grid-size", G_CALLBACK (grid_size_changed), self,
+                               G_CONNECT_SWAPPED);
     }
-}
-
-double
-sw_window_grid_size (SwWindow *self)
-{
-  return self->settings != NULL ? g_settings_get_double (self->settings, "grid-size") : 10.0;
 }
 
 static void
