@@ -6,6 +6,7 @@
 
 #include "sw-combo-picker.h"
 #include "sw-catalog-search.h"
+#include "sw-spin-scroll.h"
 
 #define ROW_SIZE 6
 
@@ -30,6 +31,7 @@ struct _SwComboPicker
   GtkLabel *tokens_label;
   GtkSpinButton *tokens_spin;
   guint reveal_frames;         /* frames spent bringing the question into sight */
+  guint reveal_id;             /* that tick callback, 0: none */
   GtkButton *tokens_pick;
 };
 
@@ -204,7 +206,10 @@ reveal_question (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
    * viewport shows them now (the content's margin included) */
   if (!GTK_IS_VIEWPORT (viewport) || !gtk_widget_compute_bounds (GTK_WIDGET (self->tokens_label), viewport, &question)
       || !gtk_widget_compute_bounds (row, viewport, &answer))
-    return G_SOURCE_REMOVE;
+    {
+      self->reveal_id = 0;
+      return G_SOURCE_REMOVE;
+    }
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   value = gtk_adjustment_get_value (adjustment);
   top = question.origin.y + value;
@@ -217,7 +222,10 @@ reveal_question (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   gtk_adjustment_set_value (adjustment, value);
   /* the sidebar's length and the page's wrapped text settle over the next
    * frames: followed for a few of them */
-  return self->reveal_frames < 6 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+  if (self->reveal_frames < 6)
+    return G_SOURCE_CONTINUE;
+  self->reveal_id = 0;
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -294,7 +302,8 @@ sw_combo_picker_pick (SwComboPicker *self, guint position, gint tokens)
   gtk_widget_grab_focus (GTK_WIDGET (self->tokens_spin));
   /* once laid out: the question in sight in a short sidebar */
   self->reveal_frames = 0;
-  gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_question, NULL, NULL);
+  if (self->reveal_id == 0)
+    self->reveal_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_question, NULL, NULL);
 }
 
 void
@@ -513,6 +522,7 @@ sw_combo_picker_init (SwComboPicker *self)
 
   self->ask_position = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  sw_spin_scroll_passes (self->tokens_spin);
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search), keys);

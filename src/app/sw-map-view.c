@@ -307,10 +307,13 @@ draw_feedback (SwMapView   *self,
   /* a wall stays in sight over the outlines drawn along it */
   if (self->layout != NULL && !self->layout->graph_only)
     {
+      /* as thick as on the tiles, drawn in device pixels */
+      double scale = self->zoom * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
       for (guint i = 0; i < self->selection->len; i++)
-        sw_render_region_barriers (cr, self->map, g_array_index (self->selection, guint, i), self->zoom);
+        sw_render_region_barriers (cr, self->map, g_array_index (self->selection, guint, i), scale);
       if (self->hover >= 0)
-        sw_render_region_barriers (cr, self->map, self->hover, self->zoom);
+        sw_render_region_barriers (cr, self->map, self->hover, scale);
     }
   cairo_destroy (cr);
 }

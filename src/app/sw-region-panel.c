@@ -7,6 +7,7 @@
 #include "sw-catalog.h"
 #include "sw-neighbours-group.h"
 #include "sw-region-panel.h"
+#include "sw-spin-scroll.h"
 #include "sw-render-private.h"
 #include "sw-terrain-legend.h"
 
@@ -265,6 +266,7 @@ build_catalog_rows (SwRegionPanel *self,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sw_catalog_entry_name (entry));
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon_for (entry->id, TRUE));
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      sw_spin_scroll_passes (GTK_SPIN_BUTTON (spin));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
       g_object_set_data (G_OBJECT (spin), "sw-type", entry->id);
