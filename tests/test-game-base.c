@@ -387,6 +387,25 @@ test_commando (void)
   g_assert_true (cost_has_item (game, "a1", "Commando"));
 }
 
+/* docs/rules.md 1.2: a pick gives the count the table gave, or the printed
+ * numbers, never more than the race's box holds (Ratmen: 8 printed, 13 in
+ * the box; Flying 5). */
+static void
+test_pick_tokens (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  gint asked = 0;
+
+  g_assert_cmpint (sw_game_pick_tokens (game, "ratmen", "flying", 0, &asked), ==, 13);
+  g_assert_cmpint (asked, ==, 13);
+  g_assert_cmpint (sw_game_pick_tokens (game, "ratmen", "flying", 9, &asked), ==, 9);
+  g_assert_cmpint (asked, ==, 9);
+  g_assert_cmpint (sw_game_pick_tokens (game, "ratmen", "flying", 20, &asked), ==, 13);
+  g_assert_cmpint (asked, ==, 20);
+  pick_tokens (game, "ratmen", "flying", 20);
+  g_assert_cmpint (active_band (game, 0)->hand, ==, 13);
+}
+
 static void
 test_diplomat (void)
 {
@@ -1221,6 +1240,7 @@ main (int argc, char **argv)
   g_test_add_func ("/base/power/bivouacking", test_bivouacking);
   g_test_add_func ("/base/power/commando", test_commando);
   g_test_add_func ("/base/power/diplomat", test_diplomat);
+  g_test_add_func ("/base/pick-tokens", test_pick_tokens);
   g_test_add_func ("/base/redeploy/tokens-left-in-hand", test_tokens_left_in_hand);
   g_test_add_func ("/base/names-in-chinese", test_names_in_chinese);
   g_test_add_func ("/base/power/dragon-master", test_dragon_master);

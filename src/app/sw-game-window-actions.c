@@ -32,8 +32,7 @@ pick_action (GtkWidget *widget, const char *name, GVariant *parameter)
   SwGameWindow *self = SW_GAME_WINDOW (widget);
   SwAction *action = sw_action_new (SW_ACTION_PICK);
   g_autofree char *race = NULL;
-  gint position, tokens, box;
-  const SwCatalogEntry *entry;
+  gint position, tokens, given, asked;
   const SwCombo *combo;
 
   g_variant_get (parameter, "(ii)", &position, &tokens);
@@ -49,16 +48,15 @@ pick_action (GtkWidget *widget, const char *name, GVariant *parameter)
   action->position = position;
   action->coins = combo->coins;
   action->tokens = tokens;
-  /* docs/rules.md 1.2: never more than the race's box holds; a count given
+  /* docs/rules.md 1.2: never more than the race's box holds; a count
    * beyond it is cut by the rules, and said */
-  entry = self->game->catalog != NULL ? sw_catalog_find (self->game->catalog, "race", combo->race) : NULL;
-  box = entry != NULL ? sw_catalog_entry_get_int (entry, "box", 0) : 0;
+  given = sw_game_pick_tokens (self->game, combo->race, combo->power, tokens, &asked);
   race = g_strdup (sw_game_entry_name (self->game, "race", combo->race));
-  if (sw_game_window_apply (self, action) && box > 0 && tokens > box)
+  if (sw_game_window_apply (self, action) && given < asked)
     {
       /* Translators: "The box holds 9 Flames tokens: 9 are taken, not 10" */
       g_autofree char *text = g_strdup_printf (_("The box holds %d %s tokens: %d are taken, not %d"),
-                                               box, race, box, tokens);
+                                               given, race, given, asked);
       sw_game_window_toast (self, text);
     }
 }

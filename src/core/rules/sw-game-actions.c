@@ -166,20 +166,13 @@ sw_game_apply_pick (SwGame *game, SwAction *action, GError **error)
   band->conquered_from = g_ptr_array_new ();
   band->conquered_defenders = g_array_new (FALSE, FALSE, sizeof (gint));
   band->ally = -1;
-  gint tokens = action->tokens;
-  if (tokens == 0)
-    {
-      gint race_tokens = sw_game_catalog_int (game, "race", action->race, "tokens");
-      gint power_tokens = sw_game_catalog_int (game, "power", action->power, "tokens");
-      if (race_tokens == 0 || power_tokens == 0)
-        sw_game_warn (game, _("the catalog lacks the printed numbers of %s %s: give the tokens taken"),
-              sw_game_entry_name (game, "power", action->power), sw_game_entry_name (game, "race", action->race));
-      tokens = race_tokens + power_tokens;
-    }
+  if (action->tokens == 0
+      && (sw_game_catalog_int (game, "race", action->race, "tokens") == 0
+          || sw_game_catalog_int (game, "power", action->power, "tokens") == 0))
+    sw_game_warn (game, _("the catalog lacks the printed numbers of %s %s: give the tokens taken"),
+                  sw_game_entry_name (game, "power", action->power), sw_game_entry_name (game, "race", action->race));
+  gint tokens = sw_game_pick_tokens (game, action->race, action->power, action->tokens, NULL);
   gint box = sw_game_catalog_int (game, "race", action->race, "box");
-  /* docs/rules.md 1.2: never more than the supply of that race. */
-  if (box > 0 && tokens > box)
-    tokens = box;
   band->hand = tokens;
   band->supply = box > 0 ? box - tokens : G_MAXINT / 2;
   g_ptr_array_add (game->bands, band);
@@ -259,6 +252,19 @@ conquest_tolls (SwGame *game, guint region, gint attacker, gint previous)
     if (held[i]->guard_conquered != NULL)
       no_loss |= held[i]->guard_conquered (game, attacker, region, previous);
   return no_loss;
+}
+
+gint
+sw_game_pick_tokens (SwGame *game, const char *race, const char *power, gint tokens, gint *asked)
+{
+  /* the printed numbers when the table gives none */
+  if (tokens <= 0)
+    tokens = sw_game_catalog_int (game, "race", race, "tokens") + sw_game_catalog_int (game, "power", power, "tokens");
+  if (asked != NULL)
+    *asked = tokens;
+  /* docs/rules.md 1.2: never more than the supply of that race */
+  gint box = sw_game_catalog_int (game, "race", race, "box");
+  return box > 0 && tokens > box ? box : tokens;
 }
 
 /* A power action of the log (docs/game-format.md): what its via does is in

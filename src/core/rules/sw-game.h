@@ -290,6 +290,11 @@ gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *
  * the Flying Doormat's reach...), in the edition table's order; the ids
  * belong to the tables. */
 GPtrArray    *sw_game_conquest_relics (SwGame *game, gint band);
+/* The tokens a pick of @race and @power gives: @tokens as the table gave
+ * them, or the printed numbers for 0, never more than the race's box holds
+ * (docs/rules.md 1.2); @asked, when not NULL, gets the count before the
+ * box's limit. */
+gint          sw_game_pick_tokens (SwGame *game, const char *race, const char *power, gint tokens, gint *asked);
 /* Whether @power (or a race's ability) has a power action of its own to
  * record (the Diplomat's ally, the Reborn's token); one that acts by
  * itself (the Miner's coins) has none. */
