@@ -360,7 +360,6 @@ test_decline_prompt (void)
   sw_test_app_iterate ();
 }
 
-/* Undo names every kind of action it takes back. */
 /* The toast shown, its text, or NULL. */
 static char *
 toast_shown (GtkWidget *widget)
@@ -383,6 +382,7 @@ toast_shown (GtkWidget *widget)
   return NULL;
 }
 
+/* Undo names every kind of action it takes back. */
 static void
 test_undo_toasts (void)
 {

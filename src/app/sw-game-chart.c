@@ -147,10 +147,9 @@ sw_game_chart_draw (cairo_t *cr, SwGame *game, double width, double height)
       g_snprintf (text, sizeof text, "%u", r);
       show_text (cr, layout, text, x, top + plot_h + 16, AT_CENTRE);
     }
-  /* what the axes count */
-  /* TRANSLATORS: the final chart's horizontal axis: the game's rounds */
+  /* Translators: the final chart's horizontal axis, the game's rounds */
   show_text (cr, layout, _("Round"), left + plot_w / 2, top + plot_h + 36, AT_CENTRE);
-  /* TRANSLATORS: the final chart's vertical axis: each player's coins */
+  /* Translators: the final chart's vertical axis, each player's coins */
   show_text (cr, layout, _("Coins"), left - 6, top - 10, AT_RIGHT);
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_rectangle (cr, left, top, plot_w, plot_h);
