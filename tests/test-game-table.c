@@ -135,6 +135,31 @@ new_window (const char *first_name, gint width, gint height)
   return window;
 }
 
+/* The first region the rules refuse the active race, asked as the turn's
+ * first conquest (after the troops are taken back) with @die (-1: none),
+ * or -1. */
+static gint
+refused_after_ready (SwGame *game, gint die)
+{
+  gint active = sw_game_player (game, game->seat)->active;
+
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
+      g_autoptr(SwAction) conquest = sw_action_new (SW_ACTION_CONQUER);
+      g_autoptr(GPtrArray) reasons = NULL;
+
+      if (sw_game_region_state (game, i)->band == active)
+        continue;
+      conquest->region = g_strdup (region_id (game, i));
+      conquest->die = die;
+      reasons = sw_game_check_after (game, ready, conquest, NULL);
+      if (reasons->len > 0)
+        return (gint) i;
+    }
+  return -1;
+}
+
 /* The first region the active race may take cleanly, or -1. */
 static gint
 target (SwGame *game)
@@ -545,23 +570,10 @@ test_turn_flow (void)
    * hand, takes nothing back: a mis-click leaves the board as it was, and
    * Record Anyway records both, the conquest marked */
   {
-    gint refused = -1;
+    gint refused = refused_after_ready (game, -1);
     gint hand = sw_game_band (game, active)->hand;
     g_autoptr(GArray) tokens = g_array_new (FALSE, FALSE, sizeof (gint));
 
-    for (guint i = 0; i < game->regions->len && refused < 0; i++)
-      {
-        g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
-        g_autoptr(SwAction) conquest = sw_action_new (SW_ACTION_CONQUER);
-        g_autoptr(GPtrArray) reasons = NULL;
-
-        if (sw_game_region_state (game, i)->band == active)
-          continue;
-        conquest->region = g_strdup (region_id (game, i));
-        reasons = sw_game_check_after (game, ready, conquest, NULL);
-        if (reasons->len > 0)
-          refused = (gint) i;
-      }
     g_assert_cmpint (refused, >=, 0);
     for (guint i = 0; i < game->regions->len; i++)
       g_array_append_val (tokens, sw_game_region_state (game, i)->tokens);
@@ -600,23 +612,9 @@ test_turn_flow (void)
    * (3) is refused before the die is rolled: Cancel, and the table cannot
    * roll again until a roll suits it; Record Anyway rolls it then */
   {
-    gint refused = -1;
+    gint refused = refused_after_ready (game, 3);
     gint hand = sw_game_band (game, active)->hand;
 
-    for (guint i = 0; i < game->regions->len && refused < 0; i++)
-      {
-        g_autoptr(SwAction) ready = sw_action_new (SW_ACTION_READY);
-        g_autoptr(SwAction) conquest = sw_action_new (SW_ACTION_CONQUER);
-        g_autoptr(GPtrArray) reasons = NULL;
-
-        if (sw_game_region_state (game, i)->band == active)
-          continue;
-        conquest->region = g_strdup (region_id (game, i));
-        conquest->die = 3;
-        reasons = sw_game_check_after (game, ready, conquest, NULL);
-        if (reasons->len > 0)
-          refused = (gint) i;
-      }
     g_assert_cmpint (refused, >=, 0);
     len = game->log->len;
     act (window, "game.select-region", "s", region_id (game, refused));
