@@ -409,8 +409,14 @@ draw_event (SwWindow *self,
   /* the corners snap to the board of the first one: to a corner or border
    * near, else to the grid when it is on */
   board = board_at (self, n > 0 ? p[0] : x, n > 0 ? p[1] : y);
-  snapped = snap_on_board (self, board, x, y, 0, &snap);
-  if (snapped)
+  /* the drawing's own first and last corners before all: near the pointer,
+   * they close the outline, whatever grid point is nearer */
+  snapped = FALSE;
+  if (n >= 3 && hypot (x - p[0], y - p[1]) <= near)
+    x = p[0], y = p[1], snapped = TRUE;
+  else if (n > 0 && hypot (x - p[2 * n - 2], y - p[2 * n - 1]) <= near)
+    x = p[2 * n - 2], y = p[2 * n - 1], snapped = TRUE;
+  else if ((snapped = snap_on_board (self, board, x, y, 0, &snap)))
     x = snap.x, y = snap.y;
   else if (self->snap_to_grid)
     {
