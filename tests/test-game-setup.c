@@ -175,6 +175,9 @@ test_open_map (void)
   game = sw_game_window_get_game (find_game_window ());
   g_assert_cmpstr (game->map->edition, ==, "underground");
   g_assert_cmpuint (game->map->regions->len, ==, sw_window_get_map (editor)->regions->len);
+  /* for as many players as the map is for (its only scenario: 2), not the
+   * last game's count */
+  g_assert_cmpuint (game->players->len, ==, 2);
   close_game_windows ();
   gtk_window_destroy (GTK_WINDOW (editor));
   sw_test_app_iterate ();

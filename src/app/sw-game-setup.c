@@ -568,7 +568,22 @@ sw_game_setup_window_new (GtkApplication *application)
     }
   gtk_drop_down_set_model (setup->edition, G_LIST_MODEL (editions));
   gtk_drop_down_set_selected (setup->edition, edition_choice);
-  gtk_spin_button_set_value (setup->count, setup->settings != NULL ? g_settings_get_int (setup->settings, "player-count") : 3);
+  {
+    gint count = setup->settings != NULL ? g_settings_get_int (setup->settings, "player-count") : 3;
+
+    /* the map open in the editor is for some player counts: the last
+     * game's count if it is one of them, else its first */
+    if (setup->open_map != NULL && setup->open_map->scenarios->len > 0)
+      {
+        gboolean has = FALSE;
+
+        for (guint i = 0; i < setup->open_map->scenarios->len; i++)
+          has |= (gint) g_array_index (setup->open_map->scenarios, SwScenario, i).players == count;
+        if (!has)
+          count = (gint) g_array_index (setup->open_map->scenarios, SwScenario, 0).players;
+      }
+    gtk_spin_button_set_value (setup->count, count);
+  }
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       GdkRGBA rgba;
