@@ -147,6 +147,20 @@ sw_test_app_new_registered (const char *plain_id)
   return application;
 }
 
+/* Runs the main loop for @ms milliseconds, frames and animations
+ * included (a toast slides in, a layout settles). */
+static inline void
+sw_test_app_run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
 /* Runs the main loop until nothing is left to do now. */
 static inline void
 sw_test_app_iterate (void)

@@ -272,18 +272,6 @@ test_tokens_before_pick (void)
   sw_test_app_iterate ();
 }
 
-/* Runs the main loop for @ms milliseconds, frames included. */
-static void
-run_for (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
 
 /* In a short window the question asked at Pick comes into sight: the
  * sidebar scrolls to it, or a Pick at its foot would seem to do nothing. */
@@ -300,14 +288,14 @@ test_tokens_in_sight (void)
   graphene_rect_t bounds;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
-  run_for (300);
+  sw_test_app_run_for (300);
   g_assert_nonnull (scrolled);
   g_assert_cmpint (gtk_widget_get_height (scrolled), <, 420);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
   pick = find_button (GTK_WIDGET (window), "Pick", &nth);
   g_assert_nonnull (pick);
   g_signal_emit_by_name (pick, "clicked");
-  run_for (300);
+  sw_test_app_run_for (300);
   g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");
   g_assert_true (gtk_widget_compute_bounds (spin, scrolled, &bounds));
   g_test_message ("the count's field at %g..%g in a sidebar of %d px (scrolled %g of %g, page %g)", bounds.origin.y,

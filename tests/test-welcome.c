@@ -17,19 +17,6 @@
 static GtkApplication *application;
 static char *home;
 
-/* Runs the main loop for @ms milliseconds (a toast slides in meanwhile). */
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static GtkWidget *
 find_button (GtkWidget *root, const char *label)
 {
@@ -128,12 +115,12 @@ test_continue_and_discard (void)
   after_discard = sw_unfinished_games_dup_titles (games);
   g_assert_cmpstrv (after_discard, ((const char *const[]) { "Continue: Ann, Bob — round 1", NULL }));
   /* the toast has come in before a person can click it */
-  run_for (500);
+  sw_test_app_run_for (500);
   undo = find_button (GTK_WIDGET (window), "_Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   /* and has gone again before the next click */
-  run_for (500);
+  sw_test_app_run_for (500);
   g_assert_true (g_file_test (newer, G_FILE_TEST_EXISTS));
   wait_loaded (games);
   after_undo = sw_unfinished_games_dup_titles (games);
