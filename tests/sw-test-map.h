@@ -1,9 +1,23 @@
-/* sw-test-map.h: what the loader tests and the fuzz target share: every line the model keeps, compared part by part. */
+/* sw-test-map.h: maps for the tests: a bundled map loaded, and every line the model keeps, compared part by part (the loader tests and the fuzz target). */
 #pragma once
 
 #include <glib.h>
 
 #include "sw-map.h"
+#include "sw-map-xml.h"
+
+/* A bundled map (maps/@name in the source tree), loaded without error. */
+static inline SwMap *
+sw_test_map_load_bundled (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", name, NULL);
+  g_autoptr(GError) error = NULL;
+  SwMap *map = sw_map_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  return map;
+}
 
 /* The first part whose line differs between @a and @b (two loads of the
  * same file, e.g. streamed and through the tree), as "region 3 outline",

@@ -7,6 +7,7 @@
 #include "sw-game-window.h"
 #include "sw-map-xml.h"
 #include "sw-test-app.h"
+#include "sw-test-map.h"
 #include "sw-validate.h"
 #include "sw-window.h"
 
@@ -192,15 +193,11 @@ test_islands_in_play (void)
 {
   static const char *const expected[] = { NULL, NULL, "l1 s1", "l1 m1 s1", "l1 m1 m2 s1", "l1 l2 m1 s1 s2" };
   static const char *const names[] = { "Ann", "Bob", NULL };
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "warcraft-set.swmap", NULL);
-  g_autofree char *base_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SwMap) set = sw_map_load_file (path, NULL, &error);
-  g_autoptr(SwMap) base = NULL;
+  g_autoptr(SwMap) set = sw_test_map_load_bundled ("warcraft-set.swmap");
+  g_autoptr(SwMap) base = sw_test_map_load_bundled ("base-2p.swmap");
   g_autoptr(SwMap) same = NULL;
   g_autoptr(SwGame) game = NULL;
 
-  g_assert_no_error (error);
   g_assert_cmpuint (set->boards->len, ==, 6);
   for (guint players = 2; players <= 5; players++)
     {
@@ -228,8 +225,6 @@ test_islands_in_play (void)
   game = sw_game_setup_create (set, names, 0);
   g_assert_cmpuint (game->map->boards->len, ==, 2);
 
-  base = sw_map_load_file (base_path, NULL, &error);
-  g_assert_no_error (error);
   same = sw_game_setup_boards_in_play (base, 2);
   g_assert_true (same == base);
 }

@@ -15,20 +15,10 @@
 #include "sw-render-game.h"
 #include "sw-test-app.h"
 #include "sw-test-game.h"
+#include "sw-test-map.h"
 
 static GtkApplication *application;
 static char *tmp_dir;
-
-static SwMap *
-load_map (const char *name)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", name, NULL);
-  g_autoptr(GError) error = NULL;
-  SwMap *map = sw_map_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return map;
-}
 
 /* What the refusal dialog says, when an action was not recorded. */
 static void
@@ -519,7 +509,7 @@ test_variant_game (gconstpointer data)
 static void
 test_fix_board (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
@@ -687,7 +677,7 @@ find_dropdown_labelled_by (GtkWidget *root, GtkWidget *label)
 static void
 test_panel_buttons (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
@@ -756,7 +746,7 @@ test_panel_buttons (void)
 static void
 test_diplomat_picker (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
@@ -843,7 +833,7 @@ test_diplomat_picker (void)
 static void
 test_map_tooltip_starts (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
@@ -870,7 +860,7 @@ test_map_tooltip_starts (void)
 static void
 test_withdraw_dialog (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   static const char *const names[] = { "Ann", "Bob", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
@@ -1006,7 +996,7 @@ take_two_regions (SwGameWindow *window, SwGame *game, const char **first, const 
 static void
 test_withdraw_two_defenders (void)
 {
-  g_autoptr(SwMap) map = load_map ("base-3p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-3p.swmap");
   static const char *const names[] = { "Ann", "Bob", "Cat", NULL };
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
   SwGameWindow *window = sw_game_window_new (application, game, NULL);
@@ -1191,7 +1181,7 @@ static void
 test_open_leaves_file (void)
 {
   static const char *const names[] = { "Ann", "Bob", NULL };
-  g_autoptr(SwMap) map = load_map ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   g_autoptr(SwGame) game = sw_game_setup_create (map, names, 1);
   g_autofree char *dir = g_build_filename (tmp_dir, "elsewhere", NULL);
   g_autofree char *path = g_build_filename (dir, "table.swgame", NULL);

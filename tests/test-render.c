@@ -9,6 +9,7 @@
 #include "sw-map-xml.h"
 #include "sw-render.h"
 #include "sw-render-private.h"
+#include "sw-test-map.h"
 
 #define PIXELS_PER_MM 4.0
 
@@ -48,19 +49,6 @@ load_demo (void)
 {
   g_autoptr(GError) error = NULL;
   SwMap *map = sw_map_load_data (demo_map, sizeof demo_map - 1, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (map);
-  return map;
-}
-
-/* A bundled map (maps/@name), loaded without error. */
-static SwMap *
-load_bundled (const char *name)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", name, NULL);
-  g_autoptr(GError) error = NULL;
-  SwMap *map = sw_map_load_file (path, NULL, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (map);
@@ -320,7 +308,7 @@ test_pdf_output (void)
 static void
 test_board_set_side_by_side (void)
 {
-  g_autoptr(SwMap) map = load_bundled ("warcraft-set.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("warcraft-set.swmap");
   g_autoptr(SwRenderLayout) layout = NULL;
   double right = 0, bottom = 0;
 
@@ -440,7 +428,7 @@ count_far_pixels (cairo_surface_t *a,
 static void
 test_annotation_top (void)
 {
-  g_autoptr(SwMap) map = load_bundled ("base-2p.swmap");
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
   g_autoptr(SwRenderLayout) layout = NULL;
   cairo_surface_t *pixels;
   const guint8 *data;
@@ -535,7 +523,7 @@ test_vector_matches_pixels (void)
 
   for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
     {
-      g_autoptr(SwMap) map = load_bundled (maps[m]);
+      g_autoptr(SwMap) map = sw_test_map_load_bundled (maps[m]);
       g_autoptr(SwRenderLayout) layout = NULL;
       cairo_surface_t *pixels, *recording, *replayed;
       cairo_t *cr;
