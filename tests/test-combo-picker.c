@@ -1,6 +1,8 @@
 /* test-combo-picker.c: the combo picker in a real game window: search in any language, Enter takes the single match, nothing in play offered, tokens asked before a pick (needs a display). */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "sw-combo-picker.h"
@@ -272,6 +274,44 @@ test_tokens_before_pick (void)
   sw_test_app_iterate ();
 }
 
+/* A combo whose banner the catalog prints and whose badge it does not
+ * (the Dwarves' 5 of Small World of Warcraft, the Miner's unknown): only
+ * the badge is asked, and the pick takes both. */
+static void
+test_tokens_half_printed (void)
+{
+  static const char *const combos[][2] = { { "dwarves", "miner" }, { "humans", "farmer" } };
+  SwGameWindow *window = new_window ("warcraft-set.swmap", combos, G_N_ELEMENTS (combos));
+  SwGame *game = sw_game_window_get_game (window);
+  SwComboPicker *picker = picker_of (window);
+  GtkSpinButton *spin = sw_combo_picker_get_tokens (picker);
+  /* the question above the field's row (ui/sw-combo-picker.ui) */
+  GtkLabel *question = GTK_LABEL (gtk_widget_get_first_child (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (spin)))));
+  guint log = game->log->len;
+  guint nth = 0;
+  GtkWidget *pick = find_button (GTK_WIDGET (window), "Pick", &nth);
+  SwPlayer *ann;
+
+  g_assert_true (sw_combo_picker_lacks_tokens (game, "dwarves", "miner"));
+  g_signal_emit_by_name (pick, "clicked");
+  sw_test_app_iterate ();
+  g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");
+  g_assert_nonnull (strstr (gtk_label_get_label (question), "The Dwarves banner gives 5 tokens: how many does the badge add?"));
+  /* the badge's 0 is still no answer */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+  sw_test_app_iterate ();
+  g_assert_cmpuint (game->log->len, ==, log);
+  gtk_spin_button_set_value (spin, 3);
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+  sw_test_app_iterate ();
+  g_assert_cmpuint (game->log->len, ==, log + 1);
+  ann = sw_game_player (game, 0);
+  g_assert_cmpstr (sw_game_band (game, ann->active)->race, ==, "dwarves");
+  g_assert_cmpint (sw_game_band (game, ann->active)->hand, ==, 5 + 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 
 /* In a short window the question asked at Pick comes into sight: the
  * sidebar scrolls to it, or a Pick at its foot would seem to do nothing. */
@@ -324,6 +364,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/combo-picker/exclusion-and-order", test_exclusion_and_order);
   g_test_add_func ("/combo-picker/enter", test_enter);
   g_test_add_func ("/combo-picker/tokens-before-pick", test_tokens_before_pick);
+  g_test_add_func ("/combo-picker/tokens-half-printed", test_tokens_half_printed);
   g_test_add_func ("/combo-picker/tokens-in-sight", test_tokens_in_sight);
   result = g_test_run ();
   g_object_unref (application);

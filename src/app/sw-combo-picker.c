@@ -18,6 +18,7 @@ struct _SwComboPicker
   char *race;               /* the half chosen so far, NULL */
   char *power;
   gint ask_position;        /* the combo whose tokens are asked, -1 */
+  gint ask_known;           /* the half the catalog prints for it, added to the answer */
 
   /* template */
   GtkStack *stack;
@@ -47,14 +48,19 @@ in_play (SwGame *game, const char *kind, const char *id)
   return g_str_equal (kind, "race") ? sw_game_race_in_play (game, id) : sw_game_power_in_play (game, id);
 }
 
+/* The number the catalog prints on @kind's @id, 0: none. */
+static gint
+printed_tokens (SwGame *game, const char *kind, const char *id)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+
+  return entry != NULL ? MAX ((gint) sw_catalog_entry_get_int (entry, "tokens", 0), 0) : 0;
+}
+
 gboolean
 sw_combo_picker_lacks_tokens (SwGame *game, const char *race, const char *power)
 {
-  const SwCatalogEntry *r = game->catalog != NULL ? sw_catalog_find (game->catalog, "race", race) : NULL;
-  const SwCatalogEntry *p = game->catalog != NULL ? sw_catalog_find (game->catalog, "power", power) : NULL;
-
-  return r == NULL || p == NULL || sw_catalog_entry_get_int (r, "tokens", 0) <= 0
-         || sw_catalog_entry_get_int (p, "tokens", 0) <= 0;
+  return printed_tokens (game, "race", race) == 0 || printed_tokens (game, "power", power) == 0;
 }
 
 static const char *
@@ -274,6 +280,8 @@ void
 sw_combo_picker_pick (SwComboPicker *self, guint position, gint tokens)
 {
   const SwCombo *combo;
+  const char *power_name, *race_name;
+  gint race_tokens, power_tokens;
   g_autofree char *text = NULL;
 
   g_return_if_fail (SW_IS_COMBO_PICKER (self));
@@ -291,10 +299,29 @@ sw_combo_picker_pick (SwComboPicker *self, guint position, gint tokens)
       return;
     }
   self->ask_position = position;
-  /* Translators: the combo being picked, e.g. "Mining Gnomes" */
-  text = g_strdup_printf (_("The catalog lacks the printed numbers of %s %s. How many tokens do its banner and badge give?"),
-                          sw_game_entry_name (self->game, "power", combo->power),
-                          sw_game_entry_name (self->game, "race", combo->race));
+  race_tokens = printed_tokens (self->game, "race", combo->race);
+  power_tokens = printed_tokens (self->game, "power", combo->power);
+  power_name = sw_game_entry_name (self->game, "power", combo->power);
+  race_name = sw_game_entry_name (self->game, "race", combo->race);
+  /* only the half the catalog lacks is asked: the total is added up here */
+  self->ask_known = race_tokens + power_tokens;
+  if (race_tokens > 0)
+    /* Translators: a race whose banner is printed in the catalog, its power's badge not,
+     * e.g. "The catalog lacks the number on the Miner badge. The Dwarves banner gives 5 tokens: how many does the badge add?" */
+    text = g_strdup_printf (ngettext ("The catalog lacks the number on the %s badge. The %s banner gives %d token: how many does the badge add?",
+                                      "The catalog lacks the number on the %s badge. The %s banner gives %d tokens: how many does the badge add?",
+                                      race_tokens),
+                            power_name, race_name, race_tokens);
+  else if (power_tokens > 0)
+    /* Translators: the other way round: the power's badge is printed, the race's banner not */
+    text = g_strdup_printf (ngettext ("The catalog lacks the number on the %s banner. The %s badge adds %d token: how many does the banner give?",
+                                      "The catalog lacks the number on the %s banner. The %s badge adds %d tokens: how many does the banner give?",
+                                      power_tokens),
+                            race_name, power_name, power_tokens);
+  else
+    /* Translators: the combo being picked, e.g. "Mining Gnomes" */
+    text = g_strdup_printf (_("The catalog lacks the printed numbers of %s %s. How many tokens do its banner and badge give?"),
+                            power_name, race_name);
   gtk_label_set_label (self->tokens_label, text);
   gtk_spin_button_set_value (self->tokens_spin, 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->tokens_pick), FALSE);
@@ -428,12 +455,14 @@ tokens_activate (SwComboPicker *self)
   gint tokens;
 
   gtk_spin_button_update (self->tokens_spin);
+  /* 0 is no answer: every banner and badge prints a number */
   tokens = gtk_spin_button_get_value_as_int (self->tokens_spin);
   if (position < 0 || tokens <= 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self->tokens_spin));
       return;
     }
+  tokens += self->ask_known;
   self->ask_position = -1;
   update_visibility (self);
   g_signal_emit (self, signals[SIGNAL_PICK], 0, position, tokens);
