@@ -65,6 +65,41 @@ test_setup (void)
   g_assert_cmpint (end_turn (game), ==, 1 + 1);
 }
 
+/* docs/rules.md I-U1: the monsters' region, once taken, waits for the
+ * place or relic found there; nothing else does, and the find is put once. */
+static void
+test_found_under_monsters (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  gint u3 = sw_game_region_index (game, "u3");
+
+  g_assert_false (sw_game_region_awaits_find (game, u3));
+  take (game, "shadow-mimes", "mining");
+  put (game, "u2", 2);
+  conquer (game, "u3");
+  g_assert_cmpint (sw_game_region_state (game, u3)->natives, ==, 0);
+  g_assert_true (sw_game_region_awaits_find (game, u3));
+  /* a region without monsters never does */
+  g_assert_false (sw_game_region_awaits_find (game, sw_game_region_index (game, "u2")));
+  g_assert_false (sw_game_find_on_board (game, "diamond-fields"));
+  place (game, "u3", "diamond-fields");
+  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_true (sw_game_find_on_board (game, "diamond-fields"));
+
+  /* a relic found: it may move on later, the region is answered */
+  g_clear_pointer (&game, sw_game_unref);
+  game = new_game ();
+  take (game, "shadow-mimes", "mining");
+  put (game, "u2", 2);
+  conquer (game, "u3");
+  marker (game, "u3", "shiny-orb", 1);
+  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_true (sw_game_find_on_board (game, "shiny-orb"));
+  marker (game, "u3", "shiny-orb", 0);
+  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_false (sw_game_find_on_board (game, "shiny-orb"));
+}
+
 /* ---- races (docs/rules.md 2.3) ------------------------------------------------- */
 
 static void
@@ -1079,6 +1114,7 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/example/E-S3", test_shrooms);
   g_test_add_func ("/underground/example/E9", test_liches);
   g_test_add_func ("/underground/example/E11", test_scepter_of_avarice);
+  g_test_add_func ("/underground/found-under-monsters", test_found_under_monsters);
   g_test_add_func ("/underground/example/E12", test_muddy);
   g_test_add_func ("/underground/example/E14", test_vanishing);
   g_test_add_func ("/underground/example/E15-quarreling", test_quarreling);

@@ -1086,6 +1086,101 @@ place_by_search (SwGameWindow *window, const char *query, const char *name)
   gtk_editable_set_text (GTK_EDITABLE (search), "");
 }
 
+/* The label under @root whose text holds @fragment, shown or not; NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *fragment)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), fragment) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, fragment);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The places and relics of @game's catalog: what may lie under monsters. */
+static guint
+hidden_kinds (SwGame *game)
+{
+  g_autoptr(GPtrArray) places = sw_catalog_list (game->catalog, "place");
+  g_autoptr(GPtrArray) relics = sw_catalog_list (game->catalog, "relic");
+
+  return places->len + relics->len;
+}
+
+/* docs/rules.md I-U1: a conquest of the monsters' region asks at once what
+ * they guarded: the panel says so, the marker search has the focus and
+ * offers only the places and relics still hidden, and a few letters and
+ * Enter put the find there, which ends the question. */
+static void
+test_found_under_monsters (void)
+{
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("underground-2p.swmap");
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  GtkWidget *question, *search, *choice;
+  GListModel *offered;
+  gint target = -1;
+  guint counter = 0;
+  const char *id;
+
+  gtk_window_present (GTK_WINDOW (window));
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  pick_first (window);
+  /* the first region with monsters in reach, after whatever leads there */
+  for (guint tries = 0; tries < 6 && target < 0; tries++)
+    {
+      gint any = test_target (game, FALSE);
+
+      for (guint i = 0; i < game->regions->len && target < 0; i++)
+        if (sw_game_region_state (game, i)->natives > 0)
+          {
+            SwCost *cost = sw_conquest_cost (game, ((SwRegion *) g_ptr_array_index (game->map->regions, i))->id);
+
+            if (cost->warnings->len == 0 && cost->total <= sw_game_band (game, sw_game_player (game, game->seat)->active)->hand)
+              target = i;
+            sw_cost_free (cost);
+          }
+      if (target < 0)
+        {
+          g_assert_cmpint (any, >=, 0);
+          act (window, "game.conquer", "(si)", ((SwRegion *) g_ptr_array_index (game->map->regions, any))->id, -1);
+        }
+    }
+  g_assert_cmpint (target, >=, 0);
+  id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+  act (window, "game.select-region", "s", id);
+  question = find_label (GTK_WIDGET (window), "The monsters guarded a place or relic");
+  g_assert_nonnull (question);
+  g_assert_false (is_shown (question));
+  act (window, "game.conquer", "(si)", id, -1);
+  g_assert_cmpint (sw_game_region_state (game, target)->natives, ==, 0);
+  g_assert_true (sw_game_region_awaits_find (game, target));
+
+  search = find_named (GTK_WIDGET (window), "marker-search");
+  choice = find_named (GTK_WIDGET (window), "marker-choice");
+  g_assert_true (is_shown (question));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
+  /* only what lay face down: the game's markers and the monsters are not offered */
+  offered = gtk_drop_down_get_model (GTK_DROP_DOWN (choice));
+  g_assert_cmpuint (g_list_model_get_n_items (offered), ==,
+                    hidden_kinds (game));
+  place_by_search (window, "orb", "Shiny Orb");
+  g_assert_cmpint (sw_game_marker_count (game, target, "shiny-orb"), ==, 1);
+  g_assert_false (sw_game_region_awaits_find (game, target));
+  g_assert_false (is_shown (question));
+  /* back to every marker */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (choice))), >,
+                    hidden_kinds (game));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* The variants' details in the region panel: a place revealed, a relic or
  * artifact, a game marker, and in Warcraft the occupant's faction, all
  * entered with the panel's own list and shown by name. */
@@ -1249,6 +1344,7 @@ main (int argc, char *argv[])
     return 0;
   g_test_add_func ("/game-window/base-game", test_base_game);
   g_test_add_func ("/game-window/fix-board", test_fix_board);
+  g_test_add_func ("/game-window/found-under-monsters", test_found_under_monsters);
   g_test_add_func ("/game-window/chart-labels", test_chart_labels);
   g_test_add_func ("/game-window/open-leaves-file", test_open_leaves_file);
   g_test_add_func ("/game-window/diplomat-picker", test_diplomat_picker);

@@ -15,6 +15,8 @@ struct _SwGameRegionPanel
   char *region;             /* the region shown, NULL: none */
   GPtrArray *via_ids;       /* char*, "" first: nothing special */
   GtkCustomFilter *marker_filter;  /* the markers the search finds */
+  gboolean finding;         /* the region awaits what its monsters guarded: only
+                             * the places and relics still hidden are offered */
 
   /* template */
   GtkLabel *empty_label;
@@ -26,6 +28,7 @@ struct _SwGameRegionPanel
   GtkLabel *place_label;
   GtkLabel *linked_label;
   GtkLabel *markers_label;
+  GtkLabel *find_label;
   GtkBox *fix_box;
   GtkDropDown *owner_dropdown;
   GtkSpinButton *tokens_spin;
@@ -83,12 +86,24 @@ set_region_clicked (SwGameRegionPanel *self)
 }
 
 /* The marker list's item (a GtkStringObject, its name) carries its id
- * ("place:" before a place's) and what a search finds it by. */
+ * ("place:" before a place's), its catalog kind and what a search finds
+ * it by. */
 static gboolean
 marker_found (gpointer item, gpointer data)
 {
   SwGameRegionPanel *self = data;
 
+  if (self->finding)
+    {
+      /* docs/rules.md I-U1: what lay face down, so not on the board yet */
+      const char *kind = g_object_get_data (G_OBJECT (item), "kind");
+      const char *id = g_object_get_data (G_OBJECT (item), "id");
+
+      if (!g_str_equal (kind, "place") && !g_str_equal (kind, "relic"))
+        return FALSE;
+      if (sw_game_find_on_board (self->game, g_str_has_prefix (id, "place:") ? id + strlen ("place:") : id))
+        return FALSE;
+    }
   return sw_catalog_search_matches (g_object_get_data (G_OBJECT (item), "haystack"),
                                     gtk_editable_get_text (GTK_EDITABLE (self->marker_search)));
 }
@@ -155,6 +170,7 @@ sw_game_region_panel_class_init (SwGameRegionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, place_label);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, linked_label);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, markers_label);
+  gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, find_label);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, fix_box);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, owner_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, tokens_spin);
@@ -238,6 +254,7 @@ sw_game_region_panel_set_game (SwGameRegionPanel *self, SwGame *game)
           item = g_list_model_get_item (G_LIST_MODEL (markers), g_list_model_get_n_items (G_LIST_MODEL (markers)) - 1);
           g_object_set_data_full (item, "id", g_str_equal (kinds[k], "place") ? g_strconcat ("place:", entry->id, NULL)
                                                                               : g_strdup (entry->id), g_free);
+          g_object_set_data (item, "kind", (gpointer) kinds[k]);
           g_object_set_data_full (item, "haystack", sw_catalog_search_haystack (entry), g_free);
         }
     }
@@ -451,7 +468,7 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
   gint index;
   SwRegionState *state;
   SwPlayer *player;
-  gboolean moved;
+  gboolean moved, finding;
 
   g_return_if_fail (SW_IS_GAME_REGION_PANEL (self));
   g_return_if_fail (self->game != NULL);
@@ -467,6 +484,15 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
   player = sw_game_player (self->game, self->game->seat);
   gtk_label_set_markup (self->description_label, description != NULL ? description : "");
   show_holdings (self, state);
+  finding = mode == SW_GAME_REGION_PANEL_PLAY && sw_game_region_awaits_find (self->game, index);
+  gtk_widget_set_visible (GTK_WIDGET (self->find_label), finding);
+  if (finding || self->finding)
+    {
+      /* the hidden ones change as they are found */
+      self->finding = finding;
+      gtk_filter_changed (GTK_FILTER (self->marker_filter), GTK_FILTER_CHANGE_DIFFERENT);
+      gtk_drop_down_set_selected (self->marker_dropdown, 0);
+    }
 
   /* what the table entered stays while the region does; another region starts afresh */
   if (moved)
@@ -488,6 +514,16 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
   gtk_widget_set_visible (GTK_WIDGET (self->play_box), mode == SW_GAME_REGION_PANEL_PLAY && player->active >= 0);
   if (mode == SW_GAME_REGION_PANEL_PLAY && player->active >= 0)
     show_play (self, state);
+}
+
+gboolean
+sw_game_region_panel_ask_find (SwGameRegionPanel *self)
+{
+  g_return_val_if_fail (SW_IS_GAME_REGION_PANEL (self), FALSE);
+  if (!self->finding)
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->marker_search));
+  return TRUE;
 }
 
 const char *

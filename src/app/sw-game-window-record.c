@@ -40,6 +40,11 @@ sw_game_window_record (SwGameWindow *self, SwAction *action)
     g_ptr_array_set_size (self->redo, 0);
   sw_game_window_save (self);
   sw_game_window_refresh (self);
+  /* docs/rules.md I-U1: the monsters' region taken, what they guarded is
+   * asked at once, in the region's panel */
+  action = g_ptr_array_index (self->game->log, self->game->log->len - 1);
+  if (action->type == SW_ACTION_CONQUER && g_strcmp0 (action->region, self->selected) == 0)
+    sw_game_region_panel_ask_find (self->region_panel);
   return TRUE;
 }
 

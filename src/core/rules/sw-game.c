@@ -824,6 +824,45 @@ sw_game_conquest_relics (SwGame *game, gint band)
 }
 
 gboolean
+sw_game_region_awaits_find (SwGame *game, guint region)
+{
+  const SwRegion *r = g_ptr_array_index (game->map->regions, region);
+  SwRegionState *state = sw_game_region_state (game, region);
+  gboolean guarded = FALSE;
+
+  if (state->natives > 0 || state->place != NULL)
+    return FALSE;
+  for (guint s = 0; r->starts != NULL && s < r->starts->len && !guarded; s++)
+    {
+      const SwEffect *marker = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER,
+                                               ((const SwStart *) g_ptr_array_index (r->starts, s))->type);
+      guarded = marker != NULL && marker->guards_find;
+    }
+  if (!guarded)
+    return FALSE;
+  /* anything put there since set-up: the find, or the table's own fix */
+  for (guint i = 0; i < game->log->len; i++)
+    {
+      const SwAction *action = g_ptr_array_index (game->log, i);
+      if (action->type == SW_ACTION_MARKER && g_strcmp0 (action->region, r->id) == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sw_game_find_on_board (SwGame *game, const char *id)
+{
+  for (guint i = 0; i < game->regions->len; i++)
+    {
+      SwRegionState *state = sw_game_region_state (game, i);
+      if (g_strcmp0 (state->place, id) == 0 || sw_game_marker_count (game, i, id) > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
 sw_game_power_has_use (SwGame *game, const char *power)
 {
   const SwEffect *use = sw_game_find_use (game, power);

@@ -290,6 +290,12 @@ gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *
  * the Flying Doormat's reach...), in the edition table's order; the ids
  * belong to the tables. */
 GPtrArray    *sw_game_conquest_relics (SwGame *game, gint band);
+/* docs/rules.md I-U1: a region whose natives guarded a place or relic at
+ * set-up (the Underground's monsters), taken since, where nothing has been
+ * put yet: the table is to say what was found there. */
+gboolean      sw_game_region_awaits_find (SwGame *game, guint region);
+/* Whether the place, relic or artifact @id lies in a region. */
+gboolean      sw_game_find_on_board   (SwGame *game, const char *id);
 /* The tokens a pick of @race and @power gives: @tokens as the table gave
  * them, or the printed numbers for 0, never more than the race's box holds
  * (docs/rules.md 1.2); @asked, when not NULL, gets the count before the
