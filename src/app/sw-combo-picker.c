@@ -6,6 +6,7 @@
 
 #include "sw-combo-picker.h"
 #include "sw-catalog-search.h"
+#include "sw-scroll-reveal.h"
 #include "sw-spin-scroll.h"
 
 #define ROW_SIZE 6
@@ -31,8 +32,6 @@ struct _SwComboPicker
   GtkLabel *none_label;
   GtkLabel *tokens_label;
   GtkSpinButton *tokens_spin;
-  guint reveal_frames;         /* frames spent bringing the question into sight */
-  guint reveal_id;             /* that tick callback, 0: none */
   GtkButton *tokens_pick;
 };
 
@@ -190,50 +189,6 @@ fill_rows (SwComboPicker *self)
     }
 }
 
-/* Scrolls the sidebar the picker is in so that the question asked and its
- * answer's row are in sight: asked at the foot of a short window, they
- * would open out of view and the Pick seem to do nothing. */
-static gboolean
-reveal_question (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  SwComboPicker *self = SW_COMBO_PICKER (widget);
-  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  GtkWidget *viewport = scrolled != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
-  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->tokens_spin));
-  GtkAdjustment *adjustment;
-  graphene_rect_t question, answer;
-  double value, size, top, bottom;
-
-  /* a tick comes before the frame's layout: the page shown is laid out
-   * from the next one on */
-  if (self->reveal_frames++ == 0)
-    return G_SOURCE_CONTINUE;
-  /* from the question's first line to the row of the answer, where the
-   * viewport shows them now (the content's margin included) */
-  if (!GTK_IS_VIEWPORT (viewport) || !gtk_widget_compute_bounds (GTK_WIDGET (self->tokens_label), viewport, &question)
-      || !gtk_widget_compute_bounds (row, viewport, &answer))
-    {
-      self->reveal_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  value = gtk_adjustment_get_value (adjustment);
-  top = question.origin.y + value;
-  bottom = answer.origin.y + answer.size.height + value;
-  size = gtk_adjustment_get_page_size (adjustment);
-  if (bottom > value + size)
-    value = bottom - size;
-  if (top < value)
-    value = top;
-  gtk_adjustment_set_value (adjustment, value);
-  /* the sidebar's length and the page's wrapped text settle over the next
-   * frames: followed for a few of them */
-  if (self->reveal_frames < 6)
-    return G_SOURCE_CONTINUE;
-  self->reveal_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
 static void
 update_visibility (SwComboPicker *self)
 {
@@ -327,10 +282,8 @@ sw_combo_picker_pick (SwComboPicker *self, guint position, gint tokens)
   gtk_widget_set_sensitive (GTK_WIDGET (self->tokens_pick), FALSE);
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->tokens_spin));
-  /* once laid out: the question in sight in a short sidebar */
-  self->reveal_frames = 0;
-  if (self->reveal_id == 0)
-    self->reveal_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_question, NULL, NULL);
+  /* the question and its answer's row in sight in a short sidebar */
+  sw_scroll_reveal (GTK_WIDGET (self->tokens_label), gtk_widget_get_parent (GTK_WIDGET (self->tokens_spin)));
 }
 
 void
