@@ -1128,6 +1128,8 @@ test_found_under_monsters (void)
   guint counter = 0;
   const char *id;
 
+  /* a short window: the question opens at the sidebar's foot */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
   gtk_window_present (GTK_WINDOW (window));
   while (game->row->len < 6)
     reveal_next (window, &counter);
@@ -1166,6 +1168,20 @@ test_found_under_monsters (void)
   choice = find_named (GTK_WIDGET (window), "marker-choice");
   g_assert_true (is_shown (question));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
+  /* in sight, from the question to the Place button */
+  sw_test_app_run_for (300);
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (search, GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *place = find_named (GTK_WIDGET (window), "marker-place");
+    graphene_rect_t top, bottom;
+
+    g_assert_true (gtk_widget_compute_bounds (question, scrolled, &top));
+    g_assert_true (gtk_widget_compute_bounds (place, scrolled, &bottom));
+    g_test_message ("the question at %g, Place's foot at %g, in a sidebar of %d px", top.origin.y,
+                    bottom.origin.y + bottom.size.height, gtk_widget_get_height (scrolled));
+    g_assert_cmpfloat (top.origin.y, >=, 0);
+    g_assert_cmpfloat (bottom.origin.y + bottom.size.height, <=, gtk_widget_get_height (scrolled));
+  }
   /* only what lay face down: the game's markers and the monsters are not offered */
   offered = gtk_drop_down_get_model (GTK_DROP_DOWN (choice));
   g_assert_cmpuint (g_list_model_get_n_items (offered), ==,

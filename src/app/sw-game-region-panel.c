@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-catalog-search.h"
+#include "sw-scroll-reveal.h"
 #include "sw-game-region-panel.h"
 #include "sw-spin-scroll.h"
 
@@ -523,6 +524,8 @@ sw_game_region_panel_ask_find (SwGameRegionPanel *self)
   if (!self->finding)
     return FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self->marker_search));
+  /* from the question to the Place button, in a short sidebar too */
+  sw_scroll_reveal (GTK_WIDGET (self->find_label), gtk_widget_get_parent (GTK_WIDGET (self->marker_spin)));
   return TRUE;
 }
 
