@@ -43,8 +43,13 @@ sw_game_window_record (SwGameWindow *self, SwAction *action)
   /* docs/rules.md I-U1: the monsters' region taken, what they guarded is
    * asked at once, in the region's panel */
   action = g_ptr_array_index (self->game->log, self->game->log->len - 1);
-  if (action->type == SW_ACTION_CONQUER && g_strcmp0 (action->region, self->selected) == 0)
-    sw_game_region_panel_ask_find (self->region_panel);
+  if (action->type == SW_ACTION_CONQUER && g_strcmp0 (action->region, self->selected) == 0
+      && sw_game_region_awaits_find (self->game, sw_game_region_index (self->game, action->region)))
+    {
+      /* a folded sidebar opens for it */
+      adw_flap_set_reveal_flap (self->flap, TRUE);
+      sw_game_region_panel_ask_find (self->region_panel);
+    }
   return TRUE;
 }
 
