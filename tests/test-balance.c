@@ -207,6 +207,31 @@ test_json (void)
 }
 
 /* Each wrong argument is named, with exit status 2; a broken map is 1. */
+/* docs/rules.md 3.3: on Warcraft's set of six islands the bots play the
+ * islands a game of that many players takes, as a table would (2: the
+ * first L and S islands, 26 regions), not all six. */
+static void
+test_islands_in_play (void)
+{
+  g_autofree char *map = board ("warcraft-set.swmap");
+  g_autoptr(Run) run = run_swmap ("balance", map, "--players", "2", "--games", "2", "--seed", "4", "--json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *regions;
+
+  assert_status (run, 0);
+  json_parser_load_from_data (parser, run->out, -1, &error);
+  g_assert_no_error (error);
+  regions = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "regions");
+  g_assert_cmpuint (json_array_get_length (regions), ==, 20 + 6);
+  for (guint i = 0; i < json_array_get_length (regions); i++)
+    {
+      const char *id = json_object_get_string_member (json_array_get_object_element (regions, i), "id");
+
+      g_assert_true (g_str_has_prefix (id, "l1-") || g_str_has_prefix (id, "s1-"));
+    }
+}
+
 static void
 test_bad_arguments (void)
 {
@@ -292,6 +317,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/balance/deterministic", test_deterministic);
   g_test_add_func ("/balance/json", test_json);
+  g_test_add_func ("/balance/islands-in-play", test_islands_in_play);
   g_test_add_func ("/balance/bad-arguments", test_bad_arguments);
   g_test_add_func ("/balance/pdf", test_pdf);
   return g_test_run ();

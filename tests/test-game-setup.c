@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "sw-application.h"
+#include "sw-edit.h"
 #include "sw-game-window.h"
 #include "sw-map-xml.h"
 #include "sw-test-app.h"
@@ -201,7 +202,7 @@ test_islands_in_play (void)
   g_assert_cmpuint (set->boards->len, ==, 6);
   for (guint players = 2; players <= 5; players++)
     {
-      g_autoptr(SwMap) played = sw_game_setup_boards_in_play (set, players);
+      g_autoptr(SwMap) played = sw_edit_boards_in_play (set, players);
       g_autoptr(GPtrArray) issues = sw_issue_list_new ();
       g_autoptr(GString) ids = g_string_new (NULL);
 
@@ -225,7 +226,7 @@ test_islands_in_play (void)
   game = sw_game_setup_create (set, names, 0);
   g_assert_cmpuint (game->map->boards->len, ==, 2);
 
-  same = sw_game_setup_boards_in_play (base, 2);
+  same = sw_edit_boards_in_play (base, 2);
   g_assert_true (same == base);
 }
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-balance-window.h"
+#include "sw-edit.h"
 #include "sw-map-view.h"
 #include "sw-save.h"
 
@@ -407,10 +408,14 @@ run_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     return;
 
   Run *run = g_atomic_rc_box_new0 (Run);
-  run->map = sw_map_copy (map);
+  g_autoptr(SwMap) copy = sw_map_copy (map);
   run->name = map_name (self);
   run->title = map_title (self);
   sw_balance_window_get_options (self, &run->options);
+  if (run->options.players == 0)
+    run->options.players = sw_balance_default_players (copy);
+  /* the boards a game of that many takes (Warcraft's islands), as at the table */
+  run->map = sw_edit_boards_in_play (copy, run->options.players);
   run->options.threads = MAX (1, g_get_num_processors ());
   g_weak_ref_init (&run->window, self);
   self->run = run;

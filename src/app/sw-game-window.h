@@ -104,12 +104,6 @@ void          sw_game_open_game_action      (GSimpleAction  *action,
 /* The New Game window; its interactions are "setup." actions:
  * players (i), name ((us)) seat and name, first (u) seat, map (s) path, start. */
 GtkWindow    *sw_game_setup_window_new      (GtkApplication *application);
-/* The map a game of @players plays on @map: a copy with only the boards
- * the edition's catalog gives that many (its scenario-size, Warcraft's
- * islands: the first of each size, docs/rules.md 3.3), or @map itself (a
- * new reference). */
-SwMap        *sw_game_setup_boards_in_play  (SwMap          *map,
-                                             guint           players);
 /* Creates a game: @map (its boards in play), players in seating order
  * starting with @first. */
 SwGame       *sw_game_setup_create          (SwMap          *map,

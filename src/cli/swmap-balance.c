@@ -7,6 +7,7 @@
 
 #include "sw-balance.h"
 #include "sw-catalog.h"
+#include "sw-edit.h"
 #include "sw-map-xml.h"
 #include "swmap-balance.h"
 #include "swmap-common.h"
@@ -79,7 +80,11 @@ swmap_balance (int argc, char **argv)
   if (map->regions->len == 0)
     return swmap_fail ("balance", SWMAP_EXIT_INVALID, _("%s: the map has no region to play on"), files[0]);
   SwBalanceOptions options = { players, games, seed, policy, threads };
-  g_autoptr(SwBalanceReport) report = sw_balance_run (map, &options, NULL, NULL, NULL, &error);
+  if (options.players == 0)
+    options.players = sw_balance_default_players (map);
+  /* the boards a game of that many takes (Warcraft's islands), as at the table */
+  g_autoptr(SwMap) played = sw_edit_boards_in_play (map, options.players);
+  g_autoptr(SwBalanceReport) report = sw_balance_run (played, &options, NULL, NULL, NULL, &error);
   if (report == NULL)
     return swmap_fail ("balance", g_error_matches (error, SW_BALANCE_ERROR, SW_BALANCE_ERROR_THREADS)
                                     ? SWMAP_EXIT_USAGE : SWMAP_EXIT_INVALID, "%s", error->message);
@@ -87,7 +92,7 @@ swmap_balance (int argc, char **argv)
     {
       g_autofree char *name = g_path_get_basename (files[0]);
       const char *title = sw_map_get_title (map);
-      if (!sw_balance_report_save_pdf (report, map, title != NULL && *title != '\0' ? title : name, pdf, &error))
+      if (!sw_balance_report_save_pdf (report, played, title != NULL && *title != '\0' ? title : name, pdf, &error))
         return swmap_fail ("balance", SWMAP_EXIT_USAGE, "%s: %s", pdf, error->message);
     }
   g_autofree char *text = json ? sw_balance_report_to_json (report, files[0]) : sw_balance_report_to_text (report, files[0]);

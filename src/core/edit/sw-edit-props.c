@@ -782,3 +782,86 @@ sw_edit_set_board_mark (SwMap       *map,
   sw_tx_commit (&tx);
   return TRUE;
 }
+
+/* The sizes of the boards a game of @players takes in @edition's catalog
+ * ("L S"), or NULL: every board the map has. */
+static const char *
+boards_taken (const char *edition, guint players)
+{
+  const SwCatalog *catalog = sw_catalog_get (edition);
+  g_autoptr(GPtrArray) sizes = catalog != NULL ? sw_catalog_list (catalog, "scenario-size") : NULL;
+
+  for (guint k = 0; sizes != NULL && k < sizes->len; k++)
+    {
+      const SwCatalogEntry *entry = g_ptr_array_index (sizes, k);
+
+      if (sw_catalog_entry_get_int (entry, "players", 0) == players)
+        return sw_catalog_entry_get (entry, "boards");
+    }
+  return NULL;
+}
+
+SwMap *
+sw_edit_boards_in_play (SwMap *map,
+                        guint  players)
+{
+  g_autoptr(GPtrArray) keep = g_ptr_array_new ();
+  g_autoptr(SwMap) copy = NULL;
+  const char *sizes;
+  guint wanted = 0;
+
+  g_return_val_if_fail (map != NULL, NULL);
+  sizes = boards_taken (map->edition, players);
+  for (const char *s = sizes; s != NULL && *s != '\0'; s++)
+    wanted += *s != ' ';
+  if (wanted == 0 || map->boards->len <= wanted)
+    return sw_map_ref (map);
+  /* the first boards of each size, in the map's order */
+  for (const char *s = sizes; *s != '\0'; s++)
+    {
+      const SwBoard *found = NULL;
+
+      if (*s == ' ')
+        continue;
+
+      for (guint b = 0; b < map->boards->len && found == NULL; b++)
+        {
+          const SwBoard *board = g_ptr_array_index (map->boards, b);
+
+          if (board->size != NULL && board->size[0] == *s && board->size[1] == '\0'
+              && !g_ptr_array_find (keep, board, NULL))
+            found = board;
+        }
+      /* a set without the boards the rules name: the table plays it whole */
+      if (found == NULL)
+        return sw_map_ref (map);
+      g_ptr_array_add (keep, (gpointer) found);
+    }
+  copy = sw_map_copy (map);
+  for (guint b = map->boards->len; b > 0; b--)
+    {
+      const SwBoard *board = g_ptr_array_index (map->boards, b - 1);
+      g_autoptr(GError) error = NULL;
+
+      if (!g_ptr_array_find (keep, board, NULL) && !sw_edit_remove_board (copy, NULL, board->id, &error))
+        {
+          g_warning ("board %s stays in the game: %s", board->id, error->message);
+          return sw_map_ref (map);
+        }
+    }
+  /* and the scenario of this many players alone */
+  for (guint i = 0; i < map->scenarios->len; i++)
+    {
+      const SwScenario *scenario = &g_array_index (map->scenarios, SwScenario, i);
+
+      if (scenario->players == players)
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!sw_edit_set_scenarios (copy, NULL, scenario, 1, &error))
+            g_warning ("the game keeps every scenario: %s", error->message);
+          break;
+        }
+    }
+  return g_steal_pointer (&copy);
+}

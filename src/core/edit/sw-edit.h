@@ -289,6 +289,14 @@ gboolean  sw_edit_add_board        (SwMap       *map,
                                     const char  *terrain,
                                     char       **new_region,
                                     GError     **error);
+/* The map a game of @players plays on @map: a copy with only the boards
+ * the edition's catalog gives that many (its scenario-size, Warcraft's
+ * islands: the first of each size, docs/rules.md 3.3) and that count's
+ * scenario alone, or @map itself (a new reference) when it has no more
+ * boards than that or lacks a size the rules name. New Game and the
+ * balance lab play on it. */
+SwMap    *sw_edit_boards_in_play   (SwMap       *map,
+                                    guint        players);
 /* Removes a board with its regions, their vertices, links and barriers. */
 gboolean  sw_edit_remove_board     (SwMap       *map,
                                     SwHistory   *history,
