@@ -73,17 +73,17 @@ test_found_under_monsters (void)
   g_autoptr(SwGame) game = new_game ();
   gint u3 = sw_game_region_index (game, "u3");
 
-  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_null (sw_game_region_find_question (game, u3));
   take (game, "shadow-mimes", "mining");
   put (game, "u2", 2);
   conquer (game, "u3");
   g_assert_cmpint (sw_game_region_state (game, u3)->natives, ==, 0);
-  g_assert_true (sw_game_region_awaits_find (game, u3));
+  g_assert_nonnull (sw_game_region_find_question (game, u3));
   /* a region without monsters never does */
-  g_assert_false (sw_game_region_awaits_find (game, sw_game_region_index (game, "u2")));
+  g_assert_null (sw_game_region_find_question (game, sw_game_region_index (game, "u2")));
   g_assert_false (sw_game_find_on_board (game, "diamond-fields"));
   place (game, "u3", "diamond-fields");
-  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_null (sw_game_region_find_question (game, u3));
   g_assert_true (sw_game_find_on_board (game, "diamond-fields"));
 
   /* a relic found: it may move on later, the region is answered */
@@ -93,10 +93,10 @@ test_found_under_monsters (void)
   put (game, "u2", 2);
   conquer (game, "u3");
   marker (game, "u3", "shiny-orb", 1);
-  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_null (sw_game_region_find_question (game, u3));
   g_assert_true (sw_game_find_on_board (game, "shiny-orb"));
   marker (game, "u3", "shiny-orb", 0);
-  g_assert_false (sw_game_region_awaits_find (game, u3));
+  g_assert_null (sw_game_region_find_question (game, u3));
   g_assert_false (sw_game_find_on_board (game, "shiny-orb"));
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "sw-test-game.h"
 
@@ -9,7 +10,7 @@
  *   x1 field (anchor)   x2 hill (murloc)   x3 mountain (mountain)   x4 forest (cave)   x5 swamp (magic, anchor)
  *   y1 field            y2 forest          y3 hill (magic)          y4 field (cave)    y5 swamp
  * with a sea by x1 and y1 and a lake by y4 and y5. Island S: s1 field
- * (anchor) and s2 forest (cave, board mark). */
+ * (anchor) and s2 forest (cave, board mark, with its face-down marker). */
 static const TestRegion board[] = {
   { "x1", "field", TRUE, "anchor", NULL, "x2 y1 sea" },
   { "x2", "hill", TRUE, "murloc", "murloc", "x1 x3 y2" },
@@ -24,7 +25,7 @@ static const TestRegion board[] = {
   { "sea", "sea", TRUE, NULL, NULL, "x1 y1" },
   { "lake", "lake", TRUE, NULL, NULL, "y4 y5" },
   { "s1", "field", TRUE, "anchor", NULL, "s2" },
-  { "s2", "forest", TRUE, "cave board-mark", NULL, "s1" },
+  { "s2", "forest", TRUE, "cave board-mark", "treasure", "s1" },
 };
 
 static SwGame *
@@ -66,6 +67,40 @@ place (SwGame *game, const char *region, const char *id)
   action->target = g_strdup (id);
   action->count = 1;
   ok (sw_game_append (game, action, &error), error);
+}
+
+/* docs/rules.md 3.3: the face-down marker on an island's board mark is
+ * turned over when a race enters: the region awaits what it hid until the
+ * table puts it there, which turns the marker over. */
+static void
+test_face_down_marker (void)
+{
+  g_autoptr(SwGame) game = new_game ();
+  gint s2 = sw_game_region_index (game, "s2");
+
+  g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 1);
+  g_assert_null (sw_game_region_find_question (game, s2));
+  take (game, "orcs", "farmer");
+  put (game, "s1", 2);
+  conquer (game, "s2");
+  g_assert_nonnull (strstr (sw_game_region_find_question (game, s2), "face-down marker"));
+  /* a region without one never asks */
+  g_assert_null (sw_game_region_find_question (game, sw_game_region_index (game, "s1")));
+  place (game, "s2", "dark-portal");
+  g_assert_null (sw_game_region_find_question (game, s2));
+  g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 0);
+  g_assert_cmpstr (sw_game_region_state (game, s2)->place, ==, "dark-portal");
+
+  /* an artifact found turns it over too */
+  g_clear_pointer (&game, sw_game_unref);
+  game = new_game ();
+  take (game, "orcs", "farmer");
+  put (game, "s1", 2);
+  conquer (game, "s2");
+  marker (game, "s2", "doomhammer", 1);
+  g_assert_null (sw_game_region_find_question (game, s2));
+  g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 0);
+  g_assert_cmpint (markers_in (game, "s2", "doomhammer"), ==, 1);
 }
 
 static void
@@ -998,6 +1033,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/warcraft/entry", test_entry);
+  g_test_add_func ("/warcraft/face-down-marker", test_face_down_marker);
   g_test_add_func ("/warcraft/entry/from-catalog", test_entry_from_catalog);
   g_test_add_func ("/warcraft/race/blood-elves", test_blood_elves);
   g_test_add_func ("/warcraft/race/draenei", test_draenei);

@@ -16,8 +16,9 @@ struct _SwGameRegionPanel
   char *region;             /* the region shown, NULL: none */
   GPtrArray *via_ids;       /* char*, "" first: nothing special */
   GtkCustomFilter *marker_filter;  /* the markers the search finds */
-  gboolean finding;         /* the region awaits what its monsters guarded: only
-                             * the places and relics still hidden are offered */
+  gboolean finding;         /* the region awaits what its start marker hid: only
+                             * the places, relics and artifacts still hidden are
+                             * offered */
 
   /* template */
   GtkLabel *empty_label;
@@ -96,11 +97,11 @@ marker_found (gpointer item, gpointer data)
 
   if (self->finding)
     {
-      /* docs/rules.md I-U1: what lay face down, so not on the board yet */
+      /* docs/rules.md I-U1, 3.3: what lay face down, so not on the board yet */
       const char *kind = g_object_get_data (G_OBJECT (item), "kind");
       const char *id = g_object_get_data (G_OBJECT (item), "id");
 
-      if (!g_str_equal (kind, "place") && !g_str_equal (kind, "relic"))
+      if (!g_str_equal (kind, "place") && !g_str_equal (kind, "relic") && !g_str_equal (kind, "artifact"))
         return FALSE;
       if (sw_game_find_on_board (self->game, g_str_has_prefix (id, "place:") ? id + strlen ("place:") : id))
         return FALSE;
@@ -469,6 +470,7 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
   gint index;
   SwRegionState *state;
   SwPlayer *player;
+  const char *question;
   gboolean moved, finding;
 
   g_return_if_fail (SW_IS_GAME_REGION_PANEL (self));
@@ -485,8 +487,9 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
   player = sw_game_player (self->game, self->game->seat);
   gtk_label_set_markup (self->description_label, description != NULL ? description : "");
   show_holdings (self, state);
-  finding = mode == SW_GAME_REGION_PANEL_PLAY && sw_game_region_awaits_find (self->game, index);
-  gtk_widget_set_visible (GTK_WIDGET (self->find_label), finding);
+  question = mode == SW_GAME_REGION_PANEL_PLAY ? sw_game_region_find_question (self->game, index) : NULL;
+  finding = question != NULL;
+  set_line (self->find_label, question);
   if (finding || self->finding)
     {
       /* the hidden ones change as they are found */

@@ -28,9 +28,10 @@ void        sw_game_region_panel_show           (SwGameRegionPanel     *self,
                                                  const char            *region,
                                                  const char            *description,
                                                  SwGameRegionPanelMode  mode);
-/* When the region shown awaits the place or relic its monsters guarded
- * (sw_game_region_awaits_find()): puts the focus on the marker search,
- * which then offers only those still hidden. FALSE when it does not. */
+/* When the region shown awaits the place, relic or artifact its start
+ * marker hid (sw_game_region_find_question()): puts the focus on the
+ * marker search, which then offers only those still hidden. FALSE when
+ * it does not. */
 gboolean    sw_game_region_panel_ask_find       (SwGameRegionPanel     *self);
 /* What the panel says a conquest uses: the power, race or place id ("":
  * nothing special), and whether it is by the race in decline (Ghouls). */

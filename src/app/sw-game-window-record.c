@@ -40,11 +40,11 @@ sw_game_window_record (SwGameWindow *self, SwAction *action)
     g_ptr_array_set_size (self->redo, 0);
   sw_game_window_save (self);
   sw_game_window_refresh (self);
-  /* docs/rules.md I-U1: the monsters' region taken, what they guarded is
-   * asked at once, in the region's panel */
+  /* docs/rules.md I-U1, 3.3: a region taken from its monsters or with a
+   * face-down marker, what lay hidden is asked at once, in its panel */
   action = g_ptr_array_index (self->game->log, self->game->log->len - 1);
   if (action->type == SW_ACTION_CONQUER && g_strcmp0 (action->region, self->selected) == 0
-      && sw_game_region_awaits_find (self->game, sw_game_region_index (self->game, action->region)))
+      && sw_game_region_find_question (self->game, sw_game_region_index (self->game, action->region)) != NULL)
     {
       /* a folded sidebar opens for it */
       adw_flap_set_reveal_flap (self->flap, TRUE);

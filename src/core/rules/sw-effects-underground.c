@@ -669,7 +669,8 @@ static const SwEffect effects[] = {
   /* Markers (docs/rules.md 1.1, 1.4, 1.6, 1.7, 2.3, 4.2): natives, fixed
    * defences, immunities (in the order the cost lists them), and when they
    * leave their region. */
-  { .id = "monster", .kind = SW_EFFECT_MARKER, .natives = TRUE, .guards_find = TRUE },
+  { .id = "monster", .kind = SW_EFFECT_MARKER, .natives = TRUE,
+    .find_question = N_("The monsters guarded a place or relic: which one lay under them? A few letters of its name, then Enter.") },
   { .id = "bag", .kind = SW_EFFECT_MARKER, .place_flags = SW_PLACE_COPIES_RELIC, .marked = bag_marked },
   { .id = "black-mountain", .kind = SW_EFFECT_MARKER, .defence = N_("black mountain"), .defence_plural = N_("black mountains") },
   { .id = "mushroom-armor", .kind = SW_EFFECT_MARKER, .defence = N_("mushroom armor"), .defence_plural = N_("mushroom armors"),

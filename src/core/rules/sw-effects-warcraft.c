@@ -662,6 +662,9 @@ static const SwEffect effects[] = {
    * defences (in the order the cost lists them), immunities, and when they
    * leave their region. */
   { .id = "murloc", .kind = SW_EFFECT_MARKER, .natives = TRUE },
+  { .id = "treasure", .kind = SW_EFFECT_MARKER,
+    .find_question = N_("The face-down marker here is turned over: which artifact or legendary place is it? "
+                        "A few letters of its name, then Enter.") },
   { .id = "mountain", .kind = SW_EFFECT_MARKER, .defence = N_("mountain"), .defence_plural = N_("mountains") },
   { .id = "wisp-wall", .kind = SW_EFFECT_MARKER, .defence = N_("wisp wall"), .defence_plural = N_("wisp walls"),
     .marker_flags = SW_MARKER_GOES_ABANDONED | SW_MARKER_GOES_CONQUERED },

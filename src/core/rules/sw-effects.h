@@ -220,9 +220,11 @@ struct _SwEffect {
    * tribes, monsters, murlocs): the map's count of it is natives, not a
    * marker (docs/rules.md 1.1 step 3). */
   gboolean natives;
-  /* Natives that guard a place or relic, revealed when their region is
-   * first taken (the Underground's monsters, docs/rules.md I-U1). */
-  gboolean guards_find;
+  /* A start marker that hides a place, relic or artifact, revealed when
+   * its region is taken (the Underground's monsters, docs/rules.md I-U1;
+   * Warcraft's face-down markers, 3.3): the question the app then asks
+   * (N_()). NULL: it hides nothing. */
+  const char *find_question;
   /* Fixed defence (docs/rules.md 1.4): +1 a marker to conquer its region;
    * its name, and its plural where several stack ("2 encampments +2"),
    * both marked with N_(). */

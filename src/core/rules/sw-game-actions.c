@@ -606,6 +606,17 @@ sw_game_apply_decline (SwGame *game, SwAction *action, GError **error)
   return TRUE;
 }
 
+/* docs/rules.md 3.3, I-U1: what was found there turns over the face-down
+ * marker that hid it (the monsters are gone with the conquest already). */
+static void
+turn_over_hidden (SwGame *game, guint region)
+{
+  const SwEditionRules *rules = sw_edition_rules (sw_game_edition (game));
+  for (guint i = 0; i < rules->n_effects; i++)
+    if (rules->effects[i].kind == SW_EFFECT_MARKER && rules->effects[i].find_question != NULL && !rules->effects[i].natives)
+      sw_game_set_marker (game, region, rules->effects[i].id, 0);
+}
+
 gboolean
 sw_game_apply_marker (SwGame *game, SwAction *action, GError **error)
 {
@@ -629,6 +640,11 @@ sw_game_apply_marker (SwGame *game, SwAction *action, GError **error)
   const SwEffect *entry = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER, marker);
   if (entry != NULL && entry->marked != NULL)
     entry->marked (game, action, region);
+  if (action->count > 0
+      && (g_str_equal (marker, "place")
+          || (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", marker) != NULL
+                                        || sw_catalog_find (game->catalog, "artifact", marker) != NULL))))
+    turn_over_hidden (game, region);
   if (g_str_equal (marker, "place") || g_str_equal (marker, "relic")
       || g_str_equal (marker, "artifact"))
     {

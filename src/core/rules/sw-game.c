@@ -823,31 +823,31 @@ sw_game_conquest_relics (SwGame *game, gint band)
   return ids;
 }
 
-gboolean
-sw_game_region_awaits_find (SwGame *game, guint region)
+const char *
+sw_game_region_find_question (SwGame *game, guint region)
 {
   const SwRegion *r = g_ptr_array_index (game->map->regions, region);
   SwRegionState *state = sw_game_region_state (game, region);
-  gboolean guarded = FALSE;
+  const SwEffect *guard = NULL;
 
-  if (state->natives > 0 || state->place != NULL)
-    return FALSE;
-  for (guint s = 0; r->starts != NULL && s < r->starts->len && !guarded; s++)
+  for (guint s = 0; r->starts != NULL && s < r->starts->len && guard == NULL; s++)
     {
       const SwEffect *marker = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER,
                                                ((const SwStart *) g_ptr_array_index (r->starts, s))->type);
-      guarded = marker != NULL && marker->guards_find;
+      if (marker != NULL && marker->find_question != NULL)
+        guard = marker;
     }
-  if (!guarded)
-    return FALSE;
+  /* taken: the monsters gone, or a race in the region */
+  if (guard == NULL || state->place != NULL || state->natives > 0 || (!guard->natives && state->band < 0))
+    return NULL;
   /* anything put there since set-up: the find, or the table's own fix */
   for (guint i = 0; i < game->log->len; i++)
     {
       const SwAction *action = g_ptr_array_index (game->log, i);
       if (action->type == SW_ACTION_MARKER && g_strcmp0 (action->region, r->id) == 0)
-        return FALSE;
+        return NULL;
     }
-  return TRUE;
+  return _(guard->find_question);
 }
 
 gboolean

@@ -290,10 +290,11 @@ gboolean      sw_game_region_has_relic (SwGame *game, guint region, const char *
  * the Flying Doormat's reach...), in the edition table's order; the ids
  * belong to the tables. */
 GPtrArray    *sw_game_conquest_relics (SwGame *game, gint band);
-/* docs/rules.md I-U1: a region whose natives guarded a place or relic at
- * set-up (the Underground's monsters), taken since, where nothing has been
- * put yet: the table is to say what was found there. */
-gboolean      sw_game_region_awaits_find (SwGame *game, guint region);
+/* A region whose start marker hid a place, relic or artifact (the
+ * Underground's monsters, docs/rules.md I-U1; Warcraft's face-down marker,
+ * 3.3), taken since, where nothing has been put yet: the table is to say
+ * what was found there. The question to ask, translated, or NULL. */
+const char   *sw_game_region_find_question (SwGame *game, guint region);
 /* Whether the place, relic or artifact @id lies in a region. */
 gboolean      sw_game_find_on_board   (SwGame *game, const char *id);
 /* The tokens a pick of @race and @power gives: @tokens as the table gave
