@@ -930,6 +930,9 @@ sw_game_window_init (SwGameWindow *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (map_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (map_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self->map_view), GTK_EVENT_CONTROLLER (drag));
+  /* the map has the keys from the start: GTK would give them to the first
+   * button, the header's Undo, and Enter would undo the last action */
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
 }
 
 SwGameWindow *
