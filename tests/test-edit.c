@@ -566,6 +566,54 @@ test_links_and_barriers (void)
   g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND);
 }
 
+/* How many of the validator's issues on @map have @code. */
+static guint
+count_code (SwMap *map, const char *code)
+{
+  g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  guint n = 0;
+
+  sw_validate_map (map, issues);
+  for (guint i = 0; i < issues->len; i++)
+    n += g_str_equal (((SwIssue *) g_ptr_array_index (issues, i))->code, code);
+  return n;
+}
+
+/* A link's kind is set and cleared in one undo step each, in place; a
+ * kind says the link is meant, so the validator stops warning of it. */
+static void
+test_link_kind (void)
+{
+  g_autoptr(SwMap) map = grid_map ();
+  g_autoptr(SwHistory) history = sw_history_new (map);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GError) error = NULL;
+
+  sw_map_add_link (map, "r1", "r9", NULL);
+  sw_map_add_link (map, "r3", "r7", NULL);
+  sw_map_changed (map);
+  before = sw_map_to_bytes (map);
+  g_assert_cmpuint (count_code (map, "link-not-drawn"), ==, 2);
+
+  g_assert_true (sw_edit_set_link_kind (map, history, "r9", "r1", "tunnel", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (((SwPair *) g_ptr_array_index (map->links, 0))->kind, ==, "tunnel");
+  g_assert_cmpstr (((SwPair *) g_ptr_array_index (map->links, 0))->a, ==, "r1");
+  g_assert_true (adjacent (map, "r1", "r9"));
+  g_assert_cmpuint (count_code (map, "link-not-drawn"), ==, 1);
+  assert_undo_redo (history, before);
+  /* the same kind again is no step; "" clears it */
+  g_assert_true (sw_edit_set_link_kind (map, history, "r1", "r9", "tunnel", &error));
+  g_assert_true (sw_edit_set_link_kind (map, history, "r1", "r9", "", &error));
+  g_assert_null (((SwPair *) g_ptr_array_index (map->links, 0))->kind);
+  assert_bytes (map, before);
+  g_assert_true (sw_history_undo (history));
+  g_assert_true (sw_history_undo (history));
+  assert_bytes (map, before);
+  g_assert_false (sw_edit_set_link_kind (map, history, "r1", "r2", "tunnel", &error));
+  g_assert_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND);
+}
+
 static void
 test_split_moves_barrier (void)
 {
@@ -1253,6 +1301,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/history", test_history);
   g_test_add_func ("/edit/properties", test_properties);
   g_test_add_func ("/edit/links-barriers", test_links_and_barriers);
+  g_test_add_func ("/edit/link-kind", test_link_kind);
   g_test_add_func ("/edit/boards", test_boards);
   g_test_add_func ("/edit/snap", test_snap);
   g_test_add_func ("/edit/refusals", test_refusals);

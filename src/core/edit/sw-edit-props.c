@@ -375,6 +375,38 @@ sw_edit_remove_link (SwMap *map, SwHistory *history, const char *a, const char *
 }
 
 gboolean
+sw_edit_set_link_kind (SwMap *map, SwHistory *history, const char *a, const char *b,
+                       const char *kind, GError **error)
+{
+  g_autofree char *first = NULL, *second = NULL, *label = NULL;
+  const SwPair *pair;
+  gint i;
+  SwTx tx;
+
+  g_return_val_if_fail (check_args (map, history), FALSE);
+  i = find_pair (map->links, a, b);
+  if (i < 0)
+    {
+      g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no link between %s and %s"), a, b);
+      return FALSE;
+    }
+  if (kind != NULL && *kind == '\0')
+    kind = NULL;
+  pair = g_ptr_array_index (map->links, i);
+  if (g_strcmp0 (pair->kind, kind) == 0)
+    return TRUE;
+  /* the pair as the file has it, a and b in its order */
+  first = g_strdup (pair->a);
+  second = g_strdup (pair->b);
+  label = g_strdup_printf (_("Set the kind of the link between %s and %s"), a, b);
+  sw_tx_begin (&tx, map, history, label);
+  sw_tx_remove_pair (&tx, SW_TARGET_LINK, (guint) i);
+  sw_tx_insert_pair (&tx, SW_TARGET_LINK, (guint) i, sw_pair_copy_new (first, second, kind));
+  sw_tx_commit (&tx);
+  return TRUE;
+}
+
+gboolean
 sw_edit_add_barrier (SwMap *map, SwHistory *history, const char *a, const char *b,
                      const char *kind, GError **error)
 {

@@ -204,6 +204,15 @@ gboolean  sw_edit_remove_link      (SwMap       *map,
                                     const char  *a,
                                     const char  *b,
                                     GError     **error);
+/* The kind of the link between @a and @b ("tunnel", "bridge", free text;
+ * NULL or "": none). A kind says the link is meant (docs/map-format.md,
+ * link-not-drawn). One undo step; nothing when it has that kind already. */
+gboolean  sw_edit_set_link_kind    (SwMap       *map,
+                                    SwHistory   *history,
+                                    const char  *a,
+                                    const char  *b,
+                                    const char  *kind,
+                                    GError     **error);
 gboolean  sw_edit_add_barrier      (SwMap       *map,
                                     SwHistory   *history,
                                     const char  *a,

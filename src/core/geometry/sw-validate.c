@@ -526,7 +526,8 @@ check_scenarios (SwValidateContext *c)
 }
 
 /* On a drawn map a link is not visible by itself: the printer draws a
- * symbol for it, and the designer should know where. */
+ * symbol for it, and the designer should know where. A link given a kind
+ * (a tunnel, a bridge) is one the designer has said is meant: no warning. */
 static void
 check_links_drawn (SwValidateContext *c)
 {
@@ -535,7 +536,7 @@ check_links_drawn (SwValidateContext *c)
       const SwPair *link = g_ptr_array_index (c->map->links, i);
       const SwContact *contact;
 
-      if (link->a == NULL || link->b == NULL || g_str_equal (link->a, link->b)
+      if (link->a == NULL || link->b == NULL || g_str_equal (link->a, link->b) || link->kind != NULL
           || sw_map_find_region (c->map, link->a) < 0 || sw_map_find_region (c->map, link->b) < 0)
         continue;
       contact = find_contact (c, link->a, link->b);
@@ -543,9 +544,10 @@ check_links_drawn (SwValidateContext *c)
         continue;   /* duplicate-link */
       g_ptr_array_add (c->issues,
                        sw_issue_new_pair ("link-not-drawn", link->line, link->a, link->b,
-                                          _("%s and %s are adjacent through a link (%s), not a shared border: "
-                                            "the printed map shows it with a symbol"),
-                                          link->a, link->b, link->kind ? link->kind : _("no kind given")));
+                                          _("%s and %s are adjacent through a link, not a shared border: "
+                                            "the printed map shows it with a symbol. Give the link a kind "
+                                            "(a tunnel, a bridge) to say it is meant"),
+                                          link->a, link->b));
     }
 }
 
