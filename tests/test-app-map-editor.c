@@ -509,9 +509,11 @@ check_neighbours (SwWindow *window)
   g_autofree char *left = NULL;
   g_autofree char *right = NULL;
   g_autofree char *selected = NULL;
+  g_autofree char *corner = NULL;
   const guint *neighbours;
   guint n = 0, index;
   GtkWidget *row;
+  GtkDropDown *kind;
 
   cut_in_two (window);
   g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
@@ -542,6 +544,13 @@ check_neighbours (SwWindow *window)
   row = neighbour_row (window, left);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Barrier: not adjacent across it");
+  /* its row takes it away again */
+  g_signal_emit_by_name (find_widget (row, GTK_TYPE_BUTTON, "action-name", "edit.remove-barrier"), "clicked");
+  g_assert_cmpuint (map->barriers->len, ==, 0);
+  row = neighbour_row (window, left);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Shared border");
+  g_assert_null (find_widget (row, GTK_TYPE_BUTTON, "action-name", "edit.remove-barrier"));
+  g_assert_true (activate (window, "edit.add-barrier", g_variant_new ("(ss)", bottom, left)));
 
   /* a click on the right one selects it */
   row = neighbour_row (window, right);
@@ -557,6 +566,36 @@ check_neighbours (SwWindow *window)
   sw_map_view_set_selection (view, (guint[]) { index, (guint) sw_map_find_region (map, right) }, 2);
   g_assert_null (sw_map_view_get_neighbours (view, &n));
   g_assert_cmpuint (n, ==, 0);
+
+  /* a link (to a corner piece cut from the bottom, which does not touch
+   * the right): its row gives it a kind, which ends its warning, and
+   * takes it away */
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("split")));
+  tool_event (window, PRESS, 100, 200 + 5 * 100 / 300.0);
+  tool_event (window, DRAG, 100, 300);
+  tool_event (window, RELEASE, 100, 420);
+  g_assert_true (activate (window, "edit.tool", g_variant_new_string ("select")));
+  g_assert_cmpuint (map->regions->len, ==, 4);
+  corner = g_strdup (region_at (window, 50, 300)->id);
+  g_assert_true (activate (window, "edit.add-link", g_variant_new ("(ss)", corner, right)));
+  g_assert_cmpuint (map->links->len, ==, 1);
+  index = sw_map_find_region (map, corner);
+  sw_map_view_set_selection (view, &index, 1);
+  row = neighbour_row (window, right);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Link");
+  kind = GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, NULL, NULL));
+  g_assert_nonnull (kind);
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 0);
+  gtk_drop_down_set_selected (kind, 1);
+  sw_test_app_run_for (100);
+  g_assert_cmpstr (((SwPair *) g_ptr_array_index (map->links, 0))->kind, ==, "tunnel");
+  row = neighbour_row (window, right);
+  kind = GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, NULL, NULL));
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 1);
+  g_signal_emit_by_name (find_widget (row, GTK_TYPE_BUTTON, "action-name", "edit.remove-link"), "clicked");
+  g_assert_cmpuint (map->links->len, ==, 0);
+  g_assert_null (neighbour_row (window, right));
 }
 
 static gboolean

@@ -1,4 +1,4 @@
-/* sw-neighbours-group.c: the selected region's neighbours in the side panel: shared borders, links, barriers; a click selects one. */
+/* sw-neighbours-group.c: the selected region's neighbours in the side panel: shared borders, links, barriers; a click selects one, a link's kind is set and a link or barrier removed there. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-window"
 
@@ -27,6 +27,134 @@ describe_contact (SwContactFlags flags)
   if (flags & SW_CONTACT_LINK)
     return _("Link");
   return _("Shared border");
+}
+
+/* The kinds a link is offered with; a file's own kind is offered too. */
+static const struct { const char *id, *name; } link_kinds[] = {
+  { "", N_("No kind") },
+  { "tunnel", N_("Tunnel") },
+  { "bridge", N_("Bridge") },
+};
+
+/* The link between @a and @b, either way round, or NULL. */
+static const SwPair *
+find_link (SwMap *map, const char *a, const char *b)
+{
+  for (guint i = 0; i < map->links->len; i++)
+    {
+      const SwPair *pair = g_ptr_array_index (map->links, i);
+
+      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0)
+          || (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
+        return pair;
+    }
+  return NULL;
+}
+
+/* A kind chosen: set from an idle, as the change rebuilds the rows and
+ * the drop-down must not go while GTK is still telling of its choice. */
+typedef struct
+{
+  GtkWidget *group;
+  char *a, *b, *kind;
+} KindChange;
+
+static gboolean
+apply_kind_cb (gpointer data)
+{
+  KindChange *change = data;
+
+  if (gtk_widget_get_root (change->group) != NULL)
+    gtk_widget_activate_action (change->group, "edit.set-link-kind", "(sss)", change->a, change->b, change->kind);
+  g_object_unref (change->group);
+  g_free (change->a);
+  g_free (change->b);
+  g_free (change->kind);
+  g_free (change);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+kind_selected_cb (GtkDropDown *dropdown,
+                  GParamSpec  *pspec,
+                  GtkWidget   *row)
+{
+  const char *const *kinds = g_object_get_data (G_OBJECT (dropdown), "sw-kinds");
+  guint selected = gtk_drop_down_get_selected (dropdown);
+  KindChange *change;
+
+  if (kinds == NULL || selected >= g_strv_length ((char **) kinds))
+    return;
+  change = g_new0 (KindChange, 1);
+  change->group = g_object_ref (gtk_widget_get_ancestor (row, SW_TYPE_NEIGHBOURS_GROUP));
+  change->a = g_strdup (g_object_get_data (G_OBJECT (row), "sw-self"));
+  change->b = g_strdup (g_object_get_data (G_OBJECT (row), "sw-region"));
+  change->kind = g_strdup (kinds[selected]);
+  g_idle_add_full (G_PRIORITY_DEFAULT, apply_kind_cb, change, NULL);
+}
+
+/* A link's kind, and a button that takes the link or barrier away. */
+static void
+add_pair_controls (GtkWidget      *row,
+                   SwMap          *map,
+                   const char     *self_id,
+                   const char     *other_id,
+                   const char     *label,
+                   SwContactFlags  flags)
+{
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *remove_text = NULL;
+
+  g_object_set_data_full (G_OBJECT (row), "sw-self", g_strdup (self_id), g_free);
+  if (flags & SW_CONTACT_LINK)
+    {
+      const SwPair *link = find_link (map, self_id, other_id);
+      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+      g_autofree char *kind_text = NULL;
+      GtkWidget *dropdown;
+      guint selected = 0, n = 0;
+
+      for (guint k = 0; k < G_N_ELEMENTS (link_kinds); k++, n++)
+        {
+          g_strv_builder_add (ids, link_kinds[k].id);
+          gtk_string_list_append (names, _(link_kinds[k].name));
+          if (g_strcmp0 (link != NULL && link->kind != NULL ? link->kind : "", link_kinds[k].id) == 0)
+            selected = n;
+        }
+      if (selected == 0 && link != NULL && link->kind != NULL)
+        {
+          /* a kind of the file's own, kept as it is */
+          g_strv_builder_add (ids, link->kind);
+          gtk_string_list_append (names, link->kind);
+          selected = n;
+        }
+      dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+      gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
+      g_object_set_data_full (G_OBJECT (dropdown), "sw-kinds", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
+      /* Translators: what a screen reader says for the kind of the link to a region */
+      kind_text = g_strdup_printf (_("Kind of the link to %s"), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, kind_text, -1);
+      gtk_widget_set_tooltip_text (dropdown, _("A link given a kind is one you mean: the map no longer warns of it"));
+      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (kind_selected_cb), row);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), dropdown);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "edit.remove-link");
+      /* Translators: the button that removes the link to a region, e.g. "Remove the Link to Iron Hills" */
+      remove_text = g_strdup_printf (_("Remove the Link to %s"), label);
+    }
+  else
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "edit.remove-barrier");
+      /* Translators: the button that removes the barrier on the border with a region */
+      remove_text = g_strdup_printf (_("Remove the Barrier with %s"), label);
+    }
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "(ss)", self_id, other_id);
+  gtk_widget_set_tooltip_text (remove, remove_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_text, -1);
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
 }
 
 static void
@@ -73,6 +201,9 @@ sw_neighbours_group_set_region (SwNeighboursGroup *self,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), describe_contact (contact->flags));
+      if (contact->flags & (SW_CONTACT_LINK | SW_CONTACT_BARRIER))
+        add_pair_controls (row, map, ((SwRegion *) g_ptr_array_index (map->regions, region))->id,
+                           ((SwRegion *) g_ptr_array_index (map->regions, other))->id, label, contact->flags);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "sw-region",

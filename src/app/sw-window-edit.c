@@ -127,7 +127,7 @@ sw_window_edit_update_actions (SwWindow *self)
     "edit.delete-vertex", "edit.tool", "edit.merge-instead",
   };
   static const char *const map_actions[] = {
-    "edit.add-link", "edit.add-barrier", "edit.set-terrain", "edit.set-symbol", "edit.set-start",
+    "edit.add-link", "edit.add-barrier", "edit.remove-link", "edit.remove-barrier", "edit.set-link-kind", "edit.set-terrain", "edit.set-symbol", "edit.set-start",
     "edit.set-border", "edit.set-name", "edit.fix-issue", "edit.select", "edit.set-title",
     "edit.set-description", "edit.set-edition", "edit.set-scenarios", "window.map-properties",
   };
@@ -307,6 +307,23 @@ geometry_action (GtkWidget  *widget,
         ok = sw_edit_add_link (sw_window_map (self), sw_window_history (self), a, b, NULL, &error);
       else
         ok = sw_edit_add_barrier (sw_window_map (self), sw_window_history (self), a, b, NULL, &error);
+    }
+  else if (g_str_equal (action_name, "edit.remove-link") || g_str_equal (action_name, "edit.remove-barrier"))
+    {
+      const char *a, *b;
+
+      g_variant_get (parameter, "(&s&s)", &a, &b);
+      if (g_str_equal (action_name, "edit.remove-link"))
+        ok = sw_edit_remove_link (sw_window_map (self), sw_window_history (self), a, b, &error);
+      else
+        ok = sw_edit_remove_barrier (sw_window_map (self), sw_window_history (self), a, b, &error);
+    }
+  else if (g_str_equal (action_name, "edit.set-link-kind"))
+    {
+      const char *a, *b, *kind;
+
+      g_variant_get (parameter, "(&s&s&s)", &a, &b, &kind);
+      ok = sw_edit_set_link_kind (sw_window_map (self), sw_window_history (self), a, b, kind, &error);
     }
 
   if (!ok && error != NULL)
@@ -588,6 +605,10 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "edit.delete-vertex", "u", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.add-link", "(ss)", geometry_action);
   gtk_widget_class_install_action (widget_class, "edit.add-barrier", "(ss)", geometry_action);
+  /* the neighbours' rows: a link or wall taken away, a link's kind */
+  gtk_widget_class_install_action (widget_class, "edit.remove-link", "(ss)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.remove-barrier", "(ss)", geometry_action);
+  gtk_widget_class_install_action (widget_class, "edit.set-link-kind", "(sss)", geometry_action);
   /* the properties panel's: they apply to every selected region */
   gtk_widget_class_install_action (widget_class, "edit.set-terrain", "s", property_action);
   gtk_widget_class_install_action (widget_class, "edit.set-border", "s", property_action);
