@@ -627,9 +627,11 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "edit.lock-tool", "tool-locked");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "edit.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
+  /* Ctrl+Y too, for hands used to it; the menu shows the binding added
+   * last, Shift+Ctrl+Z, as the shortcuts window does */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "edit.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo", NULL);
   /* one key per tool, as in drawing programs; never while a text field has
    * the focus (see tool_key_binding) */
   {
