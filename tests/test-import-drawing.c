@@ -389,6 +389,46 @@ test_svg_units (void)
     }
 }
 
+/* A fill that is no terrain's colour becomes the nearest terrain and is
+ * reported once per colour, naming every region it was taken for; a
+ * palette colour and a --terrain colour are not guesses. */
+static void
+test_terrain_colour_reported (void)
+{
+  const char *svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120mm\" height=\"50mm\" viewBox=\"0 0 120 50\">"
+                    "<rect id=\"a\" width=\"30\" height=\"50\" fill=\"#87ceeb\"/>"
+                    "<rect id=\"b\" x=\"30\" width=\"30\" height=\"50\" fill=\"#87ceeb\"/>"
+                    "<rect id=\"c\" x=\"60\" width=\"30\" height=\"50\" fill=\"#9ccc65\"/>"
+                    "<rect id=\"d\" x=\"90\" width=\"30\" height=\"50\" fill=\"#000000\"/></svg>";
+  g_autoptr(GPtrArray) notes = sw_import_note_list_new ();
+  g_autoptr(GHashTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  SwImportOptions options = { (char *) "base", NULL, 0 };
+  g_autoptr(SwMap) map = NULL;
+  guint reported = 0;
+
+  g_assert_true (sw_import_parse_terrain_option ("#000000=swamp", "base", &table, &error));
+  options.terrain_colours = table;
+  map = sw_import_data (svg, strlen (svg), &options, notes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sw_map_get_region (map, "a")->terrain, ==, "lake");
+  g_assert_cmpstr (sw_map_get_region (map, "c")->terrain, ==, "hill");
+  for (guint i = 0; i < notes->len; i++)
+    {
+      SwImportNote *note = g_ptr_array_index (notes, i);
+
+      if (!g_str_equal (note->code, "terrain-colour"))
+        continue;
+      reported++;
+      g_assert_cmpuint (g_strv_length (note->regions), ==, 2);
+      g_assert_true (g_strv_contains ((const char *const *) note->regions, "a"));
+      g_assert_true (g_strv_contains ((const char *const *) note->regions, "b"));
+      g_assert_nonnull (strstr (note->message, "#87ceeb"));
+      g_assert_nonnull (strstr (note->message, "Lake"));
+    }
+  g_assert_cmpuint (reported, ==, 1);
+}
+
 static void
 test_terrain_option (void)
 {
@@ -848,6 +888,7 @@ main (int   argc,
   g_test_add_func ("/import-drawing/svg-curves", test_svg_curves_and_units);
   g_test_add_func ("/import-drawing/svg-units", test_svg_units);
   g_test_add_func ("/import-drawing/terrain-option", test_terrain_option);
+  g_test_add_func ("/import-drawing/terrain-colour-reported", test_terrain_colour_reported);
   g_test_add_func ("/import-drawing/tmx", test_tmx);
   g_test_add_func ("/import-drawing/tmx-without-scale", test_tmx_without_scale);
   g_test_add_func ("/import-drawing/tmx-unknown-terrain", test_tmx_unknown_terrain);

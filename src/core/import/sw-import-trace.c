@@ -326,11 +326,15 @@ sw_import_resolve_terrains (SwImportDrawing       *drawing,
                   GError               **error)
 {
   const char *edition = options->edition != NULL ? options->edition : "base";
+  /* colour + 1 -> the ids of the regions whose terrain it was taken for */
+  g_autoptr(GHashTable) guessed = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GArray) guessed_order = g_array_new (FALSE, FALSE, sizeof (guint32));
 
   for (guint k = 0; k < drawing->shapes->len; k++)
     {
       SwImportShape *shape = g_ptr_array_index (drawing->shapes, k);
       const char *terrain = NULL;
+      gboolean exact = TRUE;
 
       if (shape->terrain != NULL)
         {
@@ -347,7 +351,19 @@ sw_import_resolve_terrains (SwImportDrawing       *drawing,
                (terrain = g_hash_table_lookup (options->terrain_colours, GUINT_TO_POINTER (shape->colour + 1))) != NULL)
         ;
       else if (shape->has_colour)
-        terrain = sw_import_nearest_terrain (edition, shape->colour);
+        terrain = sw_import_nearest_terrain (edition, shape->colour, &exact);
+      if (!exact && terrain != NULL)
+        {
+          GPtrArray *regions = g_hash_table_lookup (guessed, GUINT_TO_POINTER (shape->colour + 1));
+
+          if (regions == NULL)
+            {
+              regions = g_ptr_array_new ();
+              g_hash_table_insert (guessed, GUINT_TO_POINTER (shape->colour + 1), regions);
+              g_array_append_val (guessed_order, shape->colour);
+            }
+          g_ptr_array_add (regions, g_ptr_array_index (ids, k));
+        }
       if (terrain == NULL)
         {
           const char *regions[] = { g_ptr_array_index (ids, k), NULL };
@@ -358,6 +374,24 @@ sw_import_resolve_terrains (SwImportDrawing       *drawing,
                               regions[0], terrain);
         }
       g_ptr_array_add (terrains, g_strdup (terrain));
+    }
+  /* a fill that is no terrain's colour: which terrain it was taken for,
+   * once per colour, as a guess is to be checked */
+  for (guint i = 0; i < guessed_order->len; i++)
+    {
+      guint32 colour = g_array_index (guessed_order, guint32, i);
+      GPtrArray *regions = g_hash_table_lookup (guessed, GUINT_TO_POINTER (colour + 1));
+      const char *terrain = sw_import_nearest_terrain (edition, colour, NULL);
+      const SwCatalogEntry *entry = sw_catalog_find (catalog, "terrain", terrain);
+      g_autofree char *list = NULL;
+
+      g_ptr_array_add (regions, NULL);
+      list = g_strjoinv (", ", (char **) regions->pdata);
+      sw_import_add_note (notes, "terrain-colour", 0, 0, (const char *const *) regions->pdata,
+                          ngettext ("fill #%06x is no terrain's colour: the nearest, %s, was taken for %s; check it",
+                                    "fill #%06x is no terrain's colour: the nearest, %s, was taken for %s; check them",
+                                    regions->len - 1),
+                          colour, entry != NULL ? sw_catalog_entry_name (entry) : terrain, list);
     }
   return TRUE;
 }

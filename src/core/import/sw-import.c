@@ -208,7 +208,8 @@ sw_import_parse_terrain_option (const char  *text,
 
 const char *
 sw_import_nearest_terrain (const char *edition,
-                           guint32     colour)
+                           guint32     colour,
+                           gboolean   *exact)
 {
   g_autoptr(GPtrArray) terrains = edition_terrains (edition);
   const char *best = NULL;
@@ -233,6 +234,8 @@ sw_import_nearest_terrain (const char *edition,
           best = entry->id;
         }
     }
+  if (exact != NULL)
+    *exact = best_distance == 0;
   return best;
 }
 

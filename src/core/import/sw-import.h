@@ -146,9 +146,11 @@ gboolean         sw_import_parse_terrain_option (const char  *text,
                                                  const char  *edition,
                                                  GHashTable **table,
                                                  GError     **error);
-/* The edition's terrain whose catalog colour is nearest to @colour. */
+/* The edition's terrain whose catalog colour is nearest to @colour;
+ * @exact (may be NULL) says whether it is that colour. */
 const char      *sw_import_nearest_terrain (const char      *edition,
-                                            guint32          colour);
+                                            guint32          colour,
+                                            gboolean        *exact);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwImportDrawing, sw_import_drawing_free)
 
