@@ -167,6 +167,29 @@ step_cb (gpointer data)
         g_assert_nonnull (report);
         g_assert_cmpuint (sw_balance_report_get_options (report)->players, ==, 3);
         g_assert_cmpuint (count_rows (sw_balance_window_get_seat_list (fixture->report_window)), ==, 3);
+        /* the regions that paid most, named as the editor names them, the
+         * one that paid most first */
+        {
+          g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+          const char *coins = NULL;
+          guint best = 0;
+          g_autofree char *label = NULL;
+
+          sw_test_app_collect_type (GTK_WIDGET (fixture->report_window), ADW_TYPE_ACTION_ROW, rows);
+          for (guint i = 0; i < rows->len; i++)
+            if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), "Coins per Game by Region") == 0)
+              coins = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+          for (guint r = 1; r < sw_balance_report_get_n_regions (report); r++)
+            if (sw_balance_report_get_region_coins (report, r) > sw_balance_report_get_region_coins (report, best))
+              best = r;
+          label = sw_map_document_region_label (sw_window_get_document (editor),
+                                                sw_map_get_region (sw_window_get_map (editor),
+                                                                   sw_balance_report_get_region_id (report, best)));
+          g_test_message ("Coins per game by region: %s", coins);
+          g_assert_nonnull (coins);
+          g_assert_true (g_str_has_prefix (coins, label));
+          g_assert_nonnull (strstr (coins, "; least: "));
+        }
 
         /* the heat map: on and off from the report window, and from the editor */
         g_assert_nonnull (sw_map_view_get_heat_map (view));

@@ -45,6 +45,8 @@ struct _SwBalanceWindow
   AdwActionRow *length_row;
   AdwActionRow *races_row;
   AdwActionRow *powers_row;
+  AdwActionRow *coins_row;
+  AdwActionRow *landings_row;
   GtkWidget *reading_group;
   GtkLabel *reading_label;
 
@@ -287,6 +289,70 @@ entries_text (SwBalanceReport *report, gboolean powers)
                           worst, worst_coins);
 }
 
+/* How the editor names the report's region @index (by id on the map
+ * played): its name, else its terrain and id. */
+static char *
+region_label (SwBalanceWindow *self, SwBalanceReport *report, guint index)
+{
+  const char *id = sw_balance_report_get_region_id (report, index);
+  const SwRegion *region = self->report_map != NULL ? sw_map_get_region (self->report_map, id) : NULL;
+
+  if (region == NULL || self->editor == NULL)
+    return g_strdup (id);
+  return sw_map_document_region_label (sw_window_get_document (self->editor), region);
+}
+
+static gint
+compare_by_value (gconstpointer a, gconstpointer b, gpointer values)
+{
+  double x = ((const double *) values)[*(const guint *) a], y = ((const double *) values)[*(const guint *) b];
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The three regions with the most of @value per game ("Old Wood 2.3,
+ * Forest r9 2.1, Hill r4 2.0"), then, with @least, the one with the fewest. */
+static char *
+regions_text (SwBalanceWindow *self,
+              SwBalanceReport *report,
+              double         (*value) (SwBalanceReport *, guint),
+              gboolean         least)
+{
+  guint n = sw_balance_report_get_n_regions (report);
+  g_autofree double *values = g_new0 (double, MAX (n, 1));
+  g_autoptr(GArray) order = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (n == 0)
+    return g_strdup (_("No region"));
+  for (guint i = 0; i < n; i++)
+    {
+      values[i] = value (report, i);
+      g_array_append_val (order, i);
+    }
+  g_array_sort_with_data (order, compare_by_value, values);
+  for (guint k = 0; k < MIN (n, 3); k++)
+    {
+      guint i = g_array_index (order, guint, k);
+      g_autofree char *label = region_label (self, report, i);
+
+      if (k > 0)
+        /* Translators: between two regions of a list */
+        g_string_append (text, _(", "));
+      /* Translators: a region and its figure per game, "Old Wood 2.3" */
+      g_string_append_printf (text, _("%s %.1f"), label, values[i]);
+    }
+  if (least && n > 3)
+    {
+      guint i = g_array_index (order, guint, n - 1);
+      g_autofree char *label = region_label (self, report, i);
+
+      /* Translators: after the regions that paid most, the one that paid least, "; least: Sea r2 0.0" */
+      g_string_append_printf (text, _("; least: %s %.1f"), label, values[i]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 show_report (SwBalanceWindow *self)
 {
@@ -339,6 +405,10 @@ show_report (SwBalanceWindow *self)
   adw_action_row_set_subtitle (self->races_row, races);
   g_autofree char *powers = entries_text (report, TRUE);
   adw_action_row_set_subtitle (self->powers_row, powers);
+  g_autofree char *coins = regions_text (self, report, sw_balance_report_get_region_coins, TRUE);
+  adw_action_row_set_subtitle (self->coins_row, coins);
+  g_autofree char *landings = regions_text (self, report, sw_balance_report_get_region_landings, FALSE);
+  adw_action_row_set_subtitle (self->landings_row, landings);
 
   /* Translators: games, players, "greedy" or "random", the seed. */
   g_autofree char *status = g_strdup_printf (_("%u games of %u players, %s bots, seed %u."), options->games,
@@ -680,6 +750,8 @@ sw_balance_window_class_init (SwBalanceWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, length_row);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, races_row);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, powers_row);
+  gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, coins_row);
+  gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, landings_row);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, reading_group);
   gtk_widget_class_bind_template_child (widget_class, SwBalanceWindow, reading_label);
 
