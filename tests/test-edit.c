@@ -740,6 +740,10 @@ test_refusals (void)
   g_clear_error (&error);
   g_assert_false (sw_edit_move_vertex (map, history, 6, 250, 250, &error));
   assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);
+  /* the border crossed is named by its regions, the place to 0.1 mm */
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "the border between r"));
+  g_assert_null (strstr (error->message, "–"));
   g_clear_error (&error);
   g_assert_false (sw_edit_move_vertex (map, history, 6, 200, 100, &error));   /* onto vertex 7 */
   assert_refused (map, history, before, error, SW_EDIT_ERROR_REFUSED);

@@ -18,10 +18,11 @@ sw_edit_round (double mm)
   return round (mm * 1000.0) / 1000.0;
 }
 
-static const char *
-mm (double value, char *buf)
+const char *
+sw_edit_format_mm (double  value,
+                   char   *buf)
 {
-  return sw_format_number (value, buf);
+  return sw_format_number (round (value * 10) / 10, buf);
 }
 
 /* The history's index, or a fresh one the caller frees. */
@@ -98,11 +99,33 @@ set_crossing_error (GError       **error,
                     guint          v)
 {
   SwPoint a = layout_point (layout, u), b = layout_point (layout, v);
+  SwIndexVertex *from = sw_edit_index_vertex (layout->index, u), *to = sw_edit_index_vertex (layout->index, v);
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
   char bx[32], by[32];
 
-  g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
-               _("would cross or touch the border %u–%u near (%s, %s) mm"),
-               u, v, mm ((a.x + b.x) / 2, bx), mm ((a.y + b.y) / 2, by));
+  /* named by the regions on either side, as the user sees it, not by the
+   * vertices' numbers */
+  for (guint i = 0; from != NULL && to != NULL && i < from->regions->len; i++)
+    {
+      const SwRegion *region = g_ptr_array_index (from->regions, i);
+
+      if (g_ptr_array_find (to->regions, region, NULL) && !g_ptr_array_find (sides, region, NULL))
+        g_ptr_array_add (sides, (gpointer) region);
+    }
+  sw_edit_format_mm ((a.x + b.x) / 2, bx);
+  sw_edit_format_mm ((a.y + b.y) / 2, by);
+  if (sides->len == 2)
+    g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                 _("would cross or touch the border between %s and %s near (%s, %s) mm"),
+                 ((const SwRegion *) g_ptr_array_index (sides, 0))->id,
+                 ((const SwRegion *) g_ptr_array_index (sides, 1))->id, bx, by);
+  else if (sides->len == 1)
+    g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                 _("would cross or touch the edge of %s near (%s, %s) mm"),
+                 ((const SwRegion *) g_ptr_array_index (sides, 0))->id, bx, by);
+  else
+    g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
+                 _("would cross or touch a border near (%s, %s) mm"), bx, by);
 }
 
 /* The board id of a vertex's first region; NULL for the only board or a
@@ -330,7 +353,7 @@ check_move_in (SwMap        *map,
         {
           g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                        _("vertex %u would leave board %s (%s × %s mm)"), vertex, board->id,
-                       mm (board->width, bx), mm (board->height, by));
+                       sw_edit_format_mm (board->width, bx), sw_edit_format_mm (board->height, by));
           return FALSE;
         }
       if (frame_rule &&
@@ -348,7 +371,7 @@ check_move_in (SwMap        *map,
   for (guint i = 0; i < neighbours->len; i++)
     if (!check_segment (&layout, vertex, g_array_index (neighbours, guint, i), error))
       {
-        g_prefix_error (error, _("moved there, the border %u–%u "), vertex, g_array_index (neighbours, guint, i));
+        g_prefix_error (error, "%s", _("moved there, a border from this corner "));
         return FALSE;
       }
   /* No crossing at the end is not enough: a small region could have been
@@ -687,7 +710,7 @@ sw_edit_delete_vertex (SwMap      *map,
   layout = (Layout) { tx.index, 0, { 0, 0 }, vertex, 0 };
   if (!check_segment (&layout, p, q, error))
     {
-      g_prefix_error (error, _("without vertex %u, the straight border %u–%u "), vertex, p, q);
+      g_prefix_error (error, "%s", _("without this corner, the border made straight "));
       return sw_tx_abort (&tx);
     }
   edges = sw_edit_index_query (tx.index, MIN (MIN (P.x, Q.x), W.x), MIN (MIN (P.y, Q.y), W.y),
@@ -869,7 +892,7 @@ tx_weld (SwTx    *tx,
         continue;
       if (!check_segment (&layout, vertex, n, error))
         {
-          g_prefix_error (error, _("welded there, the border %u–%u "), vertex, n);
+          g_prefix_error (error, "%s", _("welded there, a border from this corner "));
           return FALSE;
         }
       inside = swept_vertex (tx->index, vertex, from, to, n, target);
