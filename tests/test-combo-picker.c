@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "sw-combo-picker.h"
+#include "sw-combo-row.h"
 #include "sw-game-window.h"
 #include "sw-map-xml.h"
 #include "sw-test-app.h"
@@ -234,6 +235,12 @@ test_tokens_before_pick (void)
   SwPlayer *ann;
 
   g_assert_true (sw_combo_picker_lacks_tokens (game, "gnomes", "mining"));
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+    sw_test_app_collect_type (GTK_WIDGET (window), SW_TYPE_COMBO_ROW, rows);
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (g_ptr_array_index (rows, 0)), "· tokens asked at the pick"));
+  }
   g_assert_nonnull (pick);
   g_signal_emit_by_name (pick, "clicked");
   sw_test_app_iterate ();
@@ -294,6 +301,14 @@ test_tokens_half_printed (void)
   SwPlayer *ann;
 
   g_assert_true (sw_combo_picker_lacks_tokens (game, "dwarves", "miner"));
+  /* the row says what it knows: the banner's 5, the badge's unknown */
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+    sw_test_app_collect_type (GTK_WIDGET (window), SW_TYPE_COMBO_ROW, rows);
+    g_assert_cmpuint (rows->len, >=, 1);
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (g_ptr_array_index (rows, 0)), "· 5 + ? tokens"));
+  }
   g_signal_emit_by_name (pick, "clicked");
   sw_test_app_iterate ();
   g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");

@@ -79,15 +79,23 @@ sw_combo_row_set_combo (SwComboRow *self, SwGame *game, guint position)
   const SwCombo *combo;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
-  gint tokens;
+  gint race_tokens, power_tokens;
 
   g_return_if_fail (SW_IS_COMBO_ROW (self));
   g_return_if_fail (game != NULL && position < game->row->len);
   combo = &g_array_index (game->row, SwCombo, position);
   title = sw_game_dup_combo_name (game, combo->race, combo->power);
-  tokens = sw_game_catalog_tokens (game, combo->race, combo->power);
-  /* Translators: cost of a combo, coins lying on it, tokens it gives */
-  subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), position, combo->coins, tokens);
+  race_tokens = sw_game_catalog_tokens (game, combo->race, "");
+  power_tokens = sw_game_catalog_tokens (game, "", combo->power);
+  if (race_tokens > 0 && power_tokens > 0)
+    /* Translators: cost of a combo, coins lying on it, tokens it gives */
+    subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), position, combo->coins, race_tokens + power_tokens);
+  else if (race_tokens + power_tokens > 0)
+    /* Translators: the same, when the catalog prints only the banner's or the badge's number: "5 + ? tokens" */
+    subtitle = g_strdup_printf (_("costs %u · %d on it · %d + ? tokens"), position, combo->coins, race_tokens + power_tokens);
+  else
+    /* Translators: the same, when the catalog prints neither number */
+    subtitle = g_strdup_printf (_("costs %u · %d on it · tokens asked at the pick"), position, combo->coins);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->pick_button), "i", (gint) position);
