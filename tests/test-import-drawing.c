@@ -249,6 +249,25 @@ test_large_gap_is_an_error (void)
   g_assert_nonnull (strstr (error->message, "left"));
 }
 
+/* A gap joined by a thin seam to the far side of the board is named by
+ * the region beside where it stays open, not by the first one the seam
+ * touches (scanned from the top left). */
+static void
+test_large_gap_named_where_open (void)
+{
+  g_autofree char *svg = board_svg (200, 100,
+    "<rect id=\"far\" x=\"0\" y=\"0\" width=\"99.5\" height=\"100\" fill=\"#9ccc65\"/>\n"
+    "<rect id=\"near\" x=\"100\" y=\"0\" width=\"100\" height=\"60\" fill=\"#a1887f\"/>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = import_text (svg, NULL, &error);
+
+  g_assert_null (map);
+  g_assert_error (error, SW_IMPORT_ERROR, SW_IMPORT_ERROR_UNREPAIRABLE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "beside near and others"));
+  g_assert_nonnull (strstr (error->message, "the 3 mm gap"));
+}
+
 static void
 test_region_cut_in_two_is_an_error (void)
 {
@@ -882,6 +901,7 @@ main (int   argc,
   g_test_add_func ("/import-drawing/overlap-later-wins", test_overlap_later_wins);
   g_test_add_func ("/import-drawing/gaps-and-edges", test_gaps_and_edges);
   g_test_add_func ("/import-drawing/large-gap", test_large_gap_is_an_error);
+  g_test_add_func ("/import-drawing/large-gap-named-where-open", test_large_gap_named_where_open);
   g_test_add_func ("/import-drawing/cut-in-two", test_region_cut_in_two_is_an_error);
   g_test_add_func ("/import-drawing/sliver", test_sliver_goes_to_neighbour);
   g_test_add_func ("/import-drawing/holes", test_holes_kept);

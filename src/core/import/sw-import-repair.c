@@ -217,6 +217,8 @@ typedef struct {
   gboolean several;       /* more than one region beside it */
   double   sx, sy;        /* for the centre of what stays uncovered */
   gsize    left;          /* cells still uncovered after growing */
+  gint32   near;          /* the region most often beside what stays uncovered, -1 */
+  gsize    near_cells;    /* how often */
 } Gap;
 
 static gboolean
@@ -242,7 +244,7 @@ close_gaps (Grid       *grid,
   /* Components of uncovered cells. */
   for (gsize start = 0; start < n; start++)
     {
-      Gap gap = { 0, FALSE, -1, FALSE, 0, 0, 0 };
+      Gap gap = { 0, FALSE, -1, FALSE, 0, 0, 0, -1, 0 };
       gint32 id;
 
       if (grid->label[start] >= 0 || comp[start] >= 0)
@@ -345,16 +347,44 @@ close_gaps (Grid       *grid,
             }
         }
     }
-  /* What is still uncovered. */
-  for (gsize c = 0; c < n; c++)
-    if (comp[c] >= 0 && grown[c] < 0)
-      {
-        Gap *gap = &g_array_index (gaps, Gap, comp[c]);
+  /* What is still uncovered, and the regions beside it: a gap connected
+   * to thin seams all over the board is named by the region next to where
+   * it stays open, not by the first one its seams touch. */
+  {
+    g_autoptr(GHashTable) beside = g_hash_table_new (g_direct_hash, g_direct_equal);
 
-        gap->left++;
-        gap->sx += (c % grid->nx + 0.5) * grid->cx;
-        gap->sy += (c / grid->nx + 0.5) * grid->cy;
-      }
+    for (gsize c = 0; c < n; c++)
+      if (comp[c] >= 0 && grown[c] < 0)
+        {
+          Gap *gap = &g_array_index (gaps, Gap, comp[c]);
+          gint i = (gint) (c % grid->nx), j = (gint) (c / grid->nx);
+
+          gap->left++;
+          gap->sx += (i + 0.5) * grid->cx;
+          gap->sy += (j + 0.5) * grid->cy;
+          for (guint d = 0; d < 4; d++)
+            {
+              gint ii = i + di[d], jj = j + dj[d];
+              gint32 label;
+              gpointer key;
+              gsize count;
+
+              if (ii < 0 || jj < 0 || ii >= (gint) grid->nx || jj >= (gint) grid->ny)
+                continue;
+              label = grown[(gsize) jj * grid->nx + ii];
+              if (label < 0)
+                continue;
+              key = GSIZE_TO_POINTER ((gsize) comp[c] * grid->n_labels + (gsize) label + 1);
+              count = GPOINTER_TO_SIZE (g_hash_table_lookup (beside, key)) + 1;
+              g_hash_table_insert (beside, key, GSIZE_TO_POINTER (count));
+              if (count > gap->near_cells)
+                {
+                  gap->near_cells = count;
+                  gap->near = label;
+                }
+            }
+        }
+  }
   gained = g_new0 (double, grid->n_labels);
   for (guint g = 0; g < gaps->len; g++)
     {
@@ -372,17 +402,17 @@ close_gaps (Grid       *grid,
           g_set_error (error, SW_IMPORT_ERROR, SW_IMPORT_ERROR_UNREPAIRABLE,
                        _("around (%.0f, %.0f) mm, beside %s and others, %.0f mm² of the board is covered by no shape: "
                          "more than the %.0f mm gap the import closes; draw a region there"),
-                       x, y, shape_display (ids, gap->neighbour), area, SW_IMPORT_TOLERANCE_MM);
+                       x, y, shape_display (ids, gap->near >= 0 ? gap->near : gap->neighbour), area, 2 * GROW_MM);
         else if (gap->neighbour >= 0)
           g_set_error (error, SW_IMPORT_ERROR, SW_IMPORT_ERROR_UNREPAIRABLE,
                        _("around (%.0f, %.0f) mm, beside %s, %.0f mm² of the board is covered by no shape: "
                          "more than the %.0f mm gap the import closes; draw a region there"),
-                       x, y, shape_display (ids, gap->neighbour), area, SW_IMPORT_TOLERANCE_MM);
+                       x, y, shape_display (ids, gap->neighbour), area, 2 * GROW_MM);
         else
           g_set_error (error, SW_IMPORT_ERROR, SW_IMPORT_ERROR_UNREPAIRABLE,
                        _("around (%.0f, %.0f) mm, %.0f mm² of the board is covered by no shape: "
                          "more than the %.0f mm gap the import closes; draw a region there"),
-                       x, y, area, SW_IMPORT_TOLERANCE_MM);
+                       x, y, area, 2 * GROW_MM);
         return FALSE;
       }
     }
