@@ -315,7 +315,7 @@ check_new_map (Fixture *fixture)
   SwMap *map;
   double cut[] = { 0, 200, 300, 210, 594, 220 };
 
-  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sddus)", "base", 594.0, 420.0, 0u, "")));
   map = sw_window_get_map (window);
   g_assert_nonnull (map);
   g_assert_cmpuint (map->regions->len, ==, 1);
@@ -333,7 +333,7 @@ check_new_map (Fixture *fixture)
   /* a template: a copy of a bundled map */
   gtk_window_destroy (GTK_WINDOW (window));
   window = new_window (fixture);
-  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 0.0, 0.0, fixture->graph_path)));
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sddus)", "base", 0.0, 0.0, 0u, fixture->graph_path)));
   g_assert_null (sw_window_get_file (window));
   g_assert_cmpuint (sw_window_get_map (window)->regions->len, >, 10);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -547,7 +547,7 @@ step_cb (gpointer data)
         g_assert_true (g_file_set_contents (drafts, "", 0, NULL));
         fixture->draft_window = new_window (fixture);
         g_assert_true (activate (fixture->draft_window, "window.create-map",
-                                 g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+                                 g_variant_new ("(sddus)", "base", 594.0, 420.0, 0u, "")));
         map = sw_window_get_map (fixture->draft_window);
         g_assert_true (activate (fixture->draft_window, "edit.split",
                                  g_variant_new ("(s@ad)", ((SwRegion *) g_ptr_array_index (map->regions, 0))->id,

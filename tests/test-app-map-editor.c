@@ -846,7 +846,7 @@ check_open_in_place (SwWindow *window)
   gtk_window_destroy (GTK_WINDOW (other));
 
   /* a new map with one edit is not untouched */
-  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+  g_assert_true (activate (window, "window.create-map", g_variant_new ("(sddus)", "base", 594.0, 420.0, 0u, "")));
   cut_in_two (window);
   g_assert_true (activate (window, "window.open-recent", g_variant_new_string (three_uri)));
   g_assert_null (sw_window_get_file (window));
@@ -1163,7 +1163,7 @@ step_cb (gpointer data)
       gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1366, 768);
       gtk_window_present (GTK_WINDOW (fixture->window));
       g_assert_true (activate (fixture->window, "window.create-map",
-                               g_variant_new ("(sdds)", "base", 594.0, 420.0, "")));
+                               g_variant_new ("(sddus)", "base", 594.0, 420.0, 0u, "")));
       break;
 
     case 1:
@@ -1215,7 +1215,7 @@ check_new_map_dialog (SwWindow *window)
   const char *const *editions = sw_catalog_list_editions ();
   guint underground = 0;
   AdwMessageDialog *dialog;
-  AdwComboRow *edition_row, *size_row, *template_row;
+  AdwComboRow *edition_row, *size_row, *template_row, *players_row;
   AdwActionRow *width_row, *height_row;
   GtkSpinButton *width, *height;
   SwWindow *made = NULL;
@@ -1261,6 +1261,12 @@ check_new_map_dialog (SwWindow *window)
     if (g_str_equal (editions[i], "underground"))
       underground = i;
   adw_combo_row_set_selected (edition_row, underground);
+  /* a 4-player map: its scenario made with it, with the turns the rules
+   * give four (the Underground prints none: the base game's 9) */
+  players_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "title", "_Players"));
+  g_assert_nonnull (players_row);
+  g_assert_cmpuint (adw_combo_row_get_selected (players_row), ==, 1);
+  adw_combo_row_set_selected (players_row, 2);
   adw_message_dialog_response (dialog, "create");
   gtk_window_destroy (GTK_WINDOW (dialog));   /* as its button does */
   run_for (100);
@@ -1274,6 +1280,10 @@ check_new_map_dialog (SwWindow *window)
   map = sw_window_get_map (made);
   g_assert_nonnull (map);
   g_assert_cmpstr (map->edition, ==, "underground");
+  g_assert_cmpuint (map->scenarios->len, ==, 1);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).players, ==, 4);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 9);
+  g_assert_false (sw_history_can_undo (sw_window_get_history (made)));
   board = g_ptr_array_index (map->boards, 0);
   g_assert_cmpfloat (board->width, ==, 500);
   g_assert_cmpfloat (board->height, ==, 400);

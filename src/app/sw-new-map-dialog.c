@@ -1,4 +1,4 @@
-/* sw-new-map-dialog.c: the New Map dialog: edition, board size (A2, A1, A3 or custom) and an optional bundled map as a template. */
+/* sw-new-map-dialog.c: the New Map dialog: edition, players, board size (A2, A1, A3 or custom) and an optional bundled map as a template. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-window"
 
@@ -27,6 +27,7 @@ struct _SwNewMapDialog
   GPtrArray *templates;    /* paths; index 0 is "none" (NULL) */
 
   AdwComboRow *edition_row;
+  AdwComboRow *players_row;
   AdwComboRow *size_row;
   AdwComboRow *template_row;
   GtkSpinButton *width_spin;
@@ -71,6 +72,7 @@ choice_changed_cb (SwNewMapDialog *self)
   gtk_widget_set_sensitive (self->height_row, custom && blank);
   gtk_widget_set_sensitive (GTK_WIDGET (self->size_row), blank);
   gtk_widget_set_sensitive (GTK_WIDGET (self->edition_row), blank);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_row), blank);
   if (!custom)
     {
       gtk_spin_button_set_value (self->width_spin, board_sizes[size].width);
@@ -92,10 +94,12 @@ response_cb (SwNewMapDialog *self,
     return;
   if (!sw_window_is_empty (window))
     window = SW_WINDOW (sw_application_new_window (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)))));
-  gtk_widget_activate_action (GTK_WIDGET (window), "window.create-map", "(sdds)",
+  /* the players row lists 2 to 5 */
+  gtk_widget_activate_action (GTK_WIDGET (window), "window.create-map", "(sddus)",
                               editions[MIN (edition, g_strv_length ((char **) editions) - 1)],
                               gtk_spin_button_get_value (self->width_spin),
                               gtk_spin_button_get_value (self->height_spin),
+                              2 + adw_combo_row_get_selected (self->players_row),
                               path ? path : "");
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -120,6 +124,7 @@ sw_new_map_dialog_class_init (SwNewMapDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-new-map-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, edition_row);
   gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, size_row);
+  gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, template_row);
   gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, width_spin);
   gtk_widget_class_bind_template_child (widget_class, SwNewMapDialog, height_spin);

@@ -288,11 +288,37 @@ first_land_terrain (const char *edition)
   return terrains && terrains->len ? ((SwCatalogEntry *) g_ptr_array_index (terrains, 0))->id : "farmland";
 }
 
+/* The turns of a game of @players on @edition's maps: its catalog's
+ * scenario-size, else the base game's (docs/rules.md I-B8, I-U4: the
+ * Underground's track is the map's own, so this is only where it starts). */
+static guint
+default_turns (const char *edition,
+               guint       players)
+{
+  const char *const editions[] = { edition, "base" };
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      const SwCatalog *catalog = sw_catalog_get (editions[e]);
+      g_autoptr(GPtrArray) sizes = catalog != NULL ? sw_catalog_list (catalog, "scenario-size") : NULL;
+
+      for (guint i = 0; sizes != NULL && i < sizes->len; i++)
+        {
+          const SwCatalogEntry *entry = g_ptr_array_index (sizes, i);
+
+          if (sw_catalog_entry_get_int (entry, "players", 0) == players && sw_catalog_entry_get_int (entry, "turns", 0) > 0)
+            return (guint) sw_catalog_entry_get_int (entry, "turns", 0);
+        }
+    }
+  return 10;
+}
+
 gboolean
 sw_window_create_map (SwWindow    *self,
                       const char  *edition,
                       double       width,
                       double       height,
+                      guint        players,
                       const char  *template_path,
                       GError     **error)
 {
@@ -315,6 +341,13 @@ sw_window_create_map (SwWindow    *self,
       /* one region covering the board, so that split can start drawing */
       if (!sw_edit_add_board (map, NULL, "board", width, height, first_land_terrain (edition), &region, error))
         return FALSE;
+      if (players >= 2 && players <= 5)
+        {
+          SwScenario scenario = { players, default_turns (edition, players), 0 };
+
+          if (!sw_edit_set_scenarios (map, NULL, &scenario, 1, error))
+            return FALSE;
+        }
     }
   sw_window_take_map (self, g_steal_pointer (&map), NULL, FALSE);
   /* a blank board is drawn by cutting it up */
@@ -851,9 +884,10 @@ sw_window_create_map_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   const char *edition, *template;
   double width, height;
+  guint players;
 
-  g_variant_get (parameter, "(&sdd&s)", &edition, &width, &height, &template);
-  if (!sw_window_create_map (self, edition, width, height, template[0] ? template : NULL, &error))
+  g_variant_get (parameter, "(&sddu&s)", &edition, &width, &height, &players, &template);
+  if (!sw_window_create_map (self, edition, width, height, players, template[0] ? template : NULL, &error))
     show_error (self, _("Could Not Create the Map"), error->message);
 }
 

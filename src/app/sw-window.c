@@ -613,7 +613,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.import-from", "s", sw_window_import_action);
   gtk_widget_class_install_action (widget_class, "window.print", NULL, sw_window_print_action);
   gtk_widget_class_install_action (widget_class, "window.new-map", NULL, sw_window_new_map_action);
-  gtk_widget_class_install_action (widget_class, "window.create-map", "(sdds)", sw_window_create_map_action);
+  gtk_widget_class_install_action (widget_class, "window.create-map", "(sddus)", sw_window_create_map_action);
   gtk_widget_class_install_action (widget_class, "window.open-recent", "s", sw_window_open_recent_action);
   gtk_widget_class_install_action (widget_class, "window.restore-drafts", "s", sw_window_restore_drafts_action);
   gtk_widget_class_install_action (widget_class, "window.discard-drafts", "s", sw_window_restore_drafts_action);

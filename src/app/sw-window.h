@@ -68,11 +68,14 @@ AdwToast    *sw_window_get_drafts_toast (SwWindow     *self);
  * once one is written again. */
 const char  *sw_window_get_draft_error (SwWindow      *self);
 /* Makes a new map in this window: @edition, a board of @width × @height
- * mm covered by one region, or a copy of @template_path when not NULL. */
+ * mm covered by one region, with a scenario for @players (2 to 5; 0:
+ * none) and the catalog's turns for that many, or a copy of
+ * @template_path when not NULL. */
 gboolean     sw_window_create_map     (SwWindow       *self,
                                        const char     *edition,
                                        double          width,
                                        double          height,
+                                       guint           players,
                                        const char     *template_path,
                                        GError        **error);
 
