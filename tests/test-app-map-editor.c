@@ -563,9 +563,19 @@ check_neighbours (SwWindow *window)
 
   /* several selected: no neighbours drawn */
   index = sw_map_find_region (map, left);
+  sw_map_view_set_selection (view, &index, 1);
+  g_assert_true (activate (window, "edit.set-start", g_variant_new ("(su)", "lost-tribe", 1)));
   sw_map_view_set_selection (view, (guint[]) { index, (guint) sw_map_find_region (map, right) }, 2);
   g_assert_null (sw_map_view_get_neighbours (view, &n));
   g_assert_cmpuint (n, ==, 0);
+  /* and a start marker counted differently in them says so */
+  row = find_widget (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, "title", "Lost tribe");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "0 to 1 in the selected regions; a count set here applies to each");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_widget (row, GTK_TYPE_SPIN_BUTTON, NULL, NULL))), ==, 1);
+  g_assert_true (activate (window, "edit.set-start", g_variant_new ("(su)", "lost-tribe", 1)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "");
 
   /* a link (to a corner piece cut from the bottom, which does not touch
    * the right): its row gives it a kind, which ends its warning, and

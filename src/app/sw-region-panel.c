@@ -349,7 +349,27 @@ refresh (SwRegionPanel *self)
 
   g_hash_table_iter_init (&iter, self->start_spins);
   while (g_hash_table_iter_next (&iter, &key, &value))
-    gtk_spin_button_set_value (value, sw_region_count_start (first, key));
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (value), ADW_TYPE_ACTION_ROW);
+      guint least = sw_region_count_start (first, key), most = least;
+      g_autofree char *range = NULL;
+
+      for (guint k = 1; k < n; k++)
+        {
+          guint count = sw_region_count_start (selected_region (self, k), key);
+
+          least = MIN (least, count);
+          most = MAX (most, count);
+        }
+      /* counts that differ: the field shows the most, and says so (as a
+       * symbol's check box shows a mixed state) */
+      if (least != most)
+        /* Translators: a start marker's count over several selected regions that hold different counts */
+        range = g_strdup_printf (_("%u to %u in the selected regions; a count set here applies to each"), least, most);
+      if (row != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), range != NULL ? range : "");
+      gtk_spin_button_set_value (value, most);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
