@@ -133,7 +133,7 @@ main (int    argc,
 
   png_path = g_build_filename (g_get_tmp_dir (), "bench-render.png", NULL);
   start = cpu_seconds ();
-  if (!sw_export_map (map, png_path, SW_EXPORT_PNG, px_per_mm * 25.4, &error))
+  if (!sw_export_map (map, png_path, SW_EXPORT_PNG, px_per_mm * 25.4, SW_EXPORT_DEFAULT, &error))
     {
       g_printerr ("%s\n", error->message);
       return 1;

@@ -159,6 +159,16 @@ check_export_options (SwWindow *window)
   gtk_spin_button_set_value (dpi_spin, 1);
   g_assert_cmpfloat (sw_export_options_get_dpi (dialog), ==, SW_EXPORT_MIN_DPI);
 
+  /* ids on unnamed regions by default; a board to play on leaves them out */
+  {
+    GtkSwitch *ids = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (dialog), SW_TYPE_EXPORT_OPTIONS, "ids_switch"));
+
+    g_assert_nonnull (ids);
+    g_assert_cmpint (sw_export_options_get_flags (dialog), ==, SW_EXPORT_DEFAULT);
+    gtk_switch_set_active (ids, FALSE);
+    g_assert_cmpint (sw_export_options_get_flags (dialog), ==, SW_EXPORT_NO_IDS);
+  }
+
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
 }

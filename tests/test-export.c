@@ -232,20 +232,20 @@ check_exports (SwMap *map)
 
   sw_export_page_rect (map, page);
 
-  g_assert_true (sw_export_map (map, pdf, SW_EXPORT_PDF, 0, &error));
+  g_assert_true (sw_export_map (map, pdf, SW_EXPORT_PDF, 0, SW_EXPORT_DEFAULT, &error));
   g_assert_no_error (error);
   read_pdf_media_box (pdf, box);
   g_assert_cmpfloat (box[0], ==, 0);
   g_assert_cmpfloat (box[1], ==, 0);
   assert_page_size_pt (box[2], box[3], page);
 
-  g_assert_true (sw_export_map (map, svg, SW_EXPORT_SVG, 0, &error));
+  g_assert_true (sw_export_map (map, svg, SW_EXPORT_SVG, 0, SW_EXPORT_DEFAULT, &error));
   g_assert_no_error (error);
   read_svg_size (svg, &width, &height);
   assert_page_size_pt (width, height, page);
 
   /* 2 px/mm: enough to sample every region's inside. */
-  g_assert_true (sw_export_map (map, png, SW_EXPORT_PNG, 2 * 25.4, &error));
+  g_assert_true (sw_export_map (map, png, SW_EXPORT_PNG, 2 * 25.4, SW_EXPORT_DEFAULT, &error));
   g_assert_no_error (error);
   check_png (map, png, 2 * 25.4);
 
@@ -347,14 +347,14 @@ test_format_and_errors (void)
   g_assert_cmpint (width, ==, 300);
   g_assert_cmpint (height, ==, 200);
 
-  g_assert_false (sw_export_map (map, "/nonexistent-dir/map.png", SW_EXPORT_PNG, 25.4, &error));
+  g_assert_false (sw_export_map (map, "/nonexistent-dir/map.png", SW_EXPORT_PNG, 25.4, SW_EXPORT_DEFAULT, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "/nonexistent-dir/map.png"));
   g_clear_error (&error);
-  g_assert_false (sw_export_map (map, "/nonexistent-dir/map.pdf", SW_EXPORT_PDF, 0, &error));
+  g_assert_false (sw_export_map (map, "/nonexistent-dir/map.pdf", SW_EXPORT_PDF, 0, SW_EXPORT_DEFAULT, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_false (sw_export_map (map, "unused.png", SW_EXPORT_PNG, 5000, &error));
+  g_assert_false (sw_export_map (map, "unused.png", SW_EXPORT_PNG, 5000, SW_EXPORT_DEFAULT, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_false (g_file_test ("unused.png", G_FILE_TEST_EXISTS));
 }
@@ -520,6 +520,61 @@ test_tiles_edge_cases (void)
   g_assert_false (sw_print_tiles_init (&tiles, NAN, 500, 190, 277, 10));
 }
 
+/* The bytes of the file at @path. */
+static GBytes *
+file_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, length);
+}
+
+/* A board to play on leaves the ids of unnamed regions out: the picture
+ * changes where a region has no name and nowhere else, and `swmap render
+ * --no-ids` draws the same. */
+static void
+test_no_ids (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "valid-bricks.swmap", NULL);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *with = g_build_filename (dir, "with.png", NULL);
+  g_autofree char *without = g_build_filename (dir, "without.png", NULL);
+  g_autofree char *cli = g_build_filename (dir, "cli.png", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
+  g_autoptr(GBytes) a = NULL, b = NULL, c = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (sw_export_map (map, with, SW_EXPORT_PNG, 2 * 25.4, SW_EXPORT_DEFAULT, &error));
+  g_assert_true (sw_export_map (map, without, SW_EXPORT_PNG, 2 * 25.4, SW_EXPORT_NO_IDS, &error));
+  a = file_bytes (with);
+  b = file_bytes (without);
+  g_assert_false (g_bytes_equal (a, b));
+  g_assert_cmpint (run_swmap ((const char *[]) { "render", path, "-o", cli, "--dpi", "50.8", "--no-ids", NULL }, &err), ==, 0);
+  c = file_bytes (cli);
+  g_assert_true (g_bytes_equal (b, c));
+
+  /* every region named: nothing to leave out */
+  for (guint i = 0; i < map->regions->len; i++)
+    sw_map_add_text (((SwRegion *) g_ptr_array_index (map->regions, i))->names, NULL, "Named");
+  sw_map_changed (map);
+  g_clear_pointer (&a, g_bytes_unref);
+  g_clear_pointer (&b, g_bytes_unref);
+  g_assert_true (sw_export_map (map, with, SW_EXPORT_PNG, 2 * 25.4, SW_EXPORT_DEFAULT, &error));
+  g_assert_true (sw_export_map (map, without, SW_EXPORT_PNG, 2 * 25.4, SW_EXPORT_NO_IDS, &error));
+  a = file_bytes (with);
+  b = file_bytes (without);
+  g_assert_true (g_bytes_equal (a, b));
+  g_unlink (with);
+  g_unlink (cli);
+  remove_file_and_dir (without);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -529,6 +584,7 @@ main (int    argc,
   g_test_add_func ("/export/two-boards", test_two_boards);
   g_test_add_func ("/export/format-and-errors", test_format_and_errors);
   g_test_add_func ("/export/swmap-render", test_swmap_render);
+  g_test_add_func ("/export/no-ids", test_no_ids);
   g_test_add_func ("/print-tiles/a2-on-a4", test_tiles_a2_on_a4);
   g_test_add_func ("/print-tiles/edge-cases", test_tiles_edge_cases);
   return g_test_run ();

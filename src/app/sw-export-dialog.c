@@ -177,6 +177,7 @@ typedef struct {
   SwMap *map;
   SwExportFormat format;
   double dpi;
+  SwExportFlags flags;
 } ExportJob;
 
 static void
@@ -215,7 +216,7 @@ export_now (ExportJob *job,
       sw_window_show_error (job->window, error);
       return;
     }
-  if (!sw_export_map (job->map, path, job->format, job->dpi, &error))
+  if (!sw_export_map (job->map, path, job->format, job->dpi, job->flags, &error))
     {
       sw_window_show_error (job->window, error);
       return;
@@ -286,6 +287,7 @@ on_export_options_response (SwExportOptions *dialog,
   job = g_object_steal_data (G_OBJECT (dialog), "export-job");
   job->format = sw_export_options_get_format (dialog);
   job->dpi = sw_export_options_get_dpi (dialog);
+  job->flags = sw_export_options_get_flags (dialog);
   choose_export_file (job);
 }
 

@@ -1,4 +1,4 @@
-/* sw-export-options.c: the Export dialog's choices: the file format and, for PNG, the resolution. */
+/* sw-export-options.c: the Export dialog's choices: the file format, for PNG the resolution, and whether unnamed regions show their ids. */
 #include "config.h"
 #define G_LOG_DOMAIN "sw-export"
 
@@ -19,6 +19,7 @@ struct _SwExportOptions
   AdwActionRow *dpi_row;
   GtkSpinButton *dpi_spin;
   GtkAdjustment *dpi_adjustment;
+  GtkSwitch *ids_switch;
 };
 
 G_DEFINE_FINAL_TYPE (SwExportOptions, sw_export_options, ADW_TYPE_MESSAGE_DIALOG)
@@ -40,6 +41,14 @@ sw_export_options_get_dpi (SwExportOptions *self)
   g_return_val_if_fail (SW_IS_EXPORT_OPTIONS (self), SW_EXPORT_DEFAULT_DPI);
 
   return gtk_spin_button_get_value (self->dpi_spin);
+}
+
+SwExportFlags
+sw_export_options_get_flags (SwExportOptions *self)
+{
+  g_return_val_if_fail (SW_IS_EXPORT_OPTIONS (self), SW_EXPORT_DEFAULT);
+
+  return gtk_switch_get_active (self->ids_switch) ? SW_EXPORT_DEFAULT : SW_EXPORT_NO_IDS;
 }
 
 /* The resolution matters for PNG only; say what it gives in pixels. */
@@ -79,6 +88,7 @@ sw_export_options_class_init (SwExportOptionsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwExportOptions, dpi_row);
   gtk_widget_class_bind_template_child (widget_class, SwExportOptions, dpi_spin);
   gtk_widget_class_bind_template_child (widget_class, SwExportOptions, dpi_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, SwExportOptions, ids_switch);
   gtk_widget_class_bind_template_callback (widget_class, options_changed_cb);
 }
 

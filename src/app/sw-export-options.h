@@ -1,4 +1,4 @@
-/* sw-export-options.h: the Export dialog's choices: the file format and, for PNG, the resolution. */
+/* sw-export-options.h: the Export dialog's choices: the file format, for PNG the resolution, and whether unnamed regions show their ids. */
 #pragma once
 
 #include <adwaita.h>
@@ -16,5 +16,7 @@ SwExportOptions *sw_export_options_new        (GtkWindow       *parent,
                                                SwMap           *map);
 SwExportFormat   sw_export_options_get_format (SwExportOptions *self);
 double           sw_export_options_get_dpi    (SwExportOptions *self);
+/* SW_EXPORT_NO_IDS when the board is to carry no ids of unnamed regions. */
+SwExportFlags    sw_export_options_get_flags  (SwExportOptions *self);
 
 G_END_DECLS

@@ -18,6 +18,7 @@ typedef struct {
   char *title;
   SwRenderLayout *layout;
   SwPrintTiles tiles;
+  gboolean hide_ids;       /* the print dialog's Board tab */
 } PrintJob;
 
 static void
@@ -100,6 +101,31 @@ draw_label (cairo_t        *cr,
   g_object_unref (layout);
 }
 
+/* The print dialog's Board tab: whether unnamed regions show their ids,
+ * as in the Export dialog. */
+static GObject *
+on_create_custom_widget (GtkPrintOperation *operation,
+                         PrintJob          *job)
+{
+  GtkWidget *check = gtk_check_button_new_with_mnemonic (_("_Ids on unnamed regions (for checking the map; "
+                                                           "a board to play on leaves them out)"));
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), !job->hide_ids);
+  gtk_widget_set_margin_start (check, 12);
+  gtk_widget_set_margin_end (check, 12);
+  gtk_widget_set_margin_top (check, 12);
+  gtk_widget_set_valign (check, GTK_ALIGN_START);
+  return G_OBJECT (check);
+}
+
+static void
+on_custom_widget_apply (GtkPrintOperation *operation,
+                        GtkWidget         *widget,
+                        PrintJob          *job)
+{
+  job->hide_ids = !gtk_check_button_get_active (GTK_CHECK_BUTTON (widget));
+}
+
 static void
 on_draw_page (GtkPrintOperation *operation,
               GtkPrintContext   *context,
@@ -124,6 +150,7 @@ on_draw_page (GtkPrintOperation *operation,
   cairo_save (cr);
   cairo_translate (cr, -job->layout->x, -job->layout->y);
   sw_render_options_init (&options);
+  options.hide_ids = job->hide_ids;
   sw_render_map (cr, job->map, job->layout, &options);
   cairo_restore (cr);
   if (sw_print_tiles_n_pages (&job->tiles) > 1)
@@ -156,6 +183,10 @@ sw_print_map_operation_new (SwMap      *map,
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), job);
+  /* Translators: the print dialog's tab of the board's own choices */
+  gtk_print_operation_set_custom_tab_label (operation, _("Board"));
+  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (on_create_custom_widget), job);
+  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (on_custom_widget_apply), job);
   g_object_set_data_full (G_OBJECT (operation), "sw-print-job", job, print_job_free);
   return operation;
 }

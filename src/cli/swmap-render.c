@@ -1,4 +1,4 @@
-/* swmap-render.c: `swmap render FILE -o OUT.{pdf,svg,png} [--dpi N]`, validated first, and `swmap thumbnail`. */
+/* swmap-render.c: `swmap render FILE -o OUT.{pdf,svg,png} [--dpi N] [--no-ids]`, validated first, and `swmap thumbnail`. */
 #define G_LOG_DOMAIN "swmap-render"
 #include "config.h"
 
@@ -25,12 +25,15 @@ swmap_render (int    argc,
   g_autofree char *output = NULL;
   SwExportFormat format;
   double dpi = 0;
+  gboolean no_ids = FALSE;
   guint errors;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write to FILE; its extension (.pdf, .svg or .png) chooses the format (required)"), N_("FILE") },
     { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi,
       N_("Resolution of a PNG in dots per inch (default: 150; 25.4 is one pixel per millimetre)"), N_("N") },
+    { "no-ids", 0, 0, G_OPTION_ARG_NONE, &no_ids,
+      N_("Leave regions without a name unlabelled, as on a board to play on (by default their ids are drawn)"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, NULL, NULL },
     { NULL }
   };
@@ -78,7 +81,7 @@ swmap_render (int    argc,
                                  "%s: not rendered: the map has %u errors (listed above); fix them first",
                                  errors),
                        inputs[0], errors);
-  if (!sw_export_map (map, output, format, dpi, &error))
+  if (!sw_export_map (map, output, format, dpi, no_ids ? SW_EXPORT_NO_IDS : SW_EXPORT_DEFAULT, &error))
     return swmap_fail ("render", SWMAP_EXIT_USAGE, "%s", error->message);
   return SWMAP_EXIT_OK;
 }

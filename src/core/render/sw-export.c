@@ -92,13 +92,15 @@ sw_export_png_size (SwMap  *map,
 static void
 draw_page (cairo_t        *cr,
            SwMap          *map,
-           SwRenderLayout *layout)
+           SwRenderLayout *layout,
+           SwExportFlags   flags)
 {
   SwRenderOptions options;
 
   /* The renderer's background is white paper over the whole clip. */
   sw_render_options_init (&options);
   options.show_background = TRUE;
+  options.hide_ids = (flags & SW_EXPORT_NO_IDS) != 0;
   cairo_translate (cr, -layout->x, -layout->y);
   sw_render_map (cr, map, layout, &options);
 }
@@ -120,6 +122,7 @@ export_vector (SwMap          *map,
                SwRenderLayout *layout,
                const char     *path,
                SwExportFormat  format,
+               SwExportFlags   flags,
                GError        **error)
 {
   cairo_surface_t *surface;
@@ -148,7 +151,7 @@ export_vector (SwMap          *map,
     }
   cr = cairo_create (surface);
   cairo_scale (cr, SW_EXPORT_PT_PER_MM, SW_EXPORT_PT_PER_MM);
-  draw_page (cr, map, layout);
+  draw_page (cr, map, layout, flags);
   status = cairo_status (cr);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
@@ -340,6 +343,7 @@ export_png (SwMap          *map,
             SwRenderLayout *layout,
             const char     *path,
             double          dpi,
+            SwExportFlags   flags,
             GError        **error)
 {
   double page[4] = { layout->x, layout->y, layout->width, layout->height };
@@ -385,7 +389,7 @@ export_png (SwMap          *map,
       cairo_rectangle (cr, 0, y, width, rows);
       cairo_clip (cr);
       cairo_scale (cr, px_per_mm, px_per_mm);
-      draw_page (cr, map, layout);
+      draw_page (cr, map, layout, flags);
       status = cairo_status (cr);
       cairo_destroy (cr);
       cairo_surface_flush (job.surface);
@@ -414,6 +418,7 @@ sw_export_map (SwMap          *map,
                const char     *path,
                SwExportFormat  format,
                double          dpi,
+               SwExportFlags   flags,
                GError        **error)
 {
   g_autoptr(SwRenderLayout) layout = NULL;
@@ -434,8 +439,8 @@ sw_export_map (SwMap          *map,
     }
   layout = sw_render_layout_new (map);
   if (format == SW_EXPORT_PNG)
-    return export_png (map, layout, path, dpi, error);
-  return export_vector (map, layout, path, format, error);
+    return export_png (map, layout, path, dpi, flags, error);
+  return export_vector (map, layout, path, format, flags, error);
 }
 
 gboolean
@@ -469,7 +474,7 @@ sw_export_thumbnail (SwMap       *map,
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);
   cairo_scale (cr, px_per_mm, px_per_mm);
-  draw_page (cr, map, layout);
+  draw_page (cr, map, layout, SW_EXPORT_DEFAULT);
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS)

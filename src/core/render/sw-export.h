@@ -12,6 +12,13 @@ typedef enum {
   SW_EXPORT_PNG,
 } SwExportFormat;
 
+/* How the board is drawn. */
+typedef enum {
+  SW_EXPORT_DEFAULT = 0,
+  SW_EXPORT_NO_IDS  = 1 << 0,  /* regions without a name get no label: a board to play
+                                * on, not a proof (every region is labelled by default) */
+} SwExportFlags;
+
 /* Points per millimetre: PDF and SVG pages are sized in points. */
 #define SW_EXPORT_PT_PER_MM (72.0 / 25.4)
 #define SW_EXPORT_DEFAULT_DPI 150.0
@@ -43,6 +50,7 @@ gboolean sw_export_map              (SwMap          *map,
                                      const char     *path,
                                      SwExportFormat  format,
                                      double          dpi,
+                                     SwExportFlags   flags,
                                      GError        **error);
 
 /* The largest side of a thumbnail, in pixels. */

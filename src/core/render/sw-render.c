@@ -385,7 +385,8 @@ draw_region_annotations (cairo_t               *cr,
     {
       const char *name = region->names ? sw_text_pick (region->names) : NULL;
 
-      sw_render_text_draw_label (text, cr, name ? name : region->id, x, text_y, font, TRUE);
+      if (name != NULL || !options->hide_ids)
+        sw_render_text_draw_label (text, cr, name ? name : region->id, x, text_y, font, TRUE);
     }
 }
 

@@ -34,6 +34,7 @@ typedef struct {
   gboolean show_caption;     /* the "graph-only" note on diagrams */
   gboolean show_background;  /* paint the paper around the boards */
   gboolean hide_starts;      /* no set-up markers: a game's overlay draws them from its state */
+  gboolean hide_ids;         /* a region without a name has no label (a board to play on) */
   /* Regions to emphasise, as indices into map->regions (may be NULL). */
   const guint *selection;
   guint n_selection;
