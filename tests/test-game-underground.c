@@ -86,12 +86,16 @@ test_found_under_monsters (void)
   g_assert_null (sw_game_region_find_question (game, u3));
   g_assert_true (sw_game_find_on_board (game, "diamond-fields"));
 
-  /* a relic found: it may move on later, the region is answered */
+  /* a relic found: it may move on later, the region is answered; one
+   * moving in from elsewhere is not what the monsters guarded */
   g_clear_pointer (&game, sw_game_unref);
   game = new_game ();
   take (game, "shadow-mimes", "mining");
   put (game, "u2", 2);
+  marker (game, "u2", "stinky-trolls-socks", 1);
   conquer (game, "u3");
+  marker (game, "u3", "stinky-trolls-socks", 1);
+  g_assert_nonnull (sw_game_region_find_question (game, u3));
   marker (game, "u3", "shiny-orb", 1);
   g_assert_null (sw_game_region_find_question (game, u3));
   g_assert_true (sw_game_find_on_board (game, "shiny-orb"));

@@ -91,12 +91,20 @@ test_face_down_marker (void)
   g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 0);
   g_assert_cmpstr (sw_game_region_state (game, s2)->place, ==, "dark-portal");
 
-  /* an artifact found turns it over too */
+  /* an artifact found turns it over too; one already on the board moving
+   * in, or a game marker put there, is not the find */
   g_clear_pointer (&game, sw_game_unref);
   game = new_game ();
   take (game, "orcs", "farmer");
   put (game, "s1", 2);
+  marker (game, "s1", "ashes-of-alar", 1);
   conquer (game, "s2");
+  marker (game, "s2", "ashes-of-alar", 1);
+  g_assert_nonnull (sw_game_region_find_question (game, s2));
+  g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 1);
+  marker (game, "s2", "fort", 1);
+  g_assert_nonnull (sw_game_region_find_question (game, s2));
+  g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 1);
   marker (game, "s2", "doomhammer", 1);
   g_assert_null (sw_game_region_find_question (game, s2));
   g_assert_cmpint (markers_in (game, "s2", "treasure"), ==, 0);

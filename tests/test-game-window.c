@@ -1187,6 +1187,16 @@ test_found_under_monsters (void)
   offered = gtk_drop_down_get_model (GTK_DROP_DOWN (choice));
   g_assert_cmpuint (g_list_model_get_n_items (offered), ==,
                     hidden_kinds (game));
+  /* Enter again at once, nothing typed: nothing is placed */
+  {
+    guint logged = game->log->len;
+
+    g_assert_null (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (choice)));
+    g_signal_emit_by_name (search, "activate");
+    sw_test_app_iterate ();
+    g_assert_cmpuint (game->log->len, ==, logged);
+    g_assert_nonnull (sw_game_region_find_question (game, target));
+  }
   place_by_search (window, "orb", "Shiny Orb");
   g_assert_cmpint (sw_game_marker_count (game, target, "shiny-orb"), ==, 1);
   g_assert_null (sw_game_region_find_question (game, target));

@@ -110,13 +110,24 @@ marker_found (gpointer item, gpointer data)
                                     gtk_editable_get_text (GTK_EDITABLE (self->marker_search)));
 }
 
+/* The first marker found is the one placed; but while a find is asked
+ * and nothing is typed, none is: an Enter pressed twice after a conquest
+ * would put the first relic of the list there. */
+static void
+select_first_found (SwGameRegionPanel *self)
+{
+  gboolean typed = gtk_editable_get_text (GTK_EDITABLE (self->marker_search))[0] != '\0';
+
+  gtk_drop_down_set_selected (self->marker_dropdown, self->finding && !typed ? GTK_INVALID_LIST_POSITION : 0);
+}
+
 /* A few letters of any of its names, in any language, then Enter: the
  * first marker found is the one placed. */
 static void
 marker_search_changed (SwGameRegionPanel *self)
 {
   gtk_filter_changed (GTK_FILTER (self->marker_filter), GTK_FILTER_CHANGE_DIFFERENT);
-  gtk_drop_down_set_selected (self->marker_dropdown, 0);
+  select_first_found (self);
 }
 
 static void
@@ -495,7 +506,7 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
       /* the hidden ones change as they are found */
       self->finding = finding;
       gtk_filter_changed (GTK_FILTER (self->marker_filter), GTK_FILTER_CHANGE_DIFFERENT);
-      gtk_drop_down_set_selected (self->marker_dropdown, 0);
+      select_first_found (self);
     }
 
   /* what the table entered stays while the region does; another region starts afresh */

@@ -44,6 +44,7 @@ sw_game_window_record (SwGameWindow *self, SwAction *action)
    * face-down marker, what lay hidden is asked at once, in its panel */
   action = g_ptr_array_index (self->game->log, self->game->log->len - 1);
   if (action->type == SW_ACTION_CONQUER && g_strcmp0 (action->region, self->selected) == 0
+      && !self->fix_board && !sw_game_window_is_final (self)
       && sw_game_region_find_question (self->game, sw_game_region_index (self->game, action->region)) != NULL)
     {
       /* a folded sidebar opens for it */

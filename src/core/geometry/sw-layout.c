@@ -90,13 +90,6 @@ graph_is_planar (const SwLayoutGraph *graph)
                             NULL, NULL, NULL);
 }
 
-/* A link stands for a border to draw unless it says it is something else
- * (a tunnel stays a tunnel). */
-static gboolean
-link_is_border (const SwPair *link)
-{
-  return link->kind == NULL || g_str_equal (link->kind, "adjacent");
-}
 
 /* The graph, and which regions touch the frame. A border="yes" land region
  * next to a border="yes" sea may be a shore region (the entry rule of
@@ -121,7 +114,7 @@ layout_build_graph (Layout  *l,
                              : g_ptr_array_index (map->barriers, i - map->links->len);
       gint a = sw_map_find_region (map, pair->a), b = sw_map_find_region (map, pair->b);
 
-      if (a < 0 || b < 0 || a == b || (is_link && !link_is_border (pair)))
+      if (a < 0 || b < 0 || a == b || (is_link && !sw_link_is_border (pair)))
         continue;
       sw_layout_graph_add_edge (l->graph, a, b);
       if (is_link)

@@ -527,7 +527,8 @@ check_scenarios (SwValidateContext *c)
 
 /* On a drawn map a link is not visible by itself: the printer draws a
  * symbol for it, and the designer should know where. A link given a kind
- * (a tunnel, a bridge) is one the designer has said is meant: no warning. */
+ * (a tunnel, a bridge) is one the designer has said is meant: no warning;
+ * "adjacent" (import-graph's) still stands for a border to draw. */
 static void
 check_links_drawn (SwValidateContext *c)
 {
@@ -536,7 +537,7 @@ check_links_drawn (SwValidateContext *c)
       const SwPair *link = g_ptr_array_index (c->map->links, i);
       const SwContact *contact;
 
-      if (link->a == NULL || link->b == NULL || g_str_equal (link->a, link->b) || link->kind != NULL
+      if (link->a == NULL || link->b == NULL || g_str_equal (link->a, link->b) || !sw_link_is_border (link)
           || sw_map_find_region (c->map, link->a) < 0 || sw_map_find_region (c->map, link->b) < 0)
         continue;
       contact = find_contact (c, link->a, link->b);

@@ -722,3 +722,10 @@ sw_map_equal (const SwMap *a,
       return FALSE;
   return TRUE;
 }
+
+gboolean
+sw_link_is_border (const SwPair *link)
+{
+  g_return_val_if_fail (link != NULL, FALSE);
+  return link->kind == NULL || g_str_equal (link->kind, "adjacent");
+}

@@ -136,6 +136,9 @@ guint       sw_region_count_start     (const SwRegion *region,
                                        const char   *type);
 gboolean    sw_region_has_symbol      (const SwRegion *region,
                                        const char   *type);
+/* A link that stands for a border still to draw (no kind, or "adjacent",
+ * as import-graph writes them), not a tunnel or bridge meant as such. */
+gboolean    sw_link_is_border         (const SwPair   *link);
 
 /* Building a map in memory (the loader and the importer use these too).
  * The returned pointers stay owned by the map. */

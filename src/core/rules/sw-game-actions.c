@@ -640,11 +640,17 @@ sw_game_apply_marker (SwGame *game, SwAction *action, GError **error)
   const SwEffect *entry = sw_effect_find (sw_game_edition (game), SW_EFFECT_MARKER, marker);
   if (entry != NULL && entry->marked != NULL)
     entry->marked (game, action, region);
-  if (action->count > 0
-      && (g_str_equal (marker, "place")
-          || (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", marker) != NULL
-                                        || sw_catalog_find (game->catalog, "artifact", marker) != NULL))))
-    turn_over_hidden (game, region);
+  /* A place, relic or artifact that was on the board nowhere: what the
+   * region's start marker hid, turned over (one moving in is not). */
+  const char *find = g_str_equal (marker, "place") ? action->target
+                     : (game->catalog != NULL && (sw_catalog_find (game->catalog, "relic", marker) != NULL
+                                                  || sw_catalog_find (game->catalog, "artifact", marker) != NULL))
+                     ? marker : NULL;
+  if (action->count > 0 && find != NULL && !sw_game_find_on_board (game, find))
+    {
+      sw_game_region_state (game, region)->found = TRUE;
+      turn_over_hidden (game, region);
+    }
   if (g_str_equal (marker, "place") || g_str_equal (marker, "relic")
       || g_str_equal (marker, "artifact"))
     {

@@ -837,16 +837,13 @@ sw_game_region_find_question (SwGame *game, guint region)
       if (marker != NULL && marker->find_question != NULL)
         guard = marker;
     }
-  /* taken: the monsters gone, or a race in the region */
-  if (guard == NULL || state->place != NULL || state->natives > 0 || (!guard->natives && state->band < 0))
+  if (guard == NULL || state->found)
     return NULL;
-  /* anything put there since set-up: the find, or the table's own fix */
-  for (guint i = 0; i < game->log->len; i++)
-    {
-      const SwAction *action = g_ptr_array_index (game->log, i);
-      if (action->type == SW_ACTION_MARKER && g_strcmp0 (action->region, r->id) == 0)
-        return NULL;
-    }
+  /* taken: the monsters gone; or a race in the region, its face-down
+   * marker still there (a fix of the table's may have removed it) */
+  if (guard->natives ? state->natives > 0
+                     : state->band < 0 || sw_game_marker_count (game, region, guard->id) == 0)
+    return NULL;
   return _(guard->find_question);
 }
 

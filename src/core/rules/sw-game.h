@@ -117,6 +117,8 @@ typedef struct {
   GHashTable *markers;   /* char* marker id -> GINT count (>0) */
   char *place;           /* place / relic / artifact here, NULL */
   char *linked;          /* Stonehedge: the power badge linked to it */
+  gboolean found;        /* what its start marker hid has been put here
+                          * (docs/rules.md I-U1, 3.3) */
 } SwRegionState;
 
 typedef struct {
