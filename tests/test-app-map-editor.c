@@ -1272,7 +1272,8 @@ check_new_map_dialog (SwWindow *window)
       underground = i;
   adw_combo_row_set_selected (edition_row, underground);
   /* a 4-player map: its scenario made with it, with the turns the rules
-   * give four (the Underground prints none: the base game's 9) */
+   * give four (the Underground's catalog gives none: 0, as Map Properties
+   * shows) */
   players_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "title", "_Players"));
   g_assert_nonnull (players_row);
   g_assert_cmpuint (adw_combo_row_get_selected (players_row), ==, 1);
@@ -1292,7 +1293,7 @@ check_new_map_dialog (SwWindow *window)
   g_assert_cmpstr (map->edition, ==, "underground");
   g_assert_cmpuint (map->scenarios->len, ==, 1);
   g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).players, ==, 4);
-  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 9);
+  g_assert_cmpuint (g_array_index (map->scenarios, SwScenario, 0).turns, ==, 0);
   g_assert_false (sw_history_can_undo (sw_window_get_history (made)));
   board = g_ptr_array_index (map->boards, 0);
   g_assert_cmpfloat (board->width, ==, 500);

@@ -64,24 +64,6 @@ text_in (GPtrArray  *texts,
   return NULL;
 }
 
-/* The turns the edition's rules give a game of @players (0 if they do not say). */
-static guint
-usual_turns (const char *edition,
-             guint       players)
-{
-  const SwCatalog *catalog = sw_catalog_get (edition);
-  g_autoptr(GPtrArray) sizes = catalog ? sw_catalog_list (catalog, "scenario-size") : NULL;
-
-  for (guint i = 0; sizes != NULL && i < sizes->len; i++)
-    {
-      const SwCatalogEntry *entry = g_ptr_array_index (sizes, i);
-
-      if (sw_catalog_entry_get_int (entry, "players", 0) == players)
-        return (guint) CLAMP (sw_catalog_entry_get_int (entry, "turns", 0), 0, 99);
-    }
-  return 0;
-}
-
 static void
 refresh (SwMapPropertiesDialog *self)
 {
@@ -117,7 +99,9 @@ refresh (SwMapPropertiesDialog *self)
           found = &g_array_index (map->scenarios, SwScenario, i);
       gtk_switch_set_active (self->scenario_switches[r], found != NULL);
       gtk_spin_button_set_value (self->turn_spins[r],
-                                 found ? found->turns : usual_turns (map->edition, MIN_PLAYERS + r));
+                                 found ? found->turns
+                                 : sw_catalog_get (map->edition) != NULL
+                                 ? sw_catalog_usual_turns (sw_catalog_get (map->edition), MIN_PLAYERS + r) : 0);
       gtk_widget_set_sensitive (GTK_WIDGET (self->turn_spins[r]), found != NULL);
     }
   self->updating = FALSE;

@@ -288,31 +288,6 @@ first_land_terrain (const char *edition)
   return terrains && terrains->len ? ((SwCatalogEntry *) g_ptr_array_index (terrains, 0))->id : "farmland";
 }
 
-/* The turns of a game of @players on @edition's maps: its catalog's
- * scenario-size, else the base game's (docs/rules.md I-B8, I-U4: the
- * Underground's track is the map's own, so this is only where it starts). */
-static guint
-default_turns (const char *edition,
-               guint       players)
-{
-  const char *const editions[] = { edition, "base" };
-
-  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
-    {
-      const SwCatalog *catalog = sw_catalog_get (editions[e]);
-      g_autoptr(GPtrArray) sizes = catalog != NULL ? sw_catalog_list (catalog, "scenario-size") : NULL;
-
-      for (guint i = 0; sizes != NULL && i < sizes->len; i++)
-        {
-          const SwCatalogEntry *entry = g_ptr_array_index (sizes, i);
-
-          if (sw_catalog_entry_get_int (entry, "players", 0) == players && sw_catalog_entry_get_int (entry, "turns", 0) > 0)
-            return (guint) sw_catalog_entry_get_int (entry, "turns", 0);
-        }
-    }
-  return 10;
-}
-
 gboolean
 sw_window_create_map (SwWindow    *self,
                       const char  *edition,
@@ -343,7 +318,9 @@ sw_window_create_map (SwWindow    *self,
         return FALSE;
       if (players >= 2 && players <= 5)
         {
-          SwScenario scenario = { players, default_turns (edition, players), 0 };
+          /* the catalog's turns, or none said (0) as Map Properties shows */
+          const SwCatalog *catalog = sw_catalog_get (edition);
+          SwScenario scenario = { players, catalog != NULL ? sw_catalog_usual_turns (catalog, players) : 0, 0 };
 
           if (!sw_edit_set_scenarios (map, NULL, &scenario, 1, error))
             return FALSE;

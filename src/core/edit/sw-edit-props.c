@@ -815,24 +815,6 @@ sw_edit_set_board_mark (SwMap       *map,
   return TRUE;
 }
 
-/* The sizes of the boards a game of @players takes in @edition's catalog
- * ("L S"), or NULL: every board the map has. */
-static const char *
-boards_taken (const char *edition, guint players)
-{
-  const SwCatalog *catalog = sw_catalog_get (edition);
-  g_autoptr(GPtrArray) sizes = catalog != NULL ? sw_catalog_list (catalog, "scenario-size") : NULL;
-
-  for (guint k = 0; sizes != NULL && k < sizes->len; k++)
-    {
-      const SwCatalogEntry *entry = g_ptr_array_index (sizes, k);
-
-      if (sw_catalog_entry_get_int (entry, "players", 0) == players)
-        return sw_catalog_entry_get (entry, "boards");
-    }
-  return NULL;
-}
-
 SwMap *
 sw_edit_boards_in_play (SwMap *map,
                         guint  players)
@@ -843,7 +825,7 @@ sw_edit_boards_in_play (SwMap *map,
   guint wanted = 0;
 
   g_return_val_if_fail (map != NULL, NULL);
-  sizes = boards_taken (map->edition, players);
+  sizes = sw_catalog_get (map->edition) != NULL ? sw_catalog_usual_boards (sw_catalog_get (map->edition), players) : NULL;
   for (const char *s = sizes; s != NULL && *s != '\0'; s++)
     wanted += *s != ' ';
   if (wanted == 0 || map->boards->len <= wanted)

@@ -371,18 +371,50 @@ sw_catalog_region_is_entry (const SwCatalog *catalog,
   return FALSE;
 }
 
-guint
-sw_catalog_usual_regions (const SwCatalog *catalog,
-                          guint            players)
+/* The scenario-size entry for @players, or NULL. */
+static const SwCatalogEntry *
+scenario_size (const SwCatalog *catalog,
+               guint            players)
 {
-  g_return_val_if_fail (catalog != NULL, 0);
-
   for (guint i = 0; i < catalog->entries->len; i++)
     {
       const SwCatalogEntry *entry = g_ptr_array_index (catalog->entries, i);
       if (strcmp (entry->kind, "scenario-size") == 0 &&
           sw_catalog_entry_get_int (entry, "players", 0) == (gint64) players)
-        return (guint) sw_catalog_entry_get_int (entry, "regions", 0);
+        return entry;
     }
-  return 0;
+  return NULL;
+}
+
+guint
+sw_catalog_usual_regions (const SwCatalog *catalog,
+                          guint            players)
+{
+  const SwCatalogEntry *entry;
+
+  g_return_val_if_fail (catalog != NULL, 0);
+  entry = scenario_size (catalog, players);
+  return entry != NULL ? (guint) CLAMP (sw_catalog_entry_get_int (entry, "regions", 0), 0, G_MAXUINT) : 0;
+}
+
+const char *
+sw_catalog_usual_boards (const SwCatalog *catalog,
+                         guint            players)
+{
+  const SwCatalogEntry *entry;
+
+  g_return_val_if_fail (catalog != NULL, NULL);
+  entry = scenario_size (catalog, players);
+  return entry != NULL ? sw_catalog_entry_get (entry, "boards") : NULL;
+}
+
+guint
+sw_catalog_usual_turns (const SwCatalog *catalog,
+                        guint            players)
+{
+  const SwCatalogEntry *entry;
+
+  g_return_val_if_fail (catalog != NULL, 0);
+  entry = scenario_size (catalog, players);
+  return entry != NULL ? (guint) CLAMP (sw_catalog_entry_get_int (entry, "turns", 0), 0, 99) : 0;
 }

@@ -77,6 +77,15 @@ gboolean              sw_catalog_region_is_entry        (const SwCatalog *catalo
 /* The usual region count for a player count (scenario-mismatch), 0 if none. */
 guint                 sw_catalog_usual_regions          (const SwCatalog *catalog,
                                                          guint            players);
+/* The sizes of the boards a game of @players takes ("L S": Warcraft's
+ * islands), or NULL when the catalog does not say. */
+const char           *sw_catalog_usual_boards           (const SwCatalog *catalog,
+                                                         guint            players);
+/* The turns a game of @players takes on the edition's maps (its
+ * scenario-size), 0 when the catalog does not say (the Underground's are
+ * each map's own, docs/rules.md I-U4). */
+guint                 sw_catalog_usual_turns            (const SwCatalog *catalog,
+                                                         guint            players);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwCatalog, sw_catalog_free)
 
