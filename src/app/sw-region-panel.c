@@ -171,6 +171,16 @@ start_changed_cb (GtkSpinButton *spin,
                               (guint32) gtk_spin_button_get_value_as_int (spin));
 }
 
+static void
+start_activate_cb (GtkWidget     *text,
+                   SwRegionPanel *self)
+{
+  GtkWidget *spin = gtk_widget_get_ancestor (text, GTK_TYPE_SPIN_BUTTON);
+
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  start_changed_cb (GTK_SPIN_BUTTON (spin), self);
+}
+
 /* the language of each name row */
 static const char *
 name_lang (SwRegionPanel *self,
@@ -271,6 +281,10 @@ build_catalog_rows (SwRegionPanel *self,
       gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
       g_object_set_data (G_OBJECT (spin), "sw-type", entry->id);
       g_signal_connect (spin, "value-changed", G_CALLBACK (start_changed_cb), self);
+      /* Enter applies the count shown too: over regions counted differently
+       * it may be the one shown already, which changes no value (GTK 4.8's
+       * spin button has no activate of its own: its text's) */
+      g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate", G_CALLBACK (start_activate_cb), self);
       adw_preferences_group_add (self->starts_group, row);
       g_ptr_array_add (self->catalog_rows, row);
       g_hash_table_insert (self->start_spins, entry->id, spin);
