@@ -264,10 +264,6 @@ gboolean  sw_ring_has_edge       (const SwRing *ring,
 gint      sw_ring_find           (const SwRing *ring,
                                   guint         id);
 char     *sw_edit_fresh_region_id (SwMap       *map);
-/* A length or coordinate in a message, into @buf (32 bytes): to the tenth
- * of a millimetre, enough to find the place. */
-const char *sw_edit_format_mm      (double       value,
-                                    char        *buf);
 /* After regions changed: barriers of @old_id whose border moved to
  * @new_id follow it (a wall stays where it was drawn). */
 void      sw_tx_fix_barriers_after_split (SwTx       *tx,

@@ -748,7 +748,7 @@ sw_edit_resize_board (SwMap       *map,
         {
           g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                        _("vertex %u at (%s, %s) mm would be on or beyond the new edge of board %s: "
-                         "move it first"), v->id, sw_edit_format_mm (v->x, bx), sw_edit_format_mm (v->y, by), id);
+                         "move it first"), v->id, sw_format_mm (v->x, bx), sw_format_mm (v->y, by), id);
           return FALSE;
         }
       if (on_right || on_bottom)

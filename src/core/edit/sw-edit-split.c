@@ -108,7 +108,7 @@ tx_check_simple (SwTx         *tx,
             char bx[32], by[32];
             g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                          _("the %s crosses itself near (%s, %s) mm"), what,
-                         sw_edit_format_mm (c.x, bx), sw_edit_format_mm (c.y, by));
+                         sw_format_mm (c.x, bx), sw_format_mm (c.y, by));
             return FALSE;
           }
       }
@@ -162,8 +162,8 @@ tx_vertex_on_outline (SwTx          *tx,
     {
       g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                    _("the cut must %s on the outline of region %s, but (%s, %s) mm is %s mm from it"),
-                   which, region->id, sw_edit_format_mm (x, bx), sw_edit_format_mm (y, by),
-                   sw_edit_format_mm (best_edge_d, bd));
+                   which, region->id, sw_format_mm (x, bx), sw_format_mm (y, by),
+                   sw_format_mm (best_edge_d, bd));
       return 0;
     }
   {
@@ -759,7 +759,7 @@ sw_edit_carve_region (SwMap        *map,
           g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                        _("point (%s, %s) mm is not inside region %s: a lake or island must lie "
                          "strictly inside the region it is carved from"),
-                       sw_edit_format_mm (p.x, bx), sw_edit_format_mm (p.y, by), region_id);
+                       sw_format_mm (p.x, bx), sw_format_mm (p.y, by), region_id);
           return sw_tx_abort (&tx);
         }
       w = sw_tx_add_vertex (&tx, p.x, p.y);

@@ -12,13 +12,6 @@
 #include "sw-validate.h"
 #include "sw-geometry-private.h"
 
-/* "120.5" or "88": millimetres for messages, to a tenth. */
-const char *
-sw_geometry_format_mm (double value, char *buf)
-{
-  return sw_format_number (round (value * 10) / 10, buf);
-}
-
 /* Up to this many regions, the pairs seen are a bit matrix (8 MB at most):
  * a hostile map meets the same pairs again and again. */
 #define PAIR_BITS_MAX_REGIONS 8192
@@ -402,8 +395,8 @@ check_outside_board (Checker *c)
                        sw_issue_new ("outside-board", vertex->line, (const char *const *) ids->pdata,
                                      _("vertex %u at (%s, %s) mm lies outside board %s (%s × %s mm), "
                                        "used by region %s: move it onto the board"),
-                                     vertex->id, sw_geometry_format_mm (vertex->x, bx), sw_geometry_format_mm (vertex->y, by),
-                                     board->id, sw_geometry_format_mm (board->width, bw), sw_geometry_format_mm (board->height, bh),
+                                     vertex->id, sw_format_mm (vertex->x, bx), sw_format_mm (vertex->y, by),
+                                     board->id, sw_format_mm (board->width, bw), sw_format_mm (board->height, bh),
                                      names));
       start = end;
     }
@@ -487,7 +480,7 @@ check_same_direction (Checker *c)
                                    region_at (c, MIN (ra->region, rb->region))->id,
                                    region_at (c, MAX (ra->region, rb->region))->id,
                                    v1->id, v2->id,
-                                   sw_geometry_format_mm ((v1->x + v2->x) / 2, x), sw_geometry_format_mm ((v1->y + v2->y) / 2, y));
+                                   sw_format_mm ((v1->x + v2->x) / 2, x), sw_format_mm ((v1->y + v2->y) / 2, y));
             sw_geometry_report_pair (c, "regions-overlap", ra->region, rb->region, msg);
           }
     }
@@ -606,7 +599,7 @@ check_nested (Checker *c)
         msg = g_strdup_printf (_("regions %s and %s overlap: the point (%s, %s) mm lies inside both; if %s lies "
                                  "within %s, give %s a <hole> with %s's vertices, else fix the outlines"),
                                region_at (c, MIN (i, (guint) other))->id, region_at (c, MAX (i, (guint) other))->id,
-                               sw_geometry_format_mm (x, bx), sw_geometry_format_mm (y, by),
+                               sw_format_mm (x, bx), sw_format_mm (y, by),
                                region_at (c, inner)->id, region_at (c, outer)->id,
                                region_at (c, outer)->id, region_at (c, inner)->id);
       }
@@ -718,7 +711,7 @@ check_gaps (Checker *c)
                                  region_at (c, MIN (ring->region, (guint) other))->id,
                                  region_at (c, MAX (ring->region, (guint) other))->id,
                                  region_at (c, other)->id, vertex_at (c, e->lo)->id, vertex_at (c, e->hi)->id,
-                                 region_at (c, ring->region)->id, sw_geometry_format_mm (x, bx), sw_geometry_format_mm (y, by));
+                                 region_at (c, ring->region)->id, sw_format_mm (x, bx), sw_format_mm (y, by));
           sw_geometry_report_pair (c, "regions-overlap", ring->region, (guint) other, msg);
           continue;
         }
@@ -730,7 +723,7 @@ check_gaps (Checker *c)
                                "is covered by no region; extend a neighbour or add a region there"),
                              board->id, region_at (c, ring->region)->id,
                              vertex_at (c, e->lo)->id, vertex_at (c, e->hi)->id,
-                             sw_geometry_format_mm ((from->x + to->x) / 2, bx), sw_geometry_format_mm ((from->y + to->y) / 2, by));
+                             sw_format_mm ((from->x + to->x) / 2, bx), sw_format_mm ((from->y + to->y) / 2, by));
       sw_geometry_report_region (c, "board-gap", ring->region, msg);
     }
 }
@@ -781,7 +774,7 @@ check_contacts (Checker *c)
                                    "argue whether they are adjacent; give them a common border, move them apart, "
                                    "or add a <link> if they should be adjacent"),
                                  a->id, b->id, vertex_at (c, v)->id,
-                                 sw_geometry_format_mm (vertex_at (c, v)->x, bx), sw_geometry_format_mm (vertex_at (c, v)->y, by));
+                                 sw_format_mm (vertex_at (c, v)->x, bx), sw_format_mm (vertex_at (c, v)->y, by));
           sw_geometry_report_pair (c, "corner-touch", contact->a, contact->b, msg);
         }
       else if ((contact->flags & SW_CONTACT_BORDER) && !(contact->flags & SW_CONTACT_BARRIER) &&
@@ -789,7 +782,7 @@ check_contacts (Checker *c)
         {
           msg = g_strdup_printf (_("regions %s and %s share only %s mm of border: at print size players may not see "
                                    "that they are adjacent; make it at least %g mm long"),
-                                 a->id, b->id, sw_geometry_format_mm (contact->border_length, bx), MIN_SHARED_BORDER);
+                                 a->id, b->id, sw_format_mm (contact->border_length, bx), MIN_SHARED_BORDER);
           sw_geometry_report_pair (c, "short-border", contact->a, contact->b, msg);
         }
     }
@@ -810,7 +803,7 @@ check_region_sizes (Checker *c)
         continue;
       msg = g_strdup_printf (_("region %s is too small: the largest circle inside it is %s mm across, and a stack of "
                                "tokens with a marker needs %g mm; enlarge it"),
-                             region_at (c, i)->id, sw_geometry_format_mm (diameter, bd), MIN_CIRCLE_DIAMETER);
+                             region_at (c, i)->id, sw_format_mm (diameter, bd), MIN_CIRCLE_DIAMETER);
       sw_geometry_report_region (c, "region-too-small", i, msg);
     }
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sw-geometry-private.h"
+#include "sw-map-xml.h"
 
 /* ---- Grids ---- */
 
@@ -199,8 +200,8 @@ report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
       c->crossed[r1->region] = TRUE;
       if (!sw_geometry_first_report (c, "outline-self-intersecting", r1->region, r1->region))
         return;
-      sw_geometry_format_mm (info->x, x);
-      sw_geometry_format_mm (info->y, y);
+      sw_format_mm (info->x, x);
+      sw_format_mm (info->y, y);
       if (info->kind == CONTACT_CROSS)
         msg = g_strdup_printf (_("region %s: its %s crosses %s: edge %u–%u crosses edge %u–%u near (%s, %s) mm; "
                                  "reorder the vertices so that each ring goes round once"),
@@ -223,8 +224,8 @@ report_contact (Checker *c, const UniqueEdge *e1, const EdgeUse *u1,
   if (c->board[r1->region] != c->board[r2->region] ||
       !sw_geometry_first_report (c, "regions-overlap", r1->region, r2->region))
     return;
-  sw_geometry_format_mm (info->x, x);
-  sw_geometry_format_mm (info->y, y);
+  sw_format_mm (info->x, x);
+  sw_format_mm (info->y, y);
   if (info->kind == CONTACT_CROSS)
     msg = g_strdup_printf (_("regions %s and %s overlap: edge %u–%u of %s crosses edge %u–%u of %s near (%s, %s) mm"),
                            g1->id, g2->id, vertex_at (c, e1->lo)->id, vertex_at (c, e1->hi)->id, g1->id,

@@ -126,8 +126,6 @@ gboolean    sw_geometry_pair_seen     (Checker          *c,
                                        const char       *code,
                                        guint             a,
                                        guint             b);
-const char *sw_geometry_format_mm     (double            value,
-                                       char             *buf);
 gboolean    sw_geometry_first_report  (Checker          *c,
                                        const char       *code,
                                        guint             a,

@@ -130,6 +130,13 @@ sw_format_number (double  value,
   return buf;
 }
 
+const char *
+sw_format_mm (double  value,
+              char   *buf)
+{
+  return sw_format_number (round (value * 10) / 10, buf);
+}
+
 /* ---- Saving ------------------------------------------------------------- */
 
 /* g_string_append() without its general insert, which GLib 2.74 does not

@@ -64,5 +64,9 @@ gboolean  sw_map_save_file      (SwMap        *map,
  * trailing zeros, "-0" never written. BUF holds at least 32 bytes. */
 const char *sw_format_number    (double        value,
                                  char         *buf);
+/* A length or coordinate in a message, into @buf (32 bytes): to the tenth
+ * of a millimetre, enough to find the place. */
+const char *sw_format_mm        (double        value,
+                                 char         *buf);
 
 G_END_DECLS
