@@ -18,12 +18,6 @@ sw_edit_round (double mm)
   return round (mm * 1000.0) / 1000.0;
 }
 
-const char *
-sw_edit_format_mm (double  value,
-                   char   *buf)
-{
-  return sw_format_number (round (value * 10) / 10, buf);
-}
 
 /* The history's index, or a fresh one the caller frees. */
 static SwEditIndex *
@@ -91,6 +85,21 @@ layout_point (const Layout *layout,
   return p;
 }
 
+/* Whether u–v is an edge of @region's outline or of one of its holes
+ * (both vertices may be on it without it: two corners of a region). */
+static gboolean
+region_has_edge (const SwRegion *region,
+                 guint           u,
+                 guint           v)
+{
+  if (region->outline != NULL && sw_ring_has_edge (region->outline, u, v))
+    return TRUE;
+  for (guint h = 0; region->holes != NULL && h < region->holes->len; h++)
+    if (sw_ring_has_edge (g_ptr_array_index (region->holes, h), u, v))
+      return TRUE;
+  return FALSE;
+}
+
 /* The predicate only: callers prefix the subject ("the cut: it "). */
 static void
 set_crossing_error (GError       **error,
@@ -109,11 +118,12 @@ set_crossing_error (GError       **error,
     {
       const SwRegion *region = g_ptr_array_index (from->regions, i);
 
-      if (g_ptr_array_find (to->regions, region, NULL) && !g_ptr_array_find (sides, region, NULL))
+      if (g_ptr_array_find (to->regions, region, NULL) && !g_ptr_array_find (sides, region, NULL)
+          && region_has_edge (region, u, v))
         g_ptr_array_add (sides, (gpointer) region);
     }
-  sw_edit_format_mm ((a.x + b.x) / 2, bx);
-  sw_edit_format_mm ((a.y + b.y) / 2, by);
+  sw_format_mm ((a.x + b.x) / 2, bx);
+  sw_format_mm ((a.y + b.y) / 2, by);
   if (sides->len == 2)
     g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                  _("would cross or touch the border between %s and %s near (%s, %s) mm"),
@@ -353,7 +363,7 @@ check_move_in (SwMap        *map,
         {
           g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                        _("vertex %u would leave board %s (%s × %s mm)"), vertex, board->id,
-                       sw_edit_format_mm (board->width, bx), sw_edit_format_mm (board->height, by));
+                       sw_format_mm (board->width, bx), sw_format_mm (board->height, by));
           return FALSE;
         }
       if (frame_rule &&
