@@ -301,6 +301,22 @@ test_tokens_half_printed (void)
   SwPlayer *ann;
 
   g_assert_true (sw_combo_picker_lacks_tokens (game, "dwarves", "miner"));
+  /* a question whose combo an Undo takes away goes with it */
+  {
+    guint second = 1;
+    GtkWidget *pick_second = find_button (GTK_WIDGET (window), "Pick", &second);
+
+    g_signal_emit_by_name (pick_second, "clicked");
+    sw_test_app_iterate ();
+    g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+    sw_test_app_iterate ();
+    g_assert_cmpuint (game->row->len, ==, 1);
+    g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "search");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.reveal", "(ss)", "humans", "farmer"));
+    sw_test_app_iterate ();
+    log = game->log->len;
+  }
   /* the row says what it knows: the banner's 5, the badge's unknown */
   {
     g_autoptr(GPtrArray) rows = g_ptr_array_new ();

@@ -20,6 +20,8 @@ struct _SwComboPicker
   char *power;
   gint ask_position;        /* the combo whose tokens are asked, -1 */
   gint ask_known;           /* the half the catalog prints for it, added to the answer */
+  char *ask_race;           /* that combo, to know it is still there */
+  char *ask_power;
 
   /* template */
   GtkStack *stack;
@@ -47,19 +49,10 @@ in_play (SwGame *game, const char *kind, const char *id)
   return g_str_equal (kind, "race") ? sw_game_race_in_play (game, id) : sw_game_power_in_play (game, id);
 }
 
-/* The number the catalog prints on @kind's @id, 0: none. */
-static gint
-printed_tokens (SwGame *game, const char *kind, const char *id)
-{
-  const SwCatalogEntry *entry = game->catalog != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
-
-  return entry != NULL ? MAX ((gint) sw_catalog_entry_get_int (entry, "tokens", 0), 0) : 0;
-}
-
 gboolean
 sw_combo_picker_lacks_tokens (SwGame *game, const char *race, const char *power)
 {
-  return printed_tokens (game, "race", race) == 0 || printed_tokens (game, "power", power) == 0;
+  return sw_game_printed_tokens (game, "race", race) == 0 || sw_game_printed_tokens (game, "power", power) == 0;
 }
 
 static const char *
@@ -218,7 +211,12 @@ sw_combo_picker_set_game (SwComboPicker *self, SwGame *game)
     g_clear_pointer (&self->race, g_free);
   if (self->power != NULL && in_play (self->game, "power", self->power))
     g_clear_pointer (&self->power, g_free);
-  if (self->ask_position >= 0 && (guint) self->ask_position >= self->game->row->len)
+  /* the combo asked about gone or moved (an Undo): the question goes
+   * with it, or its answer would pick another combo */
+  if (self->ask_position >= 0
+      && ((guint) self->ask_position >= self->game->row->len
+          || g_strcmp0 (g_array_index (self->game->row, SwCombo, self->ask_position).race, self->ask_race) != 0
+          || g_strcmp0 (g_array_index (self->game->row, SwCombo, self->ask_position).power, self->ask_power) != 0))
     self->ask_position = -1;
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
@@ -254,8 +252,12 @@ sw_combo_picker_pick (SwComboPicker *self, guint position, gint tokens)
       return;
     }
   self->ask_position = position;
-  race_tokens = printed_tokens (self->game, "race", combo->race);
-  power_tokens = printed_tokens (self->game, "power", combo->power);
+  g_free (self->ask_race);
+  g_free (self->ask_power);
+  self->ask_race = g_strdup (combo->race);
+  self->ask_power = g_strdup (combo->power);
+  race_tokens = sw_game_printed_tokens (self->game, "race", combo->race);
+  power_tokens = sw_game_printed_tokens (self->game, "power", combo->power);
   power_name = sw_game_entry_name (self->game, "power", combo->power);
   race_name = sw_game_entry_name (self->game, "race", combo->race);
   /* only the half the catalog lacks is asked: the total is added up here */
@@ -459,6 +461,8 @@ sw_combo_picker_finalize (GObject *object)
   g_clear_pointer (&self->game, sw_game_unref);
   g_free (self->race);
   g_free (self->power);
+  g_free (self->ask_race);
+  g_free (self->ask_power);
   G_OBJECT_CLASS (sw_combo_picker_parent_class)->finalize (object);
 }
 

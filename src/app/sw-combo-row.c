@@ -85,8 +85,8 @@ sw_combo_row_set_combo (SwComboRow *self, SwGame *game, guint position)
   g_return_if_fail (game != NULL && position < game->row->len);
   combo = &g_array_index (game->row, SwCombo, position);
   title = sw_game_dup_combo_name (game, combo->race, combo->power);
-  race_tokens = sw_game_catalog_tokens (game, combo->race, "");
-  power_tokens = sw_game_catalog_tokens (game, "", combo->power);
+  race_tokens = sw_game_printed_tokens (game, "race", combo->race);
+  power_tokens = sw_game_printed_tokens (game, "power", combo->power);
   if (race_tokens > 0 && power_tokens > 0)
     /* Translators: cost of a combo, coins lying on it, tokens it gives */
     subtitle = g_strdup_printf (_("costs %u · %d on it · %d tokens"), position, combo->coins, race_tokens + power_tokens);

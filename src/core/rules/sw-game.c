@@ -381,11 +381,15 @@ sw_game_dup_combo_name (SwGame *game, const char *race, const char *power)
 gint
 sw_game_catalog_tokens (SwGame *game, const char *race, const char *power)
 {
-  const SwCatalogEntry *r = game->catalog != NULL ? sw_catalog_find (game->catalog, "race", race) : NULL;
-  const SwCatalogEntry *p = game->catalog != NULL ? sw_catalog_find (game->catalog, "power", power) : NULL;
+  return sw_game_printed_tokens (game, "race", race) + sw_game_printed_tokens (game, "power", power);
+}
 
-  return (r != NULL ? (gint) sw_catalog_entry_get_int (r, "tokens", 0) : 0) +
-         (p != NULL ? (gint) sw_catalog_entry_get_int (p, "tokens", 0) : 0);
+gint
+sw_game_printed_tokens (SwGame *game, const char *kind, const char *id)
+{
+  const SwCatalogEntry *entry = game->catalog != NULL && id != NULL ? sw_catalog_find (game->catalog, kind, id) : NULL;
+
+  return entry != NULL ? (gint) CLAMP (sw_catalog_entry_get_int (entry, "tokens", 0), 0, 99) : 0;
 }
 
 const char *

@@ -277,6 +277,9 @@ const char   *sw_game_entry_name      (SwGame *game, const char *kind, const cha
 char         *sw_game_dup_combo_name  (SwGame *game, const char *race, const char *power);
 /* The tokens race and power print in the catalog, added (0 for one that prints none). */
 gint          sw_game_catalog_tokens  (SwGame *game, const char *race, const char *power);
+/* The number printed on @kind ("race" banner or "power" badge) @id in the
+ * catalog, 0 when it prints none. */
+gint          sw_game_printed_tokens  (SwGame *game, const char *kind, const char *id);
 /* Display name of a marker id: a component, set-up marker, relic or artifact. */
 const char   *sw_game_marker_name     (SwGame *game, const char *marker);
 /* docs/rules.md 1.2: a race banner or power badge already on the table: a
