@@ -206,7 +206,6 @@ test_json (void)
   g_assert_cmpfloat (fabs (landings - picks / 40.0), <, 1.0 * picks / 40.0);
 }
 
-/* Each wrong argument is named, with exit status 2; a broken map is 1. */
 /* docs/rules.md 3.3: on Warcraft's set of six islands the bots play the
  * islands a game of that many players takes, as a table would (2: the
  * first L and S islands, 26 regions), not all six. */
@@ -232,6 +231,7 @@ test_islands_in_play (void)
     }
 }
 
+/* Each wrong argument is named, with exit status 2; a broken map is 1. */
 static void
 test_bad_arguments (void)
 {

@@ -310,8 +310,9 @@ compare_by_value (gconstpointer a, gconstpointer b, gpointer values)
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* The three regions with the most of @value per game ("Old Wood 2.3,
- * Forest r9 2.1, Hill r4 2.0"), then, with @least, the one with the fewest. */
+/* The three regions with the most of @value per game ("Old Wood (2.3),
+ * Forest r9 (2.1), Hill r4 (2.0)"), then, with @least, the one with the
+ * fewest, or how many share the fewest. */
 static char *
 regions_text (SwBalanceWindow *self,
               SwBalanceReport *report,
@@ -339,16 +340,27 @@ regions_text (SwBalanceWindow *self,
       if (k > 0)
         /* Translators: between two regions of a list */
         g_string_append (text, _(", "));
-      /* Translators: a region and its figure per game, "Old Wood 2.3" */
-      g_string_append_printf (text, _("%s %.1f"), label, values[i]);
+      /* Translators: a region and its figure per game, "Old Wood (2.3)" */
+      g_string_append_printf (text, _("%s (%.1f)"), label, values[i]);
     }
   if (least && n > 3)
     {
       guint i = g_array_index (order, guint, n - 1);
-      g_autofree char *label = region_label (self, report, i);
+      guint tied = 0;
 
-      /* Translators: after the regions that paid most, the one that paid least, "; least: Sea r2 0.0" */
-      g_string_append_printf (text, _("; least: %s %.1f"), label, values[i]);
+      for (guint k = 0; k < n; k++)
+        tied += values[k] == values[i];
+      if (tied > 1)
+        /* Translators: after the regions that paid most, how many paid least, "; least: 3 regions at 0.0" */
+        g_string_append_printf (text, ngettext ("; least: %u region at %.1f", "; least: %u regions at %.1f", tied),
+                                tied, values[i]);
+      else
+        {
+          g_autofree char *label = region_label (self, report, i);
+
+          /* Translators: after the regions that paid most, the one that paid least, "; least: Sea r2 (0.4)" */
+          g_string_append_printf (text, _("; least: %s (%.1f)"), label, values[i]);
+        }
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -21,7 +21,8 @@ typedef enum {
 #define SW_IMPORT_MAX_BOARD_MM    5000.0
 #define SW_IMPORT_MAX_POINTS      (2 * 1024 * 1024)
 #define SW_IMPORT_MAX_SHAPES      20000
-/* Gaps and overlaps up to this are repaired; larger ones are errors. */
+/* Corners this near are merged and strips this thin are slivers; a gap
+ * closes up to 1.5 times this from each side (sw-import-repair.c). */
 #define SW_IMPORT_TOLERANCE_MM    1.0
 /* Curves are flattened to within this. */
 #define SW_IMPORT_FLATNESS_MM     0.1
