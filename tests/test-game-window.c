@@ -1128,8 +1128,8 @@ test_found_under_monsters (void)
   guint counter = 0;
   const char *id;
 
-  /* a short window: the question opens at the sidebar's foot */
-  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
+  /* a small window: the sidebar folded away, the question at its foot */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 420);
   gtk_window_present (GTK_WINDOW (window));
   while (game->row->len < 6)
     reveal_next (window, &counter);
@@ -1157,11 +1157,20 @@ test_found_under_monsters (void)
   g_assert_cmpint (target, >=, 0);
   id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
   act (window, "game.select-region", "s", id);
+  adw_flap_set_reveal_flap (ADW_FLAP (sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP)), FALSE);
+  sw_test_app_run_for (200);
   question = find_label (GTK_WIDGET (window), "The monsters guarded a place or relic");
   g_assert_true (question == NULL || !is_shown (question));
   act (window, "game.conquer", "(si)", id, -1);
   g_assert_cmpint (sw_game_region_state (game, target)->natives, ==, 0);
   g_assert_nonnull (sw_game_region_find_question (game, target));
+  /* the folded sidebar opened for the question */
+  {
+    AdwFlap *flap = ADW_FLAP (sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP));
+
+    g_assert_true (adw_flap_get_folded (flap));
+    g_assert_true (adw_flap_get_reveal_flap (flap));
+  }
 
   search = find_named (GTK_WIDGET (window), "marker-search");
   choice = find_named (GTK_WIDGET (window), "marker-choice");
