@@ -1156,11 +1156,15 @@ test_found_under_monsters (void)
     }
   g_assert_cmpint (target, >=, 0);
   id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
+  /* a relic already on the board, elsewhere: not what lies hidden here */
+  act (window, "game.marker", "(ssi)", ((SwRegion *) g_ptr_array_index (game->map->regions, target == 0 ? 1 : 0))->id,
+       "shiny-orb", 1);
   act (window, "game.select-region", "s", id);
   adw_flap_set_reveal_flap (ADW_FLAP (sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP)), FALSE);
   sw_test_app_run_for (200);
   question = find_label (GTK_WIDGET (window), "The monsters guarded a place or relic");
   g_assert_true (question == NULL || !is_shown (question));
+  g_assert_true (sw_game_find_on_board (game, "shiny-orb"));
   act (window, "game.conquer", "(si)", id, -1);
   g_assert_cmpint (sw_game_region_state (game, target)->natives, ==, 0);
   g_assert_nonnull (sw_game_region_find_question (game, target));
@@ -1192,10 +1196,11 @@ test_found_under_monsters (void)
     g_assert_cmpfloat (top.origin.y, >=, 0);
     g_assert_cmpfloat (bottom.origin.y + bottom.size.height, <=, gtk_widget_get_height (scrolled));
   }
-  /* only what lay face down: the game's markers and the monsters are not offered */
+  /* only what lay face down: the game's markers, the monsters and the
+   * Shiny Orb already on the board are not offered */
   offered = gtk_drop_down_get_model (GTK_DROP_DOWN (choice));
   g_assert_cmpuint (g_list_model_get_n_items (offered), ==,
-                    hidden_kinds (game));
+                    hidden_kinds (game) - 1);
   /* Enter again at once, nothing typed: nothing is placed */
   {
     guint logged = game->log->len;
@@ -1206,8 +1211,8 @@ test_found_under_monsters (void)
     g_assert_cmpuint (game->log->len, ==, logged);
     g_assert_nonnull (sw_game_region_find_question (game, target));
   }
-  place_by_search (window, "orb", "Shiny Orb");
-  g_assert_cmpint (sw_game_marker_count (game, target, "shiny-orb"), ==, 1);
+  place_by_search (window, "troll", "Stinky Troll's Socks");
+  g_assert_cmpint (sw_game_marker_count (game, target, "stinky-trolls-socks"), ==, 1);
   g_assert_null (sw_game_region_find_question (game, target));
   g_assert_false (is_shown (question));
   g_assert_null (find_label (GTK_WIDGET (window), "The monsters guarded a place or relic"));
