@@ -544,9 +544,7 @@ pair_at_line (GPtrArray  *pairs,
     {
       const SwPair *pair = g_ptr_array_index (pairs, i);
 
-      if (pair->line == line &&
-          ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
-           (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0)))
+      if (pair->line == line && sw_pair_joins (pair, a, b))
         return TRUE;
     }
   return FALSE;
@@ -560,13 +558,7 @@ count_pairs (GPtrArray  *pairs,
   guint n = 0;
 
   for (guint i = 0; i < pairs->len; i++)
-    {
-      const SwPair *pair = g_ptr_array_index (pairs, i);
-
-      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0) ||
-          (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
-        n++;
-    }
+    n += sw_pair_joins (g_ptr_array_index (pairs, i), a, b) ? 1 : 0;
   return n;
 }
 

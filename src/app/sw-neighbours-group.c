@@ -36,21 +36,6 @@ static const struct { const char *id, *name; } link_kinds[] = {
   { "bridge", N_("Bridge") },
 };
 
-/* The link between @a and @b, either way round, or NULL. */
-static const SwPair *
-find_link (SwMap *map, const char *a, const char *b)
-{
-  for (guint i = 0; i < map->links->len; i++)
-    {
-      const SwPair *pair = g_ptr_array_index (map->links, i);
-
-      if ((g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0)
-          || (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0))
-        return pair;
-    }
-  return NULL;
-}
-
 /* A kind chosen: set from an idle, as the change rebuilds the rows and
  * the drop-down must not go while GTK is still telling of its choice. */
 typedef struct
@@ -108,7 +93,8 @@ add_pair_controls (GtkWidget      *row,
   g_object_set_data_full (G_OBJECT (row), "sw-self", g_strdup (self_id), g_free);
   if (flags & SW_CONTACT_LINK)
     {
-      const SwPair *link = find_link (map, self_id, other_id);
+      gint found = sw_pairs_find (map->links, self_id, other_id);
+      const SwPair *link = found >= 0 ? g_ptr_array_index (map->links, found) : NULL;
       g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
       g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
       g_autofree char *kind_text = NULL;

@@ -253,21 +253,6 @@ sw_edit_set_name (SwMap              *map,
 
 /* ---- links and barriers ---- */
 
-static gint
-find_pair (GPtrArray  *pairs,
-           const char *a,
-           const char *b)
-{
-  for (guint i = 0; i < pairs->len; i++)
-    {
-      const SwPair *p = g_ptr_array_index (pairs, i);
-      if ((g_strcmp0 (p->a, a) == 0 && g_strcmp0 (p->b, b) == 0) ||
-          (g_strcmp0 (p->a, b) == 0 && g_strcmp0 (p->b, a) == 0))
-        return (gint) i;
-    }
-  return -1;
-}
-
 static gboolean
 check_pair (SwMap       *map,
             const char  *a,
@@ -301,7 +286,7 @@ add_pair (SwMap       *map,
 
   if (!check_pair (map, a, b, error))
     return FALSE;
-  if (find_pair (pairs, a, b) >= 0)
+  if (sw_pairs_find (pairs, a, b) >= 0)
     {
       g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_REFUSED,
                    target == SW_TARGET_LINK ? _("%s and %s are already linked")
@@ -342,7 +327,7 @@ remove_pair (SwMap       *map,
   gint i;
   SwTx tx;
 
-  if (find_pair (pairs, a, b) < 0)
+  if (sw_pairs_find (pairs, a, b) < 0)
     {
       g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND,
                    target == SW_TARGET_LINK ? _("there is no link between %s and %s")
@@ -353,7 +338,7 @@ remove_pair (SwMap       *map,
                            a, b);
   sw_tx_begin (&tx, map, history, label);
   /* Every copy of the pair goes (a file may list it twice). */
-  while ((i = find_pair (pairs, a, b)) >= 0)
+  while ((i = sw_pairs_find (pairs, a, b)) >= 0)
     sw_tx_remove_pair (&tx, target, (guint) i);
   sw_tx_commit (&tx);
   return TRUE;
@@ -384,7 +369,7 @@ sw_edit_set_link_kind (SwMap *map, SwHistory *history, const char *a, const char
   SwTx tx;
 
   g_return_val_if_fail (check_args (map, history), FALSE);
-  i = find_pair (map->links, a, b);
+  i = sw_pairs_find (map->links, a, b);
   if (i < 0)
     {
       g_set_error (error, SW_EDIT_ERROR, SW_EDIT_ERROR_NOT_FOUND, _("there is no link between %s and %s"), a, b);

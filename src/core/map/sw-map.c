@@ -729,3 +729,24 @@ sw_link_is_border (const SwPair *link)
   g_return_val_if_fail (link != NULL, FALSE);
   return link->kind == NULL || g_str_equal (link->kind, "adjacent");
 }
+
+gboolean
+sw_pair_joins (const SwPair *pair,
+               const char   *a,
+               const char   *b)
+{
+  g_return_val_if_fail (pair != NULL, FALSE);
+  return (g_strcmp0 (pair->a, a) == 0 && g_strcmp0 (pair->b, b) == 0)
+         || (g_strcmp0 (pair->a, b) == 0 && g_strcmp0 (pair->b, a) == 0);
+}
+
+gint
+sw_pairs_find (GPtrArray  *pairs,
+               const char *a,
+               const char *b)
+{
+  for (guint i = 0; i < pairs->len; i++)
+    if (sw_pair_joins (g_ptr_array_index (pairs, i), a, b))
+      return (gint) i;
+  return -1;
+}

@@ -136,6 +136,15 @@ guint       sw_region_count_start     (const SwRegion *region,
                                        const char   *type);
 gboolean    sw_region_has_symbol      (const SwRegion *region,
                                        const char   *type);
+/* Whether @pair (a link or barrier) joins @a and @b, either way round. */
+gboolean    sw_pair_joins             (const SwPair   *pair,
+                                       const char     *a,
+                                       const char     *b);
+/* The index in @pairs (map->links or map->barriers) of the first pair
+ * joining @a and @b, or -1. */
+gint        sw_pairs_find             (GPtrArray      *pairs,
+                                       const char     *a,
+                                       const char     *b);
 /* A link that stands for a border still to draw (no kind, or "adjacent",
  * as import-graph writes them), not a tunnel or bridge meant as such. */
 gboolean    sw_link_is_border         (const SwPair   *link);
