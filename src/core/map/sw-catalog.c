@@ -386,15 +386,25 @@ scenario_size (const SwCatalog *catalog,
   return NULL;
 }
 
+/* A number of the scenario-size entry for @players, @most at most; 0 when
+ * there is none. */
+static guint
+scenario_size_int (const SwCatalog *catalog,
+                   guint            players,
+                   const char      *key,
+                   gint64           most)
+{
+  const SwCatalogEntry *entry = scenario_size (catalog, players);
+
+  return entry != NULL ? (guint) CLAMP (sw_catalog_entry_get_int (entry, key, 0), 0, most) : 0;
+}
+
 guint
 sw_catalog_usual_regions (const SwCatalog *catalog,
                           guint            players)
 {
-  const SwCatalogEntry *entry;
-
   g_return_val_if_fail (catalog != NULL, 0);
-  entry = scenario_size (catalog, players);
-  return entry != NULL ? (guint) CLAMP (sw_catalog_entry_get_int (entry, "regions", 0), 0, G_MAXUINT) : 0;
+  return scenario_size_int (catalog, players, "regions", G_MAXUINT);
 }
 
 const char *
@@ -412,9 +422,6 @@ guint
 sw_catalog_usual_turns (const SwCatalog *catalog,
                         guint            players)
 {
-  const SwCatalogEntry *entry;
-
   g_return_val_if_fail (catalog != NULL, 0);
-  entry = scenario_size (catalog, players);
-  return entry != NULL ? (guint) CLAMP (sw_catalog_entry_get_int (entry, "turns", 0), 0, 99) : 0;
+  return scenario_size_int (catalog, players, "turns", 99);
 }
