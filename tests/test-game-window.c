@@ -597,16 +597,26 @@ find_named (GtkWidget *root, const char *name)
   return NULL;
 }
 
+/* The label under @root whose text holds @fragment, shown or not; NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *fragment)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), fragment) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, fragment);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A label under @root that shows @fragment, as the user reads it. */
 static gboolean
 shows_text (GtkWidget *root, const char *fragment)
 {
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), fragment) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, fragment))
-      return TRUE;
-  return FALSE;
+  return find_label (root, fragment) != NULL;
 }
 
 /* Whether @widget shows in its window: itself and every parent visible
@@ -1084,21 +1094,6 @@ place_by_search (SwGameWindow *window, const char *query, const char *name)
   g_signal_emit_by_name (search, "activate");
   sw_test_app_iterate ();
   gtk_editable_set_text (GTK_EDITABLE (search), "");
-}
-
-/* The label under @root whose text holds @fragment, shown or not; NULL. */
-static GtkWidget *
-find_label (GtkWidget *root, const char *fragment)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), fragment) != NULL)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, fragment);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The places and relics of @game's catalog: what may lie under monsters. */
