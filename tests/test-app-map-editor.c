@@ -610,24 +610,6 @@ check_neighbours (SwWindow *window)
   g_assert_null (neighbour_row (window, right));
 }
 
-static gboolean
-wake_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for @ms (layout, drawing, the validation's pause). */
-static void
-run_for (guint ms)
-{
-  gboolean woken = FALSE;
-
-  g_timeout_add (ms, wake_cb, &woken);
-  while (!woken)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* A map without problems says so in one line, and the panel above gets
  * the room; a narrow window folds the sidebar, and the map fills it. */
 static void
@@ -642,7 +624,7 @@ check_sidebar_adapts (SwWindow *window)
   g_assert_true (sw_window_load_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), ==, 0);
-  run_for (300);
+  sw_test_app_run_for (300);
   ok = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "No problems found");
   heading = find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "label", "Problems");
   g_assert_nonnull (ok);
@@ -663,7 +645,7 @@ check_sidebar_adapts (SwWindow *window)
   }
   sw_window_revalidate (window);
   g_assert_cmpuint (g_list_model_get_n_items (sw_window_get_issues (window)), >, 0);
-  run_for (300);
+  sw_test_app_run_for (300);
   g_assert_true (gtk_widget_get_mapped (heading));
   g_assert_false (gtk_widget_get_mapped (ok));
   g_assert_true (activate (window, "edit.undo", NULL));
@@ -676,7 +658,7 @@ check_sidebar_adapts (SwWindow *window)
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   /* the fold is animated */
   for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))) <= 650; i++)
-    run_for (50);
+    sw_test_app_run_for (50);
   g_assert_true (adw_flap_get_folded (flap));
   g_assert_false (adw_flap_get_reveal_flap (flap));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sw_window_get_map_view (window))), >, 650);
@@ -689,7 +671,7 @@ check_sidebar_adapts (SwWindow *window)
   /* wide again: side by side */
   gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
   for (guint i = 0; i < 100 && adw_flap_get_folded (flap); i++)
-    run_for (50);
+    sw_test_app_run_for (50);
   g_assert_false (adw_flap_get_folded (flap));
 }
 
@@ -745,14 +727,14 @@ check_merge_choice (SwWindow *window)
   tool_event (window, RELEASE, 300, 100);
   tool_event (window, RELEASE, 300, 350);
   g_assert_cmpuint (map->regions->len, ==, 1);
-  run_for (100);
+  sw_test_app_run_for (100);
   g_assert_nonnull (find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead"));
   index = 0;
   sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
   g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string ("forest")));
   /* it slides away (well before its own 8 s, on a slow machine too) */
   for (guint i = 0; i < 50 && find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead"); i++)
-    run_for (100);
+    sw_test_app_run_for (100);
   g_assert_null (find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "action-name", "edit.merge-instead"));
 }
 
@@ -769,7 +751,7 @@ check_terrain_display (SwWindow *window)
   const char *current;
 
   sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
-  run_for (200);
+  sw_test_app_run_for (200);
   current = sw_catalog_entry_name (sw_catalog_find (catalog, "terrain",
                                                     ((SwRegion *) g_ptr_array_index (map->regions, 0))->terrain));
   terrain = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Terrain");
@@ -788,7 +770,7 @@ check_terrain_display (SwWindow *window)
   g_assert_nonnull (legend);
   g_assert_true (gtk_widget_get_mapped (legend));
   gtk_menu_button_popup (GTK_MENU_BUTTON (legend));
-  run_for (200);
+  sw_test_app_run_for (200);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend)));
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_mapped (popover));
@@ -937,7 +919,7 @@ check_problems_marked (SwWindow *window)
       g_assert_true (loaded);
       sw_window_revalidate (window);
       g_assert_cmpuint (sw_map_view_get_n_issue_marks (view), >=, g_list_model_get_n_items (sw_window_get_issues (window)));
-      run_for (50);
+      sw_test_app_run_for (50);
       /* an edit: the marks of the state before go */
       map = sw_window_get_map (window);
       g_assert_true (activate (window, "edit.select", g_variant_new_strv ((const char *const[]) {
@@ -1282,7 +1264,7 @@ check_new_map_dialog (SwWindow *window)
   adw_combo_row_set_selected (players_row, 2);
   adw_message_dialog_response (dialog, "create");
   gtk_window_destroy (GTK_WINDOW (dialog));   /* as its button does */
-  run_for (100);
+  sw_test_app_run_for (100);
 
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
@@ -1383,7 +1365,7 @@ check_changed_on_disk (SwWindow *window)
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Changed on Disk"));
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));   /* as its button does */
-  run_for (100);
+  sw_test_app_run_for (100);
   g_assert_true (g_file_get_contents (path, &read, NULL, &error));
   g_assert_cmpstr (read, ==, other);
 
@@ -1392,7 +1374,7 @@ check_changed_on_disk (SwWindow *window)
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "replace");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  run_for (100);
+  sw_test_app_run_for (100);
   saved = sw_map_load_file (path, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (sw_map_get_title (saved), ==, "Ours");
@@ -1400,7 +1382,7 @@ check_changed_on_disk (SwWindow *window)
   /* saved here: no question the next time */
   g_assert_true (activate (window, "edit.set-title", g_variant_new ("(ss)", "", "Ours again")));
   g_assert_true (activate (window, "window.save", NULL));
-  run_for (100);
+  sw_test_app_run_for (100);
   g_assert_null (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_clear_pointer (&saved, sw_map_unref);
   saved = sw_map_load_file (path, NULL, &error);
