@@ -161,6 +161,27 @@ sw_test_app_run_for (guint ms)
     }
 }
 
+/* Runs the main loop until @done (@data) holds, for at most @max_ms
+ * milliseconds; returns whether it held. For what settles over frames,
+ * whose pace the machine's load sets: a fixed wait passes on a quiet
+ * machine and fails on a busy one. */
+static inline gboolean
+sw_test_app_run_until (gboolean (*done) (gpointer data),
+                       gpointer   data,
+                       guint      max_ms)
+{
+  gint64 end = g_get_monotonic_time () + max_ms * 1000;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () >= end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
 /* Runs the main loop until nothing is left to do now. */
 static inline void
 sw_test_app_iterate (void)

@@ -345,6 +345,30 @@ test_tokens_half_printed (void)
 }
 
 
+typedef struct
+{
+  GtkWidget *widget;
+  GtkWidget *scrolled;
+} Sight;
+
+static gboolean
+is_short (gpointer data)
+{
+  Sight *sight = data;
+
+  return gtk_widget_get_height (sight->scrolled) > 0 && gtk_widget_get_height (sight->scrolled) < 420;
+}
+
+static gboolean
+in_sight (gpointer data)
+{
+  Sight *sight = data;
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (sight->widget, sight->scrolled, &bounds) && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (sight->scrolled);
+}
+
 /* In a short window the question asked at Pick comes into sight: the
  * sidebar scrolls to it, or a Pick at its foot would seem to do nothing. */
 static void
@@ -358,17 +382,18 @@ test_tokens_in_sight (void)
   guint nth = 0;
   GtkWidget *pick;
   graphene_rect_t bounds;
+  Sight sight = { spin, scrolled };
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
-  sw_test_app_run_for (300);
   g_assert_nonnull (scrolled);
-  g_assert_cmpint (gtk_widget_get_height (scrolled), <, 420);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
+  g_assert_true (sw_test_app_run_until (is_short, &sight, 5000));
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
   pick = find_button (GTK_WIDGET (window), "Pick", &nth);
   g_assert_nonnull (pick);
   g_signal_emit_by_name (pick, "clicked");
-  sw_test_app_run_for (300);
   g_assert_cmpstr (sw_combo_picker_get_page (picker), ==, "tokens");
+  /* the frames that lay it out and scroll come at the machine's pace */
+  sw_test_app_run_until (in_sight, &sight, 5000);
   g_assert_true (gtk_widget_compute_bounds (spin, scrolled, &bounds));
   g_test_message ("the count's field at %g..%g in a sidebar of %d px (scrolled %g of %g, page %g)", bounds.origin.y,
                   bounds.origin.y + bounds.size.height, gtk_widget_get_height (scrolled),

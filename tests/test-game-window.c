@@ -1106,6 +1106,31 @@ hidden_kinds (SwGame *game)
   return places->len + relics->len;
 }
 
+static gboolean
+flap_folded (gpointer flap)
+{
+  return adw_flap_get_folded (flap) && !adw_flap_get_reveal_flap (flap);
+}
+
+/* from @top's first line to @bottom's foot, all in @scrolled's sight */
+typedef struct
+{
+  GtkWidget *top;
+  GtkWidget *bottom;
+  GtkWidget *scrolled;
+} Span;
+
+static gboolean
+span_in_sight (gpointer data)
+{
+  Span *span = data;
+  graphene_rect_t top, bottom;
+
+  return gtk_widget_compute_bounds (span->top, span->scrolled, &top)
+         && gtk_widget_compute_bounds (span->bottom, span->scrolled, &bottom) && top.origin.y >= 0
+         && bottom.origin.y + bottom.size.height <= gtk_widget_get_height (span->scrolled);
+}
+
 /* docs/rules.md I-U1: a conquest of the monsters' region asks at once what
  * they guarded: the panel says so, the marker search has the focus and
  * offers only the places and relics still hidden, and a few letters and
@@ -1156,7 +1181,7 @@ test_found_under_monsters (void)
        "shiny-orb", 1);
   act (window, "game.select-region", "s", id);
   adw_flap_set_reveal_flap (ADW_FLAP (sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP)), FALSE);
-  sw_test_app_run_for (200);
+  g_assert_true (sw_test_app_run_until (flap_folded, sw_test_app_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP), 5000));
   question = find_label (GTK_WIDGET (window), "The monsters guarded a place or relic");
   g_assert_true (question == NULL || !is_shown (question));
   g_assert_true (sw_game_find_on_board (game, "shiny-orb"));
@@ -1177,13 +1202,15 @@ test_found_under_monsters (void)
   g_assert_nonnull (question);
   g_assert_true (is_shown (question));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
-  /* in sight, from the question to the Place button */
-  sw_test_app_run_for (300);
+  /* in sight, from the question to the Place button, once the frames
+   * that lay it out and scroll have come (at the machine's pace) */
   {
     GtkWidget *scrolled = gtk_widget_get_ancestor (search, GTK_TYPE_SCROLLED_WINDOW);
     GtkWidget *place = find_named (GTK_WIDGET (window), "marker-place");
+    Span span = { question, place, scrolled };
     graphene_rect_t top, bottom;
 
+    sw_test_app_run_until (span_in_sight, &span, 5000);
     g_assert_true (gtk_widget_compute_bounds (question, scrolled, &top));
     g_assert_true (gtk_widget_compute_bounds (place, scrolled, &bottom));
     g_test_message ("the question at %g, Place's foot at %g, in a sidebar of %d px", top.origin.y,

@@ -3,12 +3,17 @@
 
 #include "sw-scroll-reveal.h"
 
-#define FRAMES_FOLLOWED 6
+/* how long the scroll follows the layout after a call, in frame time:
+ * a revealed row or a wrapped question settles within a few frames, which
+ * on a slow or busy machine come far apart, so a count of frames is not
+ * enough */
+#define FOLLOW_USEC (400 * G_TIME_SPAN_MILLISECOND)
 
 typedef struct
 {
   GtkWidget *bottom;   /* a strong reference */
   guint frames;        /* frames since the call */
+  gint64 start;        /* the frame time of the first frame after it */
 } Reveal;
 
 static void
@@ -33,7 +38,10 @@ reveal_tick (GtkWidget *top, GdkFrameClock *clock, gpointer data)
   /* a tick comes before the frame's layout: what was just shown is laid
    * out from the next one on */
   if (reveal->frames++ == 0)
-    return G_SOURCE_CONTINUE;
+    {
+      reveal->start = gdk_frame_clock_get_frame_time (clock);
+      return G_SOURCE_CONTINUE;
+    }
   /* where the viewport shows them now (the content's margin included) */
   if (!GTK_IS_VIEWPORT (viewport) || !gtk_widget_compute_bounds (top, viewport, &first)
       || !gtk_widget_compute_bounds (reveal->bottom, viewport, &last))
@@ -51,7 +59,7 @@ reveal_tick (GtkWidget *top, GdkFrameClock *clock, gpointer data)
   if (from < value)
     value = from;
   gtk_adjustment_set_value (adjustment, value);
-  if (reveal->frames < FRAMES_FOLLOWED)
+  if (reveal->frames < 3 || gdk_frame_clock_get_frame_time (clock) - reveal->start < FOLLOW_USEC)
     return G_SOURCE_CONTINUE;
   g_object_set_data (G_OBJECT (top), "sw-scroll-reveal", NULL);
   return G_SOURCE_REMOVE;

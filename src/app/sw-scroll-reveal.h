@@ -10,7 +10,7 @@ G_BEGIN_DECLS
  * it; @top wins when both do not fit). A question asked at the foot of a
  * short window would otherwise open out of view, and the click that asked
  * it seem to do nothing. Wrapped text and the sidebar's length settle over
- * the first frames after a change: the scroll follows a few of them. A
+ * the first frames after a change: the scroll follows them for 0.4 s. A
  * second call while one is under way starts it again. */
 void  sw_scroll_reveal (GtkWidget *top,
                         GtkWidget *bottom);
