@@ -561,6 +561,77 @@ assert_same_output (const char *command,
   g_assert_not_reached ();
 }
 
+/* The terminal columns of @line up to @stop (a pointer into it): a
+ * Chinese character takes two. */
+static guint
+columns_to (const char *line, const char *stop)
+{
+  guint columns = 0;
+
+  for (const char *p = line; p < stop; p = g_utf8_next_char (p))
+    columns += g_unichar_iswide (g_utf8_get_char (p)) ? 2 : 1;
+  return columns;
+}
+
+/* The balance report's tables line up in a terminal in every language:
+ * the region table has a heading row, and each row's last figure ends in
+ * the column where its heading ends; the races' coins start in one
+ * column. (printf pads by bytes, three to a Chinese character.) */
+static void
+test_balance_columns (void)
+{
+  g_autofree char *map = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  const char *const args[] = { "balance", map, "--games", "4", "--seed", "3", "--threads", "1", NULL };
+  const char *const languages[][3] = { { "C", "First landings", " coins, " }, { "zh_CN", "首次登陆", " 金币，" } };
+
+  g_assert_nonnull (g_getenv ("SW_SOURCE_DIR"));
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr(Run) run = run_swmap_language (languages[l][0], args);
+      g_auto(GStrv) lines = NULL;
+      guint heading = 0, regions = 0, races = 0, block = 0, coins_column = 0;
+      gint in_table = -1;
+
+      assert_status (run, 0);
+      lines = g_strsplit (run->out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          const char *line = lines[i];
+          const char *end = strstr (line, languages[l][1]);
+          const char *coins = strstr (line, languages[l][2]);
+
+          if (end != NULL)
+            {
+              heading = columns_to (line, end + strlen (end));
+              in_table = 1;
+              continue;
+            }
+          if (in_table == 1 && g_str_has_prefix (line, "  r"))
+            {
+              g_test_message ("%s: %s", languages[l][0], line);
+              g_assert_cmpuint (columns_to (line, line + strlen (line)), ==, heading);
+              regions++;
+              continue;
+            }
+          in_table = 0;
+          /* "  Name   12.3 coins, 4 picks": the names padded to the widest,
+           * the figure right-aligned, so " coins" in one column */
+          if (coins != NULL)
+            {
+              if (block++ == 0)
+                coins_column = columns_to (line, coins);
+              g_assert_cmpuint (columns_to (line, coins), ==, coins_column);
+              races++;
+            }
+          else
+            block = 0;
+        }
+      g_assert_cmpuint (heading, >, 0);
+      g_assert_cmpuint (regions, ==, 23);
+      g_assert_cmpuint (races, >, 10);
+    }
+}
+
 /* JSON is for scripts: the same bytes in Chinese as in English, names,
  * titles and messages untranslated; plain output stays translated. */
 static void
@@ -639,5 +710,6 @@ main (int   argc,
   g_test_add_func ("/cli/convert/round-trip", test_convert_round_trip);
   g_test_add_func ("/cli/thumbnail", test_thumbnail);
   g_test_add_func ("/cli/json/language", test_json_language);
+  g_test_add_func ("/cli/balance/columns", test_balance_columns);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "sw-columns.h"
 #include "sw-game.h"
 #include "sw-game-xml.h"
 #include "sw-untranslated.h"
@@ -14,21 +15,6 @@
 
 /* Loads GAME; a file that cannot be read is a usage-level failure (2),
  * a game that is refused is 1, as `swmap validate` does for maps. */
-
-/* Prints @text padded to @width terminal columns: a Chinese character takes
- * two, so the coins line up in every language. */
-static void
-print_padded (const char *text, guint width)
-{
-  guint columns = 0;
-
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      columns += g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
-    }
-  g_print ("%s%*s", text, columns < width ? (int) (width - columns) : 0, "");
-}
 
 static SwGame *
 load_game (const char *path, int *status)
@@ -233,8 +219,11 @@ swmap_score (int argc, char **argv)
       for (guint i = 0; i < record->items->len; i++)
         {
           SwScoreItem *item = g_ptr_array_index (record->items, i);
-          g_print ("  ");
-          print_padded (item->what, 50);
+          g_autoptr(GString) what = g_string_new ("  ");
+
+          /* in columns, not bytes: the coins line up in every language */
+          sw_columns_append_left (what, item->what, 2 + 50);
+          g_print ("%s", what->str);
           if (item->player >= 0)
             g_print (" %+d%s\n", item->coins, _(" (another player, paid at once)"));
           else

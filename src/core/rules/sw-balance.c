@@ -8,6 +8,7 @@
 
 #include "sw-balance.h"
 #include "sw-catalog.h"
+#include "sw-columns.h"
 #include "sw-game.h"
 #include "sw-render-heat.h"
 #include "sw-untranslated.h"
@@ -748,12 +749,66 @@ format_estimate (const SwBalanceEstimate *e, double scale, const char *unit)
 static void
 append_entries (GString *out, SwBalanceReport *report, const char *kind, GPtrArray *totals)
 {
+  guint width = 0;
+
+  /* the names padded in columns, not bytes: they line up in Chinese too */
+  for (guint i = 0; i < totals->len; i++)
+    width = MAX (width, sw_columns_of (entry_name (report->edition, kind, ((EntryTotal *) g_ptr_array_index (totals, i))->id)));
   for (guint i = 0; i < totals->len; i++)
     {
       EntryTotal *t = g_ptr_array_index (totals, i);
-      /* Translators: a race or power name, its mean coins, how many times it was picked. */
-      g_string_append_printf (out, _("  %-24s %6.1f coins, %u picks\n"), entry_name (report->edition, kind, t->id),
-                              t->coins / t->picks, t->picks);
+
+      g_string_append (out, "  ");
+      sw_columns_append_left (out, entry_name (report->edition, kind, t->id), width);
+      /* Translators: after a race or power name: its mean coins, how many times it was picked. */
+      g_string_append_printf (out, _(" %6.1f coins, %u picks\n"), t->coins / t->picks, t->picks);
+    }
+}
+
+/* The regions' table: a heading row, then one row a region (its id, as
+ * the file and the editor's ids show it, and its terrain's name); the
+ * names padded to the widest, the figures to the right of their heading. */
+static void
+append_regions (GString *out, SwBalanceReport *report)
+{
+  /* Translators: the headings of the balance report's region table (swmap balance) */
+  const char *headings[] = { C_("balance table", "Region"), C_("balance table", "Terrain"),
+                             C_("balance table", "Coins"), C_("balance table", "Conquests"),
+                             C_("balance table", "First landings") };
+  guint widths[G_N_ELEMENTS (headings)];
+
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    widths[c] = MAX (sw_columns_of (headings[c]), c < 2 ? 0 : 6);
+  for (guint r = 0; r < report->n_regions; r++)
+    {
+      widths[0] = MAX (widths[0], sw_columns_of (report->region_ids[r]));
+      widths[1] = MAX (widths[1], sw_columns_of (entry_name (report->edition, "terrain", report->region_terrains[r])));
+    }
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    {
+      g_string_append (out, "  ");
+      if (c < 2)
+        sw_columns_append_left (out, headings[c], widths[c]);
+      else
+        sw_columns_append_right (out, headings[c], widths[c]);
+    }
+  g_string_append_c (out, '\n');
+  for (guint r = 0; r < report->n_regions; r++)
+    {
+      double figures[] = { report->region_coins[r], report->conquered[r], report->landings[r] };
+
+      g_string_append (out, "  ");
+      sw_columns_append_left (out, report->region_ids[r], widths[0]);
+      g_string_append (out, "  ");
+      sw_columns_append_left (out, entry_name (report->edition, "terrain", report->region_terrains[r]), widths[1]);
+      for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+        {
+          char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_string_append (out, "  ");
+          sw_columns_append_right (out, g_ascii_formatd (number, sizeof number, "%.2f", figures[f]), widths[2 + f]);
+        }
+      g_string_append_c (out, '\n');
     }
 }
 
@@ -782,9 +837,7 @@ sw_balance_report_to_text (SwBalanceReport *report,
       g_string_append_printf (out, _("  seat %u: wins %s, coins %s\n"), p + 1, wins, coins);
     }
   g_string_append_printf (out, "\n%s\n", _("Regions: coins paid, conquests and first landings per game"));
-  for (guint r = 0; r < report->n_regions; r++)
-    g_string_append_printf (out, "  %-12s %-10s %6.2f %6.2f %6.2f\n", report->region_ids[r], report->region_terrains[r],
-                            report->region_coins[r], report->conquered[r], report->landings[r]);
+  append_regions (out, report);
   g_string_append_printf (out, "\n%s\n", _("Races: mean coins each time one was picked"));
   append_entries (out, report, "race", report->races);
   g_string_append_printf (out, "\n%s\n", _("Powers: mean coins each time one was picked"));
