@@ -371,6 +371,48 @@ check_tool_keys_and_text (SwWindow *window)
   g_assert_cmpstr (tool, ==, "vertex");
 }
 
+/* Escape clears the selection wherever the focus is, as the shortcuts
+ * window promises: after a terrain chosen in the sidebar the drop-down
+ * keeps the focus, and the map never saw the key. In a text field it is
+ * the field's. */
+static void
+check_escape_from_sidebar (SwWindow *window)
+{
+  SwMapView *view = sw_window_get_map_view (window);
+  GtkShortcut *escape = find_shortcut (GTK_WIDGET (window), "Escape");
+  GtkWidget *terrain, *name_row;
+  guint region = 0, n = 0;
+
+  g_assert_nonnull (escape);
+  sw_map_view_set_selection (view, &region, 1);
+  sw_test_app_iterate ();
+  terrain = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Terrain");
+  g_assert_nonnull (terrain);
+  g_assert_true (gtk_widget_grab_focus (terrain));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (terrain), (adw_combo_row_get_selected (ADW_COMBO_ROW (terrain)) + 1) % 3);
+  sw_test_app_iterate ();
+  g_assert_true (gtk_widget_has_focus (terrain) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), terrain));
+
+  /* in the name field: the field's key, the selection stays */
+  name_row = find_widget (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, "title", "Name (English)");
+  g_assert_nonnull (name_row);
+  g_assert_true (gtk_widget_grab_focus (name_row));
+  g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (escape), 0, GTK_WIDGET (window),
+                                                gtk_shortcut_get_arguments (escape)));
+  sw_map_view_get_selection (view, &n);
+  g_assert_cmpuint (n, ==, 1);
+
+  /* on the terrain's drop-down: the selection goes */
+  g_assert_true (gtk_widget_grab_focus (terrain));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (escape), 0, GTK_WIDGET (window),
+                                               gtk_shortcut_get_arguments (escape)));
+  sw_map_view_get_selection (view, &n);
+  g_assert_cmpuint (n, ==, 0);
+  /* nothing selected: Escape goes on to whatever else wants it */
+  g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (escape), 0, GTK_WIDGET (window),
+                                                gtk_shortcut_get_arguments (escape)));
+}
+
 /* The text of a label under @widget that starts with @prefix (a toast), or NULL. */
 static const char *
 find_label_text (GtkWidget  *widget,
@@ -1433,6 +1475,8 @@ main (int   argc,
                         check_snap_to_grid, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/tool-keys-not-in-text",
                         check_tool_keys_and_text, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/escape-from-sidebar",
+                        check_escape_from_sidebar, run_on_new_map);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

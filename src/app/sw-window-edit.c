@@ -563,6 +563,27 @@ tool_key_binding (GtkWidget *widget,
   return gtk_widget_activate_action_variant (widget, "edit.tool", args);
 }
 
+/* Escape clears the selection wherever the focus is, as the shortcuts
+ * window says: after a terrain chosen in the sidebar the focus stays
+ * there, and the map's own binding never saw the key. A text field, an
+ * open list or a popover takes it first. */
+static gboolean
+escape_binding (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   data)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  guint n = 0;
+
+  if (sw_window_focus_takes_text (self))
+    return FALSE;
+  sw_map_view_get_selection (self->map_view, &n);
+  if (n == 0)
+    return FALSE;
+  sw_map_view_set_selection (self->map_view, NULL, 0);
+  return TRUE;
+}
+
 /* Enter closes the outline being drawn, Escape drops it; otherwise the
  * keys go on to the rest of the window. Seen before the window's own
  * bindings (Enter activates the default widget, Escape clears the map's
@@ -644,6 +665,7 @@ sw_window_class_add_edit_actions (GtkWidgetClass *widget_class)
       gtk_widget_class_add_binding (widget_class, tool_keys[i].key, 0, tool_key_binding, "s", tool_keys[i].tool);
   }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_ALT_MASK, "window.map-properties", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_binding, NULL);
 }
 
 void
