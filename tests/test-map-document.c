@@ -3,6 +3,9 @@
 
 #include <glib/gstdio.h>
 
+#include <unistd.h>
+
+#include "sw-drafts.h"
 #include "sw-edit.h"
 #include "sw-map-document.h"
 #include "sw-map-xml.h"
@@ -303,16 +306,105 @@ test_unsaved_map (void)
   g_assert_false (sw_map_document_get_modified (document));
 }
 
+static const char *self_path;
+
+/* A draft another running instance holds (a second login, the Flatpak
+ * beside the package) is not offered to restore, nor taken; once that
+ * process is gone, however it went, the draft is a crash's leftover and
+ * is offered. The other process is this program again (main's
+ * --hold-draft), which claims the draft and stays until its input ends. */
+static void
+test_draft_held_elsewhere (void)
+{
+  g_autofree char *path = sw_drafts_new_path ();
+  g_autoptr(SwMap) map = sw_map_new ("base");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) other = NULL;
+  g_autoptr(GDataInputStream) said = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(GPtrArray) orphans = NULL;
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  gboolean listed = FALSE;
+
+  g_assert_true (sw_edit_add_board (map, NULL, "board", 400, 300, "farmland", NULL, &error));
+  g_assert_true (sw_drafts_write (path, map, NULL, &error));
+  g_assert_no_error (error);
+  /* this process lets go of it; another takes it */
+  sw_drafts_release (path);
+  other = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                            self_path, "--hold-draft", path, NULL);
+  g_assert_no_error (error);
+  said = g_data_input_stream_new (g_subprocess_get_stdout_pipe (other));
+  line = g_data_input_stream_read_line_utf8 (said, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "held");
+
+  g_assert_true (sw_drafts_held_elsewhere (path));
+  orphans = sw_drafts_list_orphans ();
+  for (guint i = 0; i < orphans->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (orphans, i), !=, path);
+  g_assert_false (sw_drafts_claim (path));
+  g_clear_pointer (&orphans, g_ptr_array_unref);
+
+  /* the other process ends without a word (as in a crash) */
+  g_assert_true (g_output_stream_close (g_subprocess_get_stdin_pipe (other), NULL, &error));
+  g_assert_true (g_subprocess_wait_check (other, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (sw_drafts_held_elsewhere (path));
+  orphans = sw_drafts_list_orphans ();
+  for (guint i = 0; i < orphans->len; i++)
+    listed |= g_str_equal (g_ptr_array_index (orphans, i), path);
+  g_assert_true (listed);
+  g_assert_true (sw_drafts_claim (path));
+
+  /* restored and dealt with: the draft, its note and its lock go */
+  sw_drafts_remove (path);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *state = NULL;
+  int status;
+
+  /* the other instance of test_draft_held_elsewhere: claims the draft,
+   * says so, and holds it until its input ends */
+  if (argc == 3 && g_str_equal (argv[1], "--hold-draft"))
+    {
+      char byte;
+
+      if (!sw_drafts_claim (argv[2]))
+        return 1;
+      g_print ("held\n");
+      fflush (stdout);
+      while (read (STDIN_FILENO, &byte, 1) > 0)
+        ;
+      _exit (0);
+    }
+  self_path = argv[0];
   /* the English source texts, whatever the machine's language */
   g_setenv ("LANGUAGE", "C", TRUE);
+  /* drafts in a folder of the test's own, which its children inherit */
+  state = g_dir_make_tmp ("test-map-document-XXXXXX", NULL);
+  g_assert_nonnull (state);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/map-document/edit-undo", test_edit_undo);
   g_test_add_func ("/map-document/save-etag", test_save_etag);
   g_test_add_func ("/map-document/validation", test_validation);
   g_test_add_func ("/map-document/unsaved-map", test_unsaved_map);
-  return g_test_run ();
+  g_test_add_func ("/map-document/draft-held-elsewhere", test_draft_held_elsewhere);
+  status = g_test_run ();
+  {
+    g_autofree char *drafts = g_build_filename (state, "swcompanion", "drafts", NULL);
+    g_autofree char *app = g_build_filename (state, "swcompanion", NULL);
+
+    g_rmdir (drafts);
+    g_rmdir (app);
+    g_rmdir (state);
+  }
+  return status;
 }

@@ -3,22 +3,66 @@
 #define G_LOG_DOMAIN "sw-drafts"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "sw-drafts.h"
 #include "sw-map-xml.h"
 #include "sw-save.h"
 
-/* draft paths owned by windows of this process: not crash leftovers */
+/* Draft paths owned by windows of this process, each with the descriptor
+ * of its lock file (DRAFT.lock), on which the process holds flock()'s
+ * lock: another running instance (a second login, the Flatpak beside the
+ * package) sees it held and leaves the draft alone, and the kernel lets
+ * go of it when the process ends, however it ends, so the draft of a
+ * crash is free to restore. */
 static GHashTable *claimed;
+
+static void
+close_lock (gpointer data)
+{
+  int fd = GPOINTER_TO_INT (data) - 1;
+
+  if (fd >= 0)
+    close (fd);
+}
 
 static GHashTable *
 get_claimed (void)
 {
   if (claimed == NULL)
-    claimed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    claimed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, close_lock);
   return claimed;
+}
+
+static char *
+lock_path (const char *path)
+{
+  return g_strconcat (path, ".lock", NULL);
+}
+
+/* @path's lock, taken: its descriptor; -1 when another process holds it
+ * (or the lock file cannot be made, where nothing is locked: taken). */
+static int
+take_lock (const char *path,
+           gboolean   *held_elsewhere)
+{
+  g_autofree char *lock = lock_path (path);
+  int fd = g_open (lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+
+  *held_elsewhere = FALSE;
+  if (fd < 0)
+    return -1;
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      *held_elsewhere = errno == EWOULDBLOCK;
+      close (fd);
+      return -1;
+    }
+  return fd;
 }
 
 char *
@@ -100,19 +144,57 @@ sw_drafts_remove (const char *path)
   note = note_path (path);
   g_unlink (path);
   g_unlink (note);
+  /* the lock file goes while this process still holds it (or no one
+   * does): no other process takes a lock on a file about to go */
+  if (!sw_drafts_held_elsewhere (path))
+    {
+      g_autofree char *lock = lock_path (path);
+
+      g_unlink (lock);
+    }
   sw_drafts_release (path);
 }
 
-void
+gboolean
 sw_drafts_claim (const char *path)
 {
-  g_hash_table_add (get_claimed (), g_strdup (path));
+  gboolean elsewhere;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_hash_table_contains (get_claimed (), path))
+    return TRUE;
+  fd = take_lock (path, &elsewhere);
+  if (elsewhere)
+    return FALSE;
+  /* a folder where no lock file can be made still keeps this process's claim */
+  g_hash_table_insert (get_claimed (), g_strdup (path), GINT_TO_POINTER (fd + 1));
+  return TRUE;
 }
 
 void
 sw_drafts_release (const char *path)
 {
+  g_return_if_fail (path != NULL);
+
   g_hash_table_remove (get_claimed (), path);
+}
+
+gboolean
+sw_drafts_held_elsewhere (const char *path)
+{
+  gboolean elsewhere;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_hash_table_contains (get_claimed (), path))
+    return FALSE;
+  fd = take_lock (path, &elsewhere);
+  if (fd >= 0)
+    close (fd);
+  return elsewhere;
 }
 
 static gint
@@ -143,7 +225,7 @@ sw_drafts_list_orphans (void)
       if (!g_str_has_suffix (name, ".swmap"))
         continue;
       path = g_build_filename (dir_path, name, NULL);
-      if (g_hash_table_contains (get_claimed (), path))
+      if (g_hash_table_contains (get_claimed (), path) || sw_drafts_held_elsewhere (path))
         g_free (path);
       else
         g_ptr_array_add (paths, path);

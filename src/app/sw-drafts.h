@@ -21,11 +21,15 @@ gboolean   sw_drafts_write          (const char  *path,
 GFile     *sw_drafts_get_original   (const char  *path);
 /* Deletes a draft and its note, and releases it. */
 void       sw_drafts_remove         (const char  *path);
-/* Marks a draft as this process's (restored drafts are taken over). */
-void       sw_drafts_claim          (const char  *path);
+/* Marks a draft as this process's (restored drafts are taken over):
+ * FALSE when another running process holds it. The claim is a lock the
+ * system drops when the process ends, however it ends. */
+gboolean   sw_drafts_claim          (const char  *path);
 void       sw_drafts_release        (const char  *path);
-/* Drafts left by a run that ended without saving them (not claimed by
- * this process), newest first: paths. */
+/* TRUE when another running process has claimed @path. */
+gboolean   sw_drafts_held_elsewhere (const char  *path);
+/* Drafts left by a run that ended without saving them (claimed by no
+ * running process), newest first: paths. */
 GPtrArray *sw_drafts_list_orphans   (void);
 
 G_END_DECLS
