@@ -642,11 +642,33 @@ check_neighbours (SwWindow *window)
   g_assert_nonnull (kind);
   g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 0);
   gtk_drop_down_set_selected (kind, 1);
-  sw_test_app_run_for (100);
   g_assert_cmpstr (((SwPair *) g_ptr_array_index (map->links, 0))->kind, ==, "tunnel");
+  /* the rows stay, the drop-down that was used with them (a keyboard
+   * user's focus is not lost) */
+  g_assert_true (neighbour_row (window, right) == row);
+  g_assert_true (GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, NULL, NULL)) == kind);
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 1);
+  /* an undo shows the kind before, in the same drop-down, and an edit
+   * elsewhere leaves the rows alone */
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_null (((SwPair *) g_ptr_array_index (map->links, 0))->kind);
+  g_assert_true (neighbour_row (window, right) == row);
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 0);
+  g_assert_true (activate (window, "edit.redo", NULL));
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 1);
+  g_assert_true (activate (window, "edit.set-terrain", g_variant_new_string ("forest")));
+  g_assert_true (neighbour_row (window, right) == row);
+  /* a kind of the file's own is offered as it is; a kind chosen over it
+   * keeps the rows too, and an undo brings it back there */
+  g_assert_true (activate (window, "edit.set-link-kind", g_variant_new ("(sss)", corner, right, "ferry")));
   row = neighbour_row (window, right);
   kind = GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, NULL, NULL));
-  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 3);
+  gtk_drop_down_set_selected (kind, 2);
+  g_assert_cmpstr (((SwPair *) g_ptr_array_index (map->links, 0))->kind, ==, "bridge");
+  g_assert_true (neighbour_row (window, right) == row);
+  g_assert_true (activate (window, "edit.undo", NULL));
+  g_assert_cmpuint (gtk_drop_down_get_selected (kind), ==, 3);
   g_signal_emit_by_name (find_widget (row, GTK_TYPE_BUTTON, "action-name", "edit.remove-link"), "clicked");
   g_assert_cmpuint (map->links->len, ==, 0);
   g_assert_null (neighbour_row (window, right));

@@ -36,29 +36,9 @@ static const struct { const char *id, *name; } link_kinds[] = {
   { "bridge", N_("Bridge") },
 };
 
-/* A kind chosen: set from an idle, as the change rebuilds the rows and
- * the drop-down must not go while GTK is still telling of its choice. */
-typedef struct
-{
-  GtkWidget *group;
-  char *a, *b, *kind;
-} KindChange;
-
-static gboolean
-apply_kind_cb (gpointer data)
-{
-  KindChange *change = data;
-
-  if (gtk_widget_get_root (change->group) != NULL)
-    gtk_widget_activate_action (change->group, "edit.set-link-kind", "(sss)", change->a, change->b, change->kind);
-  g_object_unref (change->group);
-  g_free (change->a);
-  g_free (change->b);
-  g_free (change->kind);
-  g_free (change);
-  return G_SOURCE_REMOVE;
-}
-
+/* A kind chosen: the change comes back through the document as an edit,
+ * and the rows, the same but for that kind, stay (see
+ * sw_neighbours_group_set_region): the drop-down keeps the focus. */
 static void
 kind_selected_cb (GtkDropDown *dropdown,
                   GParamSpec  *pspec,
@@ -66,16 +46,24 @@ kind_selected_cb (GtkDropDown *dropdown,
 {
   const char *const *kinds = g_object_get_data (G_OBJECT (dropdown), "sw-kinds");
   guint selected = gtk_drop_down_get_selected (dropdown);
-  KindChange *change;
 
   if (kinds == NULL || selected >= g_strv_length ((char **) kinds))
     return;
-  change = g_new0 (KindChange, 1);
-  change->group = g_object_ref (gtk_widget_get_ancestor (row, SW_TYPE_NEIGHBOURS_GROUP));
-  change->a = g_strdup (g_object_get_data (G_OBJECT (row), "sw-self"));
-  change->b = g_strdup (g_object_get_data (G_OBJECT (row), "sw-region"));
-  change->kind = g_strdup (kinds[selected]);
-  g_idle_add_full (G_PRIORITY_DEFAULT, apply_kind_cb, change, NULL);
+  gtk_widget_activate_action (row, "edit.set-link-kind", "(sss)", g_object_get_data (G_OBJECT (row), "sw-self"),
+                              g_object_get_data (G_OBJECT (row), "sw-region"), kinds[selected]);
+}
+
+/* Where @kind is among the kinds @dropdown offers, or -1. */
+static gint
+offered_kind (GtkDropDown *dropdown,
+              const char  *kind)
+{
+  const char *const *kinds = g_object_get_data (G_OBJECT (dropdown), "sw-kinds");
+
+  for (guint k = 0; kinds != NULL && kinds[k] != NULL; k++)
+    if (g_str_equal (kinds[k], kind != NULL ? kind : ""))
+      return (gint) k;
+  return -1;
 }
 
 /* A link's kind, and a button that takes the link or barrier away. */
@@ -124,6 +112,7 @@ add_pair_controls (GtkWidget      *row,
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, kind_text, -1);
       gtk_widget_set_tooltip_text (dropdown, _("A link given a kind is one you mean: the map no longer warns of it"));
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (kind_selected_cb), row);
+      g_object_set_data (G_OBJECT (row), "sw-kind", dropdown);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), dropdown);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "edit.remove-link");
       /* Translators: the button that removes the link to a region, e.g. "Remove the Link to Iron Hills" */
@@ -155,6 +144,79 @@ row_activated_cb (GtkListBox        *list,
     gtk_widget_activate_action (GTK_WIDGET (self), "edit.select", "^as", ids);
 }
 
+/* What a neighbour's row shows, its link's kind aside: rows whose
+ * signatures are all unchanged stay, and only their kinds are brought up
+ * to date. */
+static char *
+row_signature (SwMap           *map,
+               guint            region,
+               const SwContact *contact,
+               const char      *label)
+{
+  guint other = contact->a == region ? contact->b : contact->a;
+
+  return g_strdup_printf ("%s\x1f%s\x1f%u\x1f%s", ((SwRegion *) g_ptr_array_index (map->regions, region))->id,
+                          ((SwRegion *) g_ptr_array_index (map->regions, other))->id, contact->flags, label);
+}
+
+/* Whether the rows shown have @signatures, in order ("none" is the row
+ * that says there are no neighbours). */
+static gboolean
+rows_match (SwNeighboursGroup *self,
+            GPtrArray         *signatures)
+{
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row), n++)
+    if (n >= signatures->len || g_strcmp0 (g_object_get_data (G_OBJECT (row), "sw-signature"),
+                                           g_ptr_array_index (signatures, n)) != 0)
+      return FALSE;
+  return n == signatures->len && n > 0;
+}
+
+/* The rows kept: each link's drop-down shows the link's kind now (after
+ * an undo, say), without telling of a choice. FALSE, and nothing changed,
+ * when a drop-down does not offer its link's kind (a kind of the file's
+ * own it was not made with): the rows are made again. */
+static gboolean
+update_kinds (SwNeighboursGroup *self,
+              SwMap             *map)
+{
+  GtkWidget *row;
+
+  for (row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkDropDown *dropdown = g_object_get_data (G_OBJECT (row), "sw-kind");
+      gint found;
+
+      if (dropdown == NULL)
+        continue;
+      found = sw_pairs_find (map->links, g_object_get_data (G_OBJECT (row), "sw-self"),
+                             g_object_get_data (G_OBJECT (row), "sw-region"));
+      if (offered_kind (dropdown, found >= 0 ? ((SwPair *) g_ptr_array_index (map->links, found))->kind : NULL) < 0)
+        return FALSE;
+    }
+  for (row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkDropDown *dropdown = g_object_get_data (G_OBJECT (row), "sw-kind");
+      gint found;
+      guint offered;
+
+      if (dropdown == NULL)
+        continue;
+      found = sw_pairs_find (map->links, g_object_get_data (G_OBJECT (row), "sw-self"),
+                             g_object_get_data (G_OBJECT (row), "sw-region"));
+      offered = (guint) offered_kind (dropdown, found >= 0 ? ((SwPair *) g_ptr_array_index (map->links, found))->kind : NULL);
+      if (offered == gtk_drop_down_get_selected (dropdown))
+        continue;
+      g_signal_handlers_block_by_func (dropdown, kind_selected_cb, row);
+      gtk_drop_down_set_selected (dropdown, offered);
+      g_signal_handlers_unblock_by_func (dropdown, kind_selected_cb, row);
+    }
+  return TRUE;
+}
+
 void
 sw_neighbours_group_set_region (SwNeighboursGroup *self,
                                 SwMapDocument     *document,
@@ -162,27 +224,47 @@ sw_neighbours_group_set_region (SwNeighboursGroup *self,
 {
   SwMap *map = sw_map_document_get_map (document);
   SwTopology *topology = map ? sw_map_get_topology (map) : NULL;
+  g_autoptr(GPtrArray) contacts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) signatures = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *child;
-  guint n = 0;
 
   g_return_if_fail (SW_IS_NEIGHBOURS_GROUP (self));
+
+  if (topology != NULL && region < topology->n_regions)
+    for (guint i = 0; i < topology->contacts->len; i++)
+      {
+        const SwContact *contact = &g_array_index (topology->contacts, SwContact, i);
+        guint other = contact->a == region ? contact->b : contact->a;
+        char *label;
+
+        /* a corner touch is no adjacency (a problem the map shows) */
+        if ((contact->a != region && contact->b != region) || other >= map->regions->len ||
+            !(contact->flags & (SW_CONTACT_BORDER | SW_CONTACT_LINK | SW_CONTACT_BARRIER)))
+          continue;
+        label = sw_map_document_region_label (document, g_ptr_array_index (map->regions, other));
+        g_ptr_array_add (contacts, (gpointer) contact);
+        g_ptr_array_add (labels, label);
+        g_ptr_array_add (signatures, row_signature (map, region, contact, label));
+      }
+  if (topology != NULL && region < topology->n_regions && contacts->len == 0)
+    g_ptr_array_add (signatures, g_strdup ("none"));
+  /* an edit that leaves the neighbours as they were (most do) keeps the
+   * rows: a drop-down or button with the focus keeps it */
+  if (rows_match (self, signatures) && update_kinds (self, map))
+    return;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   if (topology == NULL || region >= topology->n_regions)
     return;
-  for (guint i = 0; i < topology->contacts->len; i++)
+  for (guint i = 0; i < contacts->len; i++)
     {
-      const SwContact *contact = &g_array_index (topology->contacts, SwContact, i);
+      const SwContact *contact = g_ptr_array_index (contacts, i);
       guint other = contact->a == region ? contact->b : contact->a;
-      g_autofree char *label = NULL;
+      const char *label = g_ptr_array_index (labels, i);
       GtkWidget *row;
 
-      /* a corner touch is no adjacency (a problem the map shows) */
-      if ((contact->a != region && contact->b != region) || other >= map->regions->len ||
-          !(contact->flags & (SW_CONTACT_BORDER | SW_CONTACT_LINK | SW_CONTACT_BARRIER)))
-        continue;
-      label = sw_map_document_region_label (document, g_ptr_array_index (map->regions, other));
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -194,15 +276,16 @@ sw_neighbours_group_set_region (SwNeighboursGroup *self,
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "sw-region",
                               g_strdup (((SwRegion *) g_ptr_array_index (map->regions, other))->id), g_free);
+      g_object_set_data_full (G_OBJECT (row), "sw-signature", g_strdup (g_ptr_array_index (signatures, i)), g_free);
       gtk_list_box_append (self->list, row);
-      n++;
     }
-  if (n == 0)
+  if (contacts->len == 0)
     {
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No neighbours: nothing can be reached from here"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      g_object_set_data_full (G_OBJECT (row), "sw-signature", g_strdup ("none"), g_free);
       gtk_list_box_append (self->list, row);
     }
 }
