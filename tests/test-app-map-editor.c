@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 #include <utime.h>
@@ -11,6 +12,7 @@
 #include "sw-catalog.h"
 #include "sw-history.h"
 #include "sw-map-properties-dialog.h"
+#include "sw-map-view-private.h"
 #include "sw-map-xml.h"
 #include "sw-new-map-dialog.h"
 #include "sw-import-report.h"
@@ -411,6 +413,119 @@ check_escape_from_sidebar (SwWindow *window)
   /* nothing selected: Escape goes on to whatever else wants it */
   g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (escape), 0, GTK_WIDGET (window),
                                                 gtk_shortcut_get_arguments (escape)));
+}
+
+/* The texture node drawing @texture in @node's tree, and the opacity it
+ * is drawn at, or NULL. */
+static GskRenderNode *
+find_texture_node (GskRenderNode *node,
+                   GdkTexture    *texture,
+                   double         opacity,
+                   double        *drawn_at)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXTURE_NODE:
+      *drawn_at = opacity;
+      return gsk_texture_node_get_texture (node) == texture ? node : NULL;
+    case GSK_OPACITY_NODE:
+      return find_texture_node (gsk_opacity_node_get_child (node), texture,
+                                opacity * gsk_opacity_node_get_opacity (node), drawn_at);
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        {
+          GskRenderNode *found = find_texture_node (gsk_container_node_get_child (node, i), texture, opacity, drawn_at);
+
+          if (found != NULL)
+            return found;
+        }
+      return NULL;
+    case GSK_CLIP_NODE:
+      return find_texture_node (gsk_clip_node_get_child (node), texture, opacity, drawn_at);
+    case GSK_TRANSFORM_NODE:
+      return find_texture_node (gsk_transform_node_get_child (node), texture, opacity, drawn_at);
+    default:
+      return NULL;
+    }
+}
+
+/* Whether the "Could Not Show" dialog is up: closed if so. */
+static gboolean
+refused_picture (const char *words)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gboolean said;
+
+  if (dialog == NULL)
+    return FALSE;
+  g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
+  said = strstr (adw_message_dialog_get_heading (dialog), "Could Not Show") != NULL &&
+         strstr (adw_message_dialog_get_body (dialog), words) != NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return said;
+}
+
+/* A picture drawn elsewhere shown half-seen over the board, as large as
+ * fits, to trace with the tools; taken away again. What is no picture,
+ * or claims too many pixels in a tiny file, is refused in words. */
+static void
+check_trace_over_picture (SwWindow *window)
+{
+  /* a PNG of 57 bytes claiming 100,000 × 100,000 pixels: its header and
+   * the start of its data */
+  static const guint8 huge_png[] = {
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x01, 0x86,
+    0xa0, 0x00, 0x01, 0x86, 0xa0, 0x08, 0x06, 0x00, 0x00, 0x00, 0xa8, 0x52, 0x0b, 0xc8, 0x00, 0x00, 0x00, 0x0c, 0x49,
+    0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x60, 0xa0, 0x0c, 0x00, 0x00, 0x00, 0x40, 0x00, 0x01, 0xb7, 0x34, 0x7c, 0xef };
+  g_autofree char *picture = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "docs", "examples", "example-board.png", NULL);
+  g_autofree char *not_picture = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("swtrace-XXXXXX", NULL);
+  g_autofree char *huge = g_build_filename (dir, "huge.png", NULL);
+  SwMapView *view = sw_window_get_map_view (window);
+  const SwRenderLayout *layout;
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  GdkTexture *texture;
+  graphene_rect_t mm;
+  double opacity = 0;
+
+  g_assert_nonnull (g_getenv ("SW_SOURCE_DIR"));
+  g_assert_null (sw_map_view_get_tracing (view));
+
+  g_assert_true (activate (window, "window.trace-file", g_variant_new_string (picture)));
+  texture = sw_map_view_get_tracing (view);
+  g_assert_nonnull (texture);
+  /* as large as fits over the board, its proportions kept, centred */
+  layout = view->layout;
+  g_assert_true (sw_map_view_get_tracing_rect (view, &mm));
+  g_assert_cmpfloat_with_epsilon (mm.size.width / mm.size.height,
+                                  (double) gdk_texture_get_width (texture) / gdk_texture_get_height (texture), 1e-5);
+  /* (graphene's rectangles are single precision: 0.001 mm) */
+  g_assert_true (G_APPROX_VALUE (mm.size.width, layout->width, 1e-3) || G_APPROX_VALUE (mm.size.height, layout->height, 1e-3));
+  g_assert_cmpfloat_with_epsilon (mm.origin.x + mm.size.width / 2, layout->x + layout->width / 2, 1e-3);
+  g_assert_cmpfloat_with_epsilon (mm.origin.y + mm.size.height / 2, layout->y + layout->height / 2, 1e-3);
+  /* drawn over the board, half-seen */
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_nonnull (find_texture_node (node, texture, 1.0, &opacity));
+  g_assert_cmpfloat_with_epsilon (opacity, 0.5, 1e-9);
+
+  /* refused, and the picture shown stays */
+  g_assert_true (activate (window, "window.trace-file", g_variant_new_string (not_picture)));
+  g_assert_true (refused_picture ("not a picture"));
+  g_assert_true (sw_map_view_get_tracing (view) == texture);
+  g_assert_true (g_file_set_contents (huge, (const char *) huge_png, sizeof huge_png, NULL));
+  g_assert_true (activate (window, "window.trace-file", g_variant_new_string (huge)));
+  g_assert_true (refused_picture ("100000 × 100000 pixels"));
+  g_assert_true (sw_map_view_get_tracing (view) == texture);
+
+  /* and hidden */
+  g_assert_true (activate (window, "window.clear-tracing", NULL));
+  g_assert_null (sw_map_view_get_tracing (view));
+  g_unlink (huge);
+  g_rmdir (dir);
 }
 
 /* The text of a label under @widget that starts with @prefix (a toast), or NULL. */
@@ -1499,6 +1614,8 @@ main (int   argc,
                         check_tool_keys_and_text, run_on_new_map);
   g_test_add_data_func ("/app/map-editor/escape-from-sidebar",
                         check_escape_from_sidebar, run_on_new_map);
+  g_test_add_data_func ("/app/map-editor/trace-over-picture",
+                        check_trace_over_picture, run_on_new_map);
 
   status = g_test_run ();
   sw_test_app_remove_tree (home);

@@ -94,6 +94,9 @@ struct _SwMapView
   /* the balance report's heat map over the board (sw-map-view-heat.c) */
   SwHeatMap *heat;
   gboolean show_heat;
+
+  /* a picture to trace, half-seen over the board (sw-map-view-tracing.c) */
+  GdkTexture *tracing;
 };
 
 /* "tool-event" phases */
@@ -167,6 +170,10 @@ gboolean  sw_map_view_snapshot_shadow    (SwMapView      *self,
                                           GtkSnapshot    *snapshot,
                                           SwRenderLayout *layout,
                                           int             scale);
+
+/* sw-map-view-tracing.c: the picture to trace, over the board. */
+void      sw_map_view_snapshot_tracing     (SwMapView       *self,
+                                            GtkSnapshot     *snapshot);
 
 /* sw-map-view-heat.c: the heat map over the board, and its legend. */
 void      sw_map_view_snapshot_heat        (SwMapView       *self,

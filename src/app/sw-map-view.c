@@ -448,6 +448,7 @@ sw_map_view_snapshot (GtkWidget   *widget,
                                        SW_MAP_VIEW_SHADOW_DY, SW_MAP_VIEW_SHADOW_SPREAD, SW_MAP_VIEW_SHADOW_RADIUS);
 
   sw_map_view_snapshot_tiles (self, snapshot, width, height, scale);
+  sw_map_view_snapshot_tracing (self, snapshot);
 
   draw_grid (self, snapshot, width, height);
   sw_map_view_snapshot_heat (self, snapshot, width, height);
@@ -499,6 +500,7 @@ sw_map_view_dispose (GObject *object)
   g_clear_pointer (&self->tiles_pending, g_hash_table_unref);
   g_clear_pointer (&self->layout, sw_render_layout_free);
   g_clear_pointer (&self->map, sw_map_unref);
+  g_clear_object (&self->tracing);
   for (guint i = 0; i < G_N_ELEMENTS (self->shadow); i++)
     g_clear_object (&self->shadow[i]);
 

@@ -54,6 +54,17 @@ gboolean    sw_map_view_get_show_heat_map  (SwMapView   *self);
 void        sw_map_view_set_show_heat_map  (SwMapView   *self,
                                             gboolean     show);
 
+/* A picture drawn elsewhere (a scan, a sketch), shown half-seen over the
+ * boards, as large as fits and centred, so that its regions can be traced
+ * with the tools; never saved with the map. The view keeps a reference;
+ * NULL removes it. */
+GdkTexture *sw_map_view_get_tracing        (SwMapView   *self);
+void        sw_map_view_set_tracing        (SwMapView   *self,
+                                            GdkTexture  *picture);
+/* Where the picture lies, in mm: FALSE without a picture or a map. */
+gboolean    sw_map_view_get_tracing_rect   (SwMapView       *self,
+                                            graphene_rect_t *mm);
+
 /* Region indices into map->regions. */
 gint        sw_map_view_get_hover_region   (SwMapView   *self);
 const guint *sw_map_view_get_selection     (SwMapView   *self,

@@ -466,6 +466,102 @@ sw_window_import_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* A picture to trace */
+
+/* more than any scan of a board needs (a 594 × 420 mm board at 300 dpi is
+ * 35 million), and little enough to hold in memory */
+#define MAX_TRACING_PIXELS (64 * 1000 * 1000)
+
+static void
+trace_file (SwWindow *self,
+            GFile    *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  /* Translators: the heading when a picture to trace cannot be shown, with its file name */
+  g_autofree char *heading = g_strdup_printf (_("Could Not Show “%s”"), name);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GdkTexture) picture = NULL;
+  g_autoptr(GError) error = NULL;
+  int width = 0, height = 0;
+
+  /* its size first, from the file's header: a picture of a few kilobytes
+   * can claim billions of pixels */
+  if (path == NULL || gdk_pixbuf_get_file_info (path, &width, &height) == NULL || width <= 0 || height <= 0)
+    {
+      show_error (self, heading, _("It is not a picture the app can read: PNG, JPEG and the other common formats are."));
+      return;
+    }
+  if ((gint64) width * height > MAX_TRACING_PIXELS)
+    {
+      /* Translators: a picture too large to trace: its width and height in pixels */
+      g_autofree char *body = g_strdup_printf (_("It is %d × %d pixels; a picture to trace may have 64 million at most. "
+                                                 "A copy scaled down shows the same lines."), width, height);
+
+      show_error (self, heading, body);
+      return;
+    }
+  picture = gdk_texture_new_from_file (file, &error);
+  if (picture == NULL)
+    {
+      show_error (self, heading, error->message);
+      return;
+    }
+  sw_map_view_set_tracing (self->map_view, picture);
+  sw_window_update_actions (self);
+}
+
+static void
+trace_response_cb (GtkNativeDialog *chooser,
+                   int              response,
+                   SwWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      trace_file (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+/* window.trace: a file chooser for pictures; window.trace-file (a path,
+ * "s"): that picture at once (for scripts and tests); window.clear-tracing
+ * takes it away. */
+void
+sw_window_trace_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter;
+
+  if (g_str_equal (action_name, "window.clear-tracing"))
+    {
+      sw_map_view_set_tracing (self->map_view, NULL);
+      sw_window_update_actions (self);
+      return;
+    }
+  if (parameter != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+      trace_file (self, file);
+      return;
+    }
+  chooser = gtk_file_chooser_native_new (_("Trace Over a Picture"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Show"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Pictures"));
+  gtk_file_filter_add_mime_type (filter, "image/*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  use_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (trace_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 /* File choosers */
 
 static void

@@ -190,6 +190,11 @@ void      sw_window_refresh_boards          (SwWindow      *self);
 void      sw_window_import_action           (GtkWidget     *widget,
                                              const char    *action_name,
                                              GVariant      *parameter);
+/* sw-window-files.c: window.trace, window.trace-file (a path, "s") and
+ * window.clear-tracing: a picture shown over the boards to trace */
+void      sw_window_trace_action            (GtkWidget     *widget,
+                                             const char    *action_name,
+                                             GVariant      *parameter);
 /* sw-window-files.c: opens the New Map dialog */
 void      sw_window_new_map_action          (GtkWidget     *widget,
                                              const char    *action_name,

@@ -162,6 +162,10 @@ sw_window_update_actions (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-sidebar", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.balance", has_map);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.show-heat-map", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.trace", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.trace-file", has_map);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.clear-tracing",
+                                 has_map && sw_map_view_get_tracing (self->map_view) != NULL);
   sw_window_edit_update_actions (self);
 }
 
@@ -611,6 +615,9 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.export-to", "s", sw_window_export_action);
   gtk_widget_class_install_action (widget_class, "window.import", NULL, sw_window_import_action);
   gtk_widget_class_install_action (widget_class, "window.import-from", "s", sw_window_import_action);
+  gtk_widget_class_install_action (widget_class, "window.trace", NULL, sw_window_trace_action);
+  gtk_widget_class_install_action (widget_class, "window.trace-file", "s", sw_window_trace_action);
+  gtk_widget_class_install_action (widget_class, "window.clear-tracing", NULL, sw_window_trace_action);
   gtk_widget_class_install_action (widget_class, "window.print", NULL, sw_window_print_action);
   gtk_widget_class_install_action (widget_class, "window.new-map", NULL, sw_window_new_map_action);
   gtk_widget_class_install_action (widget_class, "window.create-map", "(sddus)", sw_window_create_map_action);
