@@ -271,6 +271,38 @@ test_refusals (void)
    * below zero, it says what the table does */
   act_legal (window, "game.redeploy", counts (named->id, 11));
   g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 1);
+  /* a conquest short of tokens, recorded anyway: the table moved the one
+   * token in hand there, not a second one from the box */
+  {
+    SwBand *band = sw_game_band (game, sw_game_player (game, 0)->active);
+    gint far = -1, supply = band->supply;
+
+    for (guint i = 0; i < game->regions->len && far < 0; i++)
+      {
+        g_autoptr(SwCost) cost = NULL;
+
+        if (sw_game_region_state (game, i)->band >= 0)
+          continue;
+        cost = sw_conquest_cost (game, region_id (game, i));
+        for (guint w = 0; w < cost->warnings->len && cost->total > 1; w++)
+          if (strstr (g_ptr_array_index (cost->warnings, w), "not adjacent") != NULL)
+            far = (gint) i;
+      }
+    g_assert_cmpint (far, >=, 0);
+    act (window, "game.conquer", g_variant_new ("(si)", region_id (game, far), -1));
+    g_assert_nonnull (sw_game_window_get_refusal_dialog (window));
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (sw_game_window_get_refusal_dialog (window)), "record");
+    sw_test_app_iterate ();
+    g_assert_cmpint (sw_game_region_state (game, far)->band, ==, sw_game_player (game, 0)->active);
+    g_assert_cmpint (sw_game_region_state (game, far)->tokens, ==, 1);
+    g_assert_cmpint (band->hand, ==, 0);
+    g_assert_cmpint (band->supply, ==, supply);
+    g_assert_cmpint (((SwAction *) g_ptr_array_index (game->log, game->log->len - 1))->tokens, ==, 1);
+    /* (an undo replays the log: the bands are made again) */
+    act (window, "game.undo", NULL);
+    g_assert_cmpint (sw_game_region_state (game, far)->band, <, 0);
+    g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 1);
+  }
   act (window, "game.select-region", g_variant_new_string (region_id (game, second)));
   {
     g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, second));

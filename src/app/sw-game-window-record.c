@@ -73,6 +73,25 @@ sw_game_window_say_die_roll (SwGameWindow *self, const char *label, gint index, 
   sw_game_window_toast (self, text);
 }
 
+/* A conquest recorded anyway with fewer tokens in hand than it costs: the
+ * table moved the tokens the race had in hand there, not tokens from the
+ * box, which the rules give no one (the log says how many). */
+static void
+commit_the_hand (SwGameWindow *self, SwAction *action)
+{
+  gint active = sw_game_player (self->game, self->game->seat)->active;
+  SwBand *band = sw_game_band (self->game, active);
+  gint index = sw_game_region_index (self->game, action->region);
+  SwCost *cost;
+
+  if (band == NULL || band->hand <= 0 || index < 0)
+    return;
+  cost = sw_conquest_cost_for (self->game, active, (guint) index, action->via);
+  if (cost->total > band->hand)
+    action->tokens = band->hand;
+  sw_cost_free (cost);
+}
+
 static void
 refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *self)
 {
@@ -98,6 +117,8 @@ refusal_response (AdwMessageDialog *dialog, const char *response, SwGameWindow *
       return;
     }
   action->override = TRUE;
+  if (action->type == SW_ACTION_CONQUER && action->die == -1 && action->tokens <= 0)
+    commit_the_hand (self, action);
   if (action->type == SW_ACTION_CONQUER && action->die != -1)
     {
       /* a conquest with the die: what it showed, as when it is allowed */
