@@ -160,14 +160,11 @@ clean_target (SwGame *game, gint not_this)
   return -1;
 }
 
+/* A game of Ann and Bob on the 2-player board, @combos revealed in the row. */
 static SwGameWindow *
-new_window (void)
+new_window_with (const char *const (*combos)[2])
 {
   static const char *const names[] = { "Ann", "Bob", NULL };
-  static const char *const combos[][2] = {
-    { "ratmen", "alchemist" }, { "orcs", "merchant" }, { "humans", "commando" },
-    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
-  };
   g_autofree char *path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(SwMap) map = sw_map_load_file (path, NULL, &error);
@@ -178,9 +175,20 @@ new_window (void)
   game = sw_game_setup_create (map, names, 0);
   window = sw_game_window_new (application, game, NULL);
   sw_test_app_iterate ();
-  for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+  for (guint i = 0; i < 6; i++)
     act_legal (window, "game.reveal", g_variant_new ("(ss)", combos[i][0], combos[i][1]));
   return window;
+}
+
+static SwGameWindow *
+new_window (void)
+{
+  static const char *const combos[][2] = {
+    { "ratmen", "alchemist" }, { "orcs", "merchant" }, { "humans", "commando" },
+    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
+  };
+
+  return new_window_with (combos);
 }
 
 static GVariant *
@@ -367,6 +375,78 @@ test_refusals (void)
   expected = (g_free (expected), g_strdup_printf ("Undid: conquest of %s", region_id (game, second)));
   g_assert_cmpstr (undo, ==, expected);
   g_assert_null (find_named (GTK_WIDGET (window), "turn-override"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
+/* The label or widget named @name under @widget, or NULL. */
+static GtkWidget *
+named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* docs/rules.md 2.2 Dragon Master: the panel's cost follows what "Using"
+ * names. With the dragon the region costs 1 token, and the panel says
+ * so, not "roll the die". */
+static void
+test_cost_using (void)
+{
+  static const char *const combos[][2] = {
+    { "orcs", "dragon-master" }, { "ratmen", "alchemist" }, { "humans", "commando" },
+    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
+  };
+  SwGameWindow *window = new_window_with (combos);
+  SwGame *game = sw_game_window_get_game (window);
+  GtkDropDown *via;
+  GtkLabel *cost_label, *left_label;
+  g_autofree char *plain = NULL;
+  gint target = -1;
+  guint dragon = 0;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  /* a region that costs more than one token */
+  for (guint i = 0; i < game->regions->len && target < 0; i++)
+    {
+      g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, i));
+
+      if (sw_game_region_state (game, i)->band < 0 && cost->warnings->len == 0 && cost->total >= 3)
+        target = (gint) i;
+    }
+  g_assert_cmpint (target, >=, 0);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  via = GTK_DROP_DOWN (named (GTK_WIDGET (window), "conquest-via"));
+  cost_label = GTK_LABEL (named (GTK_WIDGET (window), "conquest-cost"));
+  left_label = GTK_LABEL (named (GTK_WIDGET (window), "conquest-left"));
+  g_assert_nonnull (via);
+  plain = g_strdup (gtk_label_get_text (cost_label));
+  g_test_message ("nothing special: %s; %s", plain, gtk_label_get_text (left_label));
+  g_assert_cmpuint (gtk_drop_down_get_selected (via), ==, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (via)); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (gtk_drop_down_get_model (via), i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), "Dragon Master"))
+        dragon = i;
+    }
+  g_assert_cmpuint (dragon, >, 0);
+  gtk_drop_down_set_selected (via, dragon);
+  g_test_message ("with the dragon: %s; %s", gtk_label_get_text (cost_label), gtk_label_get_text (left_label));
+  g_assert_cmpstr (gtk_label_get_text (cost_label), !=, plain);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (cost_label), "= 1"));
+  g_assert_null (strstr (gtk_label_get_text (left_label), "short"));
+  /* and back */
+  gtk_drop_down_set_selected (via, 0);
+  g_assert_cmpstr (gtk_label_get_text (cost_label), ==, plain);
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();
 }
@@ -614,6 +694,7 @@ main (int argc, char *argv[])
   if (application == NULL)
     return 0;
   g_test_add_func ("/game-record/refusals", test_refusals);
+  g_test_add_func ("/game-record/cost-using", test_cost_using);
   g_test_add_func ("/game-record/pick-beyond-box", test_pick_beyond_box);
   g_test_add_func ("/game-record/decline-prompt", test_decline_prompt);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);

@@ -51,6 +51,8 @@ struct _SwGameRegionPanel
 
 G_DEFINE_FINAL_TYPE (SwGameRegionPanel, sw_game_region_panel, GTK_TYPE_BOX)
 
+static void via_selected_cb (SwGameRegionPanel *self);
+
 enum { CONQUER, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
@@ -201,6 +203,7 @@ sw_game_region_panel_class_init (SwGameRegionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SwGameRegionPanel, marker_spin);
   gtk_widget_class_bind_template_callback (widget_class, with_die_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, via_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, set_region_clicked);
   gtk_widget_class_bind_template_callback (widget_class, place_clicked);
   gtk_widget_class_bind_template_callback (widget_class, marker_search_changed);
@@ -418,21 +421,30 @@ show_via (SwGameRegionPanel *self, gint active, SwBand *band, SwRegionState *sta
   gtk_drop_down_set_selected (self->via_dropdown, 0);
 }
 
-/* The turn: what taking the region costs and what is left in hand after,
- * what the rules warn about, and with what it may be taken. */
+/* What taking the region costs with what "Using" names (the Dragon
+ * Master's 1 token, the Sword's −2), what is left in hand after, and what
+ * the rules warn about; shown again when another is chosen there. */
 static void
-show_play (SwGameRegionPanel *self, SwRegionState *state)
+show_cost (SwGameRegionPanel *self)
 {
   SwGame *game = self->game;
   SwPlayer *player = sw_game_player (game, game->seat);
   SwBand *band = sw_game_band (game, player->active);
-  g_autoptr(SwCost) cost = sw_conquest_cost (game, self->region);
-  g_autofree char *text = sw_cost_to_string (cost);
+  gint index = self->region != NULL ? sw_game_region_index (game, self->region) : -1;
+  const char *via = sw_game_region_panel_get_via (self);
+  g_autoptr(SwCost) cost = NULL;
+  g_autofree char *text = NULL;
   g_autofree char *left = NULL;
   g_autoptr(GString) warnings = g_string_new (NULL);
-  gboolean held = state->band == player->active;
-  gint hand = band->hand;
+  gboolean held;
+  gint hand;
 
+  if (band == NULL || index < 0)
+    return;
+  cost = sw_conquest_cost_for (game, player->active, (guint) index, via != NULL && *via != '\0' ? via : NULL);
+  text = sw_cost_to_string (cost);
+  held = sw_game_region_state (game, index)->band == player->active;
+  hand = band->hand;
   /* the turn's first conquest takes the troops back first: what it has
    * to spend is the hand after that (a replay: only for a region to take) */
   if (!held && sw_game_conquest_readies (game))
@@ -460,7 +472,27 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
     g_string_append_printf (warnings, "%s⚠ %s", warnings->len > 0 ? "\n" : "",
                             (const char *) g_ptr_array_index (cost->warnings, i));
   set_line (self->warnings_label, warnings->str);
+}
+
+static void
+via_selected_cb (SwGameRegionPanel *self)
+{
+  if (self->region != NULL && gtk_widget_get_visible (GTK_WIDGET (self->play_box)))
+    show_cost (self);
+}
+
+/* The turn: what taking the region costs and what is left in hand after,
+ * what the rules warn about, and with what it may be taken. */
+static void
+show_play (SwGameRegionPanel *self, SwRegionState *state)
+{
+  SwGame *game = self->game;
+  SwPlayer *player = sw_game_player (game, game->seat);
+  SwBand *band = sw_game_band (game, player->active);
+  gboolean held = state->band == player->active;
+
   show_via (self, player->active, band, state);
+  show_cost (self);
   /* only a race that conquers in decline (the Ghouls) may be chosen */
   gtk_widget_set_visible (GTK_WIDGET (self->decline_check),
                           player->decline >= 0 && sw_game_band_conquers_in_decline (game, player->decline));
