@@ -84,6 +84,29 @@ press_enter (SwComboPicker *picker)
   sw_test_app_iterate ();
 }
 
+/* A key pressed in the search field, as its arrow keys' controller sees
+ * it; whether it was taken. */
+static gboolean
+search_key (SwComboPicker *picker, guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (sw_combo_picker_get_search (picker)));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_CAPTURE)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+          return handled;
+        }
+    }
+  g_error ("the search has no arrow keys");
+  return FALSE;
+}
+
 static gboolean
 focus_in (SwGameWindow *window, GtkWidget *widget)
 {
@@ -179,11 +202,49 @@ test_enter (void)
 
   sw_combo_picker_focus_search (picker);
   g_assert_true (focus_in (window, GTK_WIDGET (search)));
-  /* two matches: Enter takes nothing */
+  /* many matches, several beginning so: Enter takes nothing */
   gtk_editable_set_text (search, "s");
   press_enter (picker);
   g_assert_cmpuint (game->log->len, ==, log);
   g_assert_cmpstr (gtk_editable_get_text (search), ==, "s");
+  /* matches of which one begins so: "st" is Stout, not Forest; the row
+   * Enter takes is shown selected */
+  {
+    g_auto(GStrv) shown = NULL;
+    GtkListBox *list = GTK_LIST_BOX (sw_test_app_find_type (GTK_WIDGET (picker), GTK_TYPE_LIST_BOX));
+    GtkListBoxRow *selected;
+
+    gtk_editable_set_text (search, "st");
+    shown = sw_combo_picker_dup_shown (picker);
+    g_assert_cmpuint (g_strv_length (shown), >=, 2);
+    selected = gtk_list_box_get_selected_row (list);
+    g_assert_nonnull (selected);
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (selected), "id"), ==, "stout");
+    press_enter (picker);
+    g_assert_cmpstr (gtk_editable_get_text (search), ==, "");
+    g_clear_pointer (&shown, g_strfreev);
+    shown = sw_combo_picker_dup_shown (picker);
+    for (guint i = 0; shown[i] != NULL; i++)
+      g_assert_true (g_str_has_prefix (shown[i], "race:"));
+    /* taken back with its chip, nothing written */
+    {
+      guint nth = 0;
+
+      g_signal_emit_by_name (find_button (GTK_WIDGET (picker), "Stout ✕", &nth), "clicked");
+    }
+    g_assert_cmpuint (game->log->len, ==, log);
+    /* Up moves the selection to the match above, the focus staying in
+     * the search, and Enter takes that one */
+    gtk_editable_set_text (search, "st");
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (gtk_list_box_get_selected_row (list)), "id"), ==, "stout");
+    g_assert_true (search_key (picker, GDK_KEY_Up));
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (gtk_list_box_get_selected_row (list)), "id"), ==, "forest");
+    g_assert_true (focus_in (window, GTK_WIDGET (search)));
+    press_enter (picker);
+    g_assert_nonnull (find_button (GTK_WIDGET (picker), "Forest ✕", &(guint) { 0 }));
+    g_signal_emit_by_name (find_button (GTK_WIDGET (picker), "Forest ✕", &(guint) { 0 }), "clicked");
+    g_assert_cmpuint (game->log->len, ==, log);
+  }
   /* one match: the power is taken, the list offers races only */
   gtk_editable_set_text (search, "fly");
   press_enter (picker);

@@ -46,3 +46,22 @@ sw_catalog_search_matches (const char *haystack,
       return FALSE;
   return TRUE;
 }
+
+gboolean
+sw_catalog_search_begins (const char *haystack,
+                          const char *query)
+{
+  g_autofree char *folded = sw_catalog_search_fold (query);
+  g_auto(GStrv) names = NULL;
+
+  g_return_val_if_fail (haystack != NULL, FALSE);
+
+  g_strstrip (folded);
+  if (folded[0] == '\0')
+    return FALSE;
+  names = g_strsplit (haystack, "\n", -1);
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_has_prefix (names[i], folded))
+      return TRUE;
+  return FALSE;
+}

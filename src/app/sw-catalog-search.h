@@ -14,5 +14,9 @@ char     *sw_catalog_search_haystack (const SwCatalogEntry *entry);
  * "魔戒", "ring frog"); an empty query matches everything. */
 gboolean  sw_catalog_search_matches  (const char           *haystack,
                                       const char           *query);
+/* Whether one of the names in @haystack begins with @query ("orc" for
+ * Orcs, not for Sorcerers): among several matches, the one meant. */
+gboolean  sw_catalog_search_begins   (const char           *haystack,
+                                      const char           *query);
 
 G_END_DECLS

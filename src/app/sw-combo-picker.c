@@ -67,6 +67,34 @@ row_id (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), "id");
 }
 
+/* The row Enter takes: the only one shown, else the only one shown with a
+ * name that begins with what is typed ("orc": Orcs, not Sorcerers), else
+ * none (two begin so: the table types on). */
+static GtkWidget *
+enter_candidate (SwComboPicker *self)
+{
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  GtkWidget *single = NULL, *beginning = NULL;
+  guint shown = 0, begin = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      if (!GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
+        continue;
+      single = row;
+      shown++;
+      if (sw_catalog_search_begins (g_object_get_data (G_OBJECT (row), "haystack"), query))
+        {
+          beginning = row;
+          begin++;
+        }
+    }
+  if (shown == 1)
+    return single;
+  return begin == 1 ? beginning : NULL;
+}
+
 /* Shows the rows that match, in the catalog's order whatever is typed,
  * leaving out the half already chosen. */
 static void
@@ -90,6 +118,19 @@ filter_rows (SwComboPicker *self)
       shown += visible;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->none_label), shown == 0);
+  /* the row Enter takes, shown selected */
+  {
+    GtkWidget *candidate = enter_candidate (self);
+
+    if (candidate != NULL)
+      {
+        gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (candidate));
+        if (gtk_widget_get_mapped (candidate))
+          sw_scroll_reveal (candidate, candidate);
+      }
+    else
+      gtk_list_box_unselect_all (self->list);
+  }
 }
 
 static void
@@ -338,26 +379,19 @@ search_changed (SwComboPicker *self)
   filter_rows (self);
 }
 
-/* Enter takes the single match. */
+/* Enter takes the row shown selected: the one enter_candidate() found as
+ * the search changed, or the one the arrow keys moved to. */
 static void
 search_activate (SwComboPicker *self)
 {
-  GtkWidget *single = NULL;
-  guint shown = 0;
+  GtkListBoxRow *candidate = gtk_list_box_get_selected_row (self->list);
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    if (gtk_widget_get_visible (row))
-      {
-        single = row;
-        shown++;
-      }
-  if (shown != 1)
+  if (candidate == NULL || !gtk_widget_get_visible (GTK_WIDGET (candidate)))
     {
       gtk_widget_error_bell (GTK_WIDGET (self->search));
       return;
     }
-  take (self, row_kind (single), row_id (single));
+  take (self, row_kind (GTK_WIDGET (candidate)), row_id (GTK_WIDGET (candidate)));
 }
 
 /* Escape empties the search, then forgets the half chosen. */
@@ -430,18 +464,34 @@ tokens_cancel (SwComboPicker *self)
   update_visibility (self);
 }
 
-/* Down from the search goes to the first match, for arrow-key picking. */
+/* Down and Up in the search move the selection among the rows shown,
+ * the focus staying in the search: Enter then takes the row selected, as
+ * in a completion list. */
 static gboolean
 search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
                     SwComboPicker *self)
 {
-  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+  gboolean down = keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down;
+  GtkWidget *selected, *next = NULL;
+
+  if (!down && keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
     return FALSE;
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    if (gtk_widget_get_visible (row))
-      return gtk_widget_grab_focus (row);
-  return FALSE;
+  selected = GTK_WIDGET (gtk_list_box_get_selected_row (self->list));
+  if (selected != NULL && !gtk_widget_get_visible (selected))
+    selected = NULL;
+  for (GtkWidget *row = selected != NULL ? (down ? gtk_widget_get_next_sibling (selected) : gtk_widget_get_prev_sibling (selected))
+                                         : gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       row != NULL && next == NULL; row = down ? gtk_widget_get_next_sibling (row) : gtk_widget_get_prev_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_visible (row))
+      next = row;
+  if (next == NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self->search));
+      return TRUE;
+    }
+  gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (next));
+  sw_scroll_reveal (next, next);
+  return TRUE;
 }
 
 static void
@@ -510,6 +560,9 @@ sw_combo_picker_init (SwComboPicker *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   sw_spin_scroll_passes (self->tokens_spin);
   keys = gtk_event_controller_key_new ();
+  /* before the search's text, which takes Down itself and lets the
+   * focus wander off to the map, where Enter conquers */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search), keys);
   /* Enter in the spin button's text answers the prompt */
