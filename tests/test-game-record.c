@@ -472,6 +472,35 @@ test_decline_prompt (void)
   sw_test_app_iterate ();
 }
 
+/* A race in decline has lost its power's badge: the region panel names
+ * the race alone, as the coin sheet does ("Ratmen (in decline)"). */
+static void
+test_decline_named (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  gint target;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  target = clean_target (game, -1);
+  g_assert_cmpint (target, >=, 0);
+  act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), -1));
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  g_assert_true (shows_text (GTK_WIDGET (window), "Ann’s Alchemist Ratmen: "));
+  act (window, "game.end-turn", NULL);
+  act_legal (window, "game.confirm-turn", NULL);
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  act (window, "game.end-turn", NULL);
+  act_legal (window, "game.confirm-turn", NULL);
+  g_assert_cmpuint (game->seat, ==, 0);
+  act_legal (window, "game.decline", NULL);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  g_assert_false (shows_text (GTK_WIDGET (window), "Ann’s Alchemist Ratmen in decline"));
+  g_assert_true (shows_text (GTK_WIDGET (window), "Ann’s Ratmen in decline: 1 token"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* The toast shown, its text, or NULL. */
 static char *
 toast_shown (GtkWidget *widget)
@@ -697,6 +726,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-record/cost-using", test_cost_using);
   g_test_add_func ("/game-record/pick-beyond-box", test_pick_beyond_box);
   g_test_add_func ("/game-record/decline-prompt", test_decline_prompt);
+  g_test_add_func ("/game-record/decline-named", test_decline_named);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
   g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
   g_test_add_func ("/game-record/add-to-row", test_add_to_row);

@@ -299,9 +299,12 @@ show_holdings (SwGameRegionPanel *self, SwRegionState *state)
 
   if (band != NULL)
     {
-      g_autofree char *combo = sw_game_dup_combo_name (game, band->race, band->power);
+      /* a race in decline has lost its power's badge: its race is named,
+       * as the coin sheet names it */
+      g_autofree char *combo = band->state == SW_BAND_ACTIVE ? sw_game_dup_combo_name (game, band->race, band->power)
+                                                             : g_strdup (sw_game_entry_name (game, "race", band->race));
 
-      /* Translators: owner, "Commando Dwarves", tokens */
+      /* Translators: owner, "Commando Dwarves" (in decline, the race alone: "Dwarves"), tokens */
       occupant = g_strdup_printf (band->state == SW_BAND_ACTIVE
                                   ? ngettext ("%s’s %s: %d token", "%s’s %s: %d tokens", state->tokens)
                                   : ngettext ("%s’s %s in decline: %d token", "%s’s %s in decline: %d tokens", state->tokens),
