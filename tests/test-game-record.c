@@ -501,6 +501,91 @@ test_decline_named (void)
   sw_test_app_iterate ();
 }
 
+/* The visible button labelled @label under @root, or NULL. */
+static GtkWidget *
+button_labelled (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* docs/rules.md 1.7: the die's conquest, won or lost, is the turn's last.
+ * After a failed roll the panel says so instead of "roll the die", and
+ * the die's buttons are off; while redeploying, both are off too. */
+static void
+test_die_ends_conquests (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  SwBand *band;
+  gint target, last = -1;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  /* conquer while the hand pays in full and keeps a token or two */
+  band = sw_game_band (game, sw_game_player (game, 0)->active);
+  do
+    {
+      target = -1;
+      for (guint i = 0; i < game->regions->len && target < 0; i++)
+        {
+          g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, i));
+
+          if (sw_game_region_state (game, i)->band < 0 && cost->warnings->len == 0 && cost->total < band->hand)
+            target = (gint) i;
+        }
+      if (target >= 0)
+        {
+          act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), -1));
+          last = target;
+          band = sw_game_band (game, sw_game_player (game, 0)->active);
+        }
+    }
+  while (target >= 0);
+  g_assert_cmpint (last, >=, 0);
+  g_assert_cmpint (band->hand, >, 0);
+  /* a region the hand cannot pay for: the die shows 0 */
+  for (guint i = 0; i < game->regions->len && target < 0; i++)
+    {
+      g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, i));
+
+      if (sw_game_region_state (game, i)->band < 0 && cost->warnings->len == 0 && cost->total > band->hand
+          && cost->total - band->hand <= 3)
+        target = (gint) i;
+    }
+  g_assert_cmpint (target, >=, 0);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  g_assert_true (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "R_oll")));
+  g_assert_true (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), 0));
+  band = sw_game_band (game, sw_game_player (game, 0)->active);
+  g_assert_cmpint (sw_game_region_state (game, target)->band, <, 0);
+  g_assert_true (band->conquest_ended);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  g_assert_true (shows_text (GTK_WIDGET (window), "The final conquest ended this turn’s conquests"));
+  g_assert_false (shows_text (GTK_WIDGET (window), "roll the die"));
+  g_assert_false (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "R_oll")));
+  g_assert_false (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  /* undone, the die is there again */
+  act (window, "game.undo", NULL);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  g_assert_true (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  /* redeploying: no die either */
+  act (window, "game.redeploy-start", NULL);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  g_assert_false (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  act (window, "game.redeploy-cancel", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* The toast shown, its text, or NULL. */
 static char *
 toast_shown (GtkWidget *widget)
@@ -727,6 +812,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-record/pick-beyond-box", test_pick_beyond_box);
   g_test_add_func ("/game-record/decline-prompt", test_decline_prompt);
   g_test_add_func ("/game-record/decline-named", test_decline_named);
+  g_test_add_func ("/game-record/die-ends-conquests", test_die_ends_conquests);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
   g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
   g_test_add_func ("/game-record/add-to-row", test_add_to_row);

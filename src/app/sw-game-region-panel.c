@@ -461,6 +461,9 @@ show_cost (SwGameRegionPanel *self)
   set_line (self->cost_label, held ? NULL : text);
   if (held)
     left = g_strdup (_("The race holds it already"));
+  else if (band->conquest_ended)
+    /* docs/rules.md 1.7: the die's conquest, won or lost, is the last */
+    left = g_strdup (_("The final conquest ended this turn’s conquests: redeploy, then end the turn"));
   else if (hand >= cost->total)
     left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
                                       hand - cost->total), hand - cost->total);

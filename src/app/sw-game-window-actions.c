@@ -889,6 +889,14 @@ sw_game_window_update_actions (SwGameWindow *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", self->game != NULL && self->game->log->len > 0);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", self->redo->len > 0);
     }
+  /* the final conquest, won or lost, ended the turn's conquests
+   * (docs/rules.md 1.7): no second die (the region panel says why) */
+  if (!redeploying && !over)
+    {
+      SwBand *band = sw_game_band (self->game, sw_game_player (self->game, self->game->seat)->active);
+
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.conquer-roll", band == NULL || !band->conquest_ended);
+    }
 }
 
 /* ---- the window --------------------------------------------------------- */
