@@ -1131,6 +1131,44 @@ span_in_sight (gpointer data)
          && bottom.origin.y + bottom.size.height <= gtk_widget_get_height (span->scrolled);
 }
 
+/* A region clicked while the sidebar is scrolled down (to the coins, the
+ * players): its name and what taking it costs come into sight. */
+static void
+test_region_in_sight (void)
+{
+  static const char *const names[] = { "Ann", "Bob", NULL };
+  g_autoptr(SwMap) map = sw_test_map_load_bundled ("base-2p.swmap");
+  g_autoptr(SwGame) game = sw_game_setup_create (map, names, 0);
+  SwGameWindow *window = sw_game_window_new (application, game, NULL);
+  guint counter = 0;
+  gint target;
+  GtkWidget *left, *scrolled;
+  GtkAdjustment *adjustment;
+  Span span;
+
+  /* wide enough for the sidebar beside the map, short enough to scroll */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 420);
+  gtk_window_present (GTK_WINDOW (window));
+  while (game->row->len < 6)
+    reveal_next (window, &counter);
+  pick_first (window);
+  target = test_target (game, FALSE);
+  g_assert_cmpint (target, >=, 0);
+  left = find_named (GTK_WIDGET (window), "conquest-left");
+  scrolled = gtk_widget_get_ancestor (left, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  sw_test_app_run_for (100);
+  /* the sidebar at its foot */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  act (window, "game.select-region", "s", ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id);
+  span = (Span) { find_named (GTK_WIDGET (window), "conquest-cost"), left, scrolled };
+  g_assert_true (sw_test_app_run_until (span_in_sight, &span, 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* docs/rules.md I-U1: a conquest of the monsters' region asks at once what
  * they guarded: the panel says so, the marker search has the focus and
  * offers only the places and relics still hidden, and a few letters and
@@ -1416,6 +1454,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/withdraw", test_withdraw_dialog);
   g_test_add_func ("/game-window/withdraw-two-defenders", test_withdraw_two_defenders);
   g_test_add_func ("/game-window/map-tooltip-starts", test_map_tooltip_starts);
+  g_test_add_func ("/game-window/region-in-sight", test_region_in_sight);
   g_test_add_data_func ("/game-window/underground-details", "underground-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/warcraft-details", "warcraft-2p.swgame", test_variant_details);
   g_test_add_data_func ("/game-window/underground-game", "underground-2p.swgame", test_variant_game);

@@ -567,6 +567,13 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
   gtk_widget_set_visible (GTK_WIDGET (self->play_box), mode == SW_GAME_REGION_PANEL_PLAY && player->active >= 0);
   if (mode == SW_GAME_REGION_PANEL_PLAY && player->active >= 0)
     show_play (self, state);
+  /* a region clicked on the map while the sidebar is scrolled down (to
+   * the coins, say): its name and what taking it costs come into sight
+   * (a find question brings itself) */
+  if (moved && !finding && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    sw_scroll_reveal (GTK_WIDGET (self->description_label),
+                      gtk_widget_get_visible (GTK_WIDGET (self->play_box)) ? GTK_WIDGET (self->left_label)
+                                                                          : GTK_WIDGET (self->description_label));
 }
 
 gboolean
