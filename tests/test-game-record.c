@@ -501,6 +501,36 @@ test_decline_named (void)
   sw_test_app_iterate ();
 }
 
+/* What one player typed in the marker search is not the next player's:
+ * it stays through the player's turn, and the next turn starts afresh. */
+static void
+test_marker_search_per_turn (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  GtkEditable *search;
+  gint target, other;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  target = clean_target (game, -1);
+  other = clean_target (game, target);
+  g_assert_cmpint (other, >=, 0);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  search = GTK_EDITABLE (named (GTK_WIDGET (window), "marker-search"));
+  g_assert_nonnull (search);
+  gtk_editable_set_text (search, "hero");
+  act (window, "game.select-region", g_variant_new_string (region_id (game, other)));
+  g_assert_cmpstr (gtk_editable_get_text (search), ==, "hero");
+  act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), -1));
+  act (window, "game.end-turn", NULL);
+  act_legal (window, "game.confirm-turn", NULL);
+  g_assert_cmpuint (game->seat, ==, 1);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, other)));
+  g_assert_cmpstr (gtk_editable_get_text (search), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* The visible button labelled @label under @root, or NULL. */
 static GtkWidget *
 button_labelled (GtkWidget *root, const char *label)
@@ -813,6 +843,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-record/decline-prompt", test_decline_prompt);
   g_test_add_func ("/game-record/decline-named", test_decline_named);
   g_test_add_func ("/game-record/die-ends-conquests", test_die_ends_conquests);
+  g_test_add_func ("/game-record/marker-search-per-turn", test_marker_search_per_turn);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
   g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
   g_test_add_func ("/game-record/add-to-row", test_add_to_row);

@@ -19,6 +19,8 @@ struct _SwGameRegionPanel
   gboolean finding;         /* the region awaits what its start marker hid: only
                              * the places, relics and artifacts still hidden are
                              * offered */
+  guint turn_shown;         /* the turn the panel last showed (round and seat):
+                             * another player's turn starts the marker search afresh */
 
   /* template */
   GtkLabel *empty_label;
@@ -547,6 +549,13 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
       select_first_found (self);
     }
 
+  /* what one player typed in the marker search is not the next one's */
+  if (self->game->round * 16 + self->game->seat + 1 != self->turn_shown)
+    {
+      self->turn_shown = self->game->round * 16 + self->game->seat + 1;
+      if (!finding)
+        gtk_editable_set_text (GTK_EDITABLE (self->marker_search), "");
+    }
   /* what the table entered stays while the region does; another region starts afresh */
   if (moved)
     {
