@@ -437,6 +437,8 @@ test_cost_using (void)
 
       if (g_str_equal (gtk_string_object_get_string (item), "Dragon Master"))
         dragon = i;
+      /* the Orcs have no conquest of their own to use */
+      g_assert_cmpstr (gtk_string_object_get_string (item), !=, "Orcs");
     }
   g_assert_cmpuint (dragon, >, 0);
   gtk_drop_down_set_selected (via, dragon);

@@ -394,11 +394,14 @@ show_via (SwGameRegionPanel *self, gint active, SwBand *band, SwRegionState *sta
   /* Translators: a conquest using no power, race or place */
   gtk_string_list_append (names, _("Nothing special"));
   g_ptr_array_add (self->via_ids, g_strdup (""));
+  /* only a power or race with a conquest of its own (the effect tables'
+   * uses: the Dragon Master, the Sorcerers), not every one */
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      gtk_string_list_append (names, sw_game_entry_name (self->game, kinds[i], ids[i]));
-      g_ptr_array_add (self->via_ids, g_strdup (ids[i]));
-    }
+    if (sw_game_has_use (self->game, ids[i]))
+      {
+        gtk_string_list_append (names, sw_game_entry_name (self->game, kinds[i], ids[i]));
+        g_ptr_array_add (self->via_ids, g_strdup (ids[i]));
+      }
   if (state->place != NULL)
     {
       /* a place, relic or artifact: whichever kind the catalog has it as */

@@ -682,6 +682,13 @@ sw_game_find_use (SwGame *game, const char *via)
   return sw_effect_find (sw_game_edition (game), SW_EFFECT_USE, via);
 }
 
+gboolean
+sw_game_has_use (SwGame *game, const char *id)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return id != NULL && sw_game_find_use (game, id) != NULL;
+}
+
 const SwEffect *
 sw_game_find_held (SwGame *game, const char *id)
 {

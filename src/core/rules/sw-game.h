@@ -307,6 +307,11 @@ gboolean      sw_game_find_on_board   (SwGame *game, const char *id);
  * (docs/rules.md 1.2); @asked, when not NULL, gets the count before the
  * box's limit. */
 gint          sw_game_pick_tokens (SwGame *game, const char *race, const char *power, gint tokens, gint *asked);
+/* Whether the effect tables have a use for @id, a race, power, place,
+ * relic or artifact (what a conquest's `via` or a power action names): a
+ * race without one (the Orcs) is not offered as what a conquest is made
+ * with. */
+gboolean      sw_game_has_use (SwGame *game, const char *id);
 /* Whether @power (or a race's ability) has a power action of its own to
  * record (the Diplomat's ally, the Reborn's token); one that acts by
  * itself (the Miner's coins) has none. */
