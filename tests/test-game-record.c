@@ -533,6 +533,45 @@ test_marker_search_per_turn (void)
   sw_test_app_iterate ();
 }
 
+/* Save a Copy: the whole record in a file of the table's choosing, which
+ * loads as the same game; the game goes on in its own file. A copy that
+ * cannot be written says so in a dialog. */
+static void
+test_save_copy (void)
+{
+  SwGameWindow *window = new_window ();
+  SwGame *game = sw_game_window_get_game (window);
+  g_autofree char *own = g_strdup (sw_game_window_get_path (window));
+  g_autofree char *dir = g_dir_make_tmp ("swcopy-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "our game.swgame", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "no-such-folder", "game.swgame", NULL);
+  g_autoptr(SwGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, clean_target (game, -1)), -1));
+  act (window, "game.save-copy-to", g_variant_new_string (copy));
+  loaded = sw_game_load_file (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (loaded->log->len, ==, game->log->len);
+  for (guint i = 0; i < game->regions->len; i++)
+    g_assert_cmpint (sw_game_region_state (loaded, i)->tokens, ==, sw_game_region_state (game, i)->tokens);
+  g_assert_cmpstr (sw_game_window_get_path (window), ==, own);
+  g_assert_null (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  act (window, "game.save-copy-to", g_variant_new_string (nowhere));
+  dialog = GTK_WIDGET (sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Could Not Save a Copy");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+  g_unlink (copy);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* The visible button labelled @label under @root, or NULL. */
 static GtkWidget *
 button_labelled (GtkWidget *root, const char *label)
@@ -846,6 +885,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-record/decline-named", test_decline_named);
   g_test_add_func ("/game-record/die-ends-conquests", test_die_ends_conquests);
   g_test_add_func ("/game-record/marker-search-per-turn", test_marker_search_per_turn);
+  g_test_add_func ("/game-record/save-copy", test_save_copy);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
   g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
   g_test_add_func ("/game-record/add-to-row", test_add_to_row);

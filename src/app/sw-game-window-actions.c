@@ -931,8 +931,9 @@ export_chart_action (GtkWidget *widget, const char *name, GVariant *parameter)
     sw_game_window_toast (self, error->message);
 }
 
+/* A save chooser's answer: its path to the action (an "s") it was opened for. */
 static void
-export_response (GtkNativeDialog *native, int response, SwGameWindow *self)
+save_chooser_response (GtkNativeDialog *native, int response, SwGameWindow *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -940,21 +941,64 @@ export_response (GtkNativeDialog *native, int response, SwGameWindow *self)
       g_autofree char *path = g_file_get_path (file);
 
       if (path != NULL)
-        gtk_widget_activate_action (GTK_WIDGET (self), "game.export-chart", "s", path);
+        gtk_widget_activate_action (GTK_WIDGET (self), g_object_get_data (G_OBJECT (native), "sw-action"), "s", path);
     }
   g_object_unref (native);
 }
 
 static void
+open_save_chooser (SwGameWindow *self, const char *title, const char *accept, const char *name, const char *action)
+{
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, accept, NULL);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data (G_OBJECT (native), "sw-action", (gpointer) action);
+  g_signal_connect (native, "response", G_CALLBACK (save_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
 export_chart_dialog_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkFileChooserNative *native = gtk_file_chooser_native_new (_("Export Chart"), GTK_WINDOW (widget),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-
   /* Translators: default file name of the exported chart; keep the .png */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("coins.png"));
-  g_signal_connect (native, "response", G_CALLBACK (export_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  open_save_chooser (SW_GAME_WINDOW (widget), _("Export Chart"), _("_Export"), _("coins.png"), "game.export-chart");
+}
+
+/* game.save-copy: the whole record (the map in it) in a file of the
+ * table's choosing, to keep or to send; the game goes on in its own file.
+ * game.save-copy-to ("s"): to that path at once. */
+static void
+save_copy_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  SwGameWindow *self = SW_GAME_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (parameter == NULL)
+    {
+      const char *title = self->game->map != NULL ? sw_map_get_title (self->game->map) : NULL;
+      g_autofree char *file_name = g_strdup_printf ("%s.swgame", title != NULL && *title != '\0' ? title : _("Game"));
+
+      open_save_chooser (self, _("Save a Copy of the Game"), _("_Save"), g_strdelimit (file_name, "/", '-'),
+                         "game.save-copy-to");
+      return;
+    }
+  if (!sw_game_save_file (self->game, g_variant_get_string (parameter, NULL), &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save a Copy"), error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  {
+    g_autofree char *base = g_path_get_basename (g_variant_get_string (parameter, NULL));
+    /* Translators: the toast after Save a Copy, with the copy's file name */
+    g_autofree char *text = g_strdup_printf (_("A copy of the game is saved as %s"), base);
+
+    sw_game_window_toast (self, text);
+  }
 }
 
 static void
@@ -1001,6 +1045,8 @@ sw_game_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.export-chart", "s", export_chart_action);
   gtk_widget_class_install_action (widget_class, "game.export-chart-dialog", NULL, export_chart_dialog_action);
+  gtk_widget_class_install_action (widget_class, "game.save-copy", NULL, save_copy_action);
+  gtk_widget_class_install_action (widget_class, "game.save-copy-to", "s", save_copy_action);
   gtk_widget_class_install_action (widget_class, "game.show-final", NULL, show_page_action);
   gtk_widget_class_install_action (widget_class, "game.show-board", NULL, show_page_action);
   /* every turn action has a key, listed in sw-game-shortcuts.ui */
