@@ -222,7 +222,7 @@ swmap_score (int argc, char **argv)
           g_autoptr(GString) what = g_string_new ("  ");
 
           /* in columns, not bytes: the coins line up in every language */
-          sw_columns_append_left (what, item->what, 2 + 50);
+          sw_columns_append_left (what, item->what, 50);
           g_print ("%s", what->str);
           if (item->player >= 0)
             g_print (" %+d%s\n", item->coins, _(" (another player, paid at once)"));

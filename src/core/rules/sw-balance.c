@@ -765,6 +765,15 @@ append_entries (GString *out, SwBalanceReport *report, const char *kind, GPtrArr
     }
 }
 
+/* Region @r's terrain in the user's language; "?" for a region without one. */
+static const char *
+terrain_name (SwBalanceReport *report, guint r)
+{
+  const char *name = report->region_terrains[r] != NULL ? entry_name (report->edition, "terrain", report->region_terrains[r]) : NULL;
+
+  return name != NULL ? name : "?";
+}
+
 /* The regions' table: a heading row, then one row a region (its id, as
  * the file and the editor's ids show it, and its terrain's name); the
  * names padded to the widest, the figures to the right of their heading. */
@@ -782,7 +791,7 @@ append_regions (GString *out, SwBalanceReport *report)
   for (guint r = 0; r < report->n_regions; r++)
     {
       widths[0] = MAX (widths[0], sw_columns_of (report->region_ids[r]));
-      widths[1] = MAX (widths[1], sw_columns_of (entry_name (report->edition, "terrain", report->region_terrains[r])));
+      widths[1] = MAX (widths[1], sw_columns_of (terrain_name (report, r)));
     }
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
     {
@@ -800,7 +809,7 @@ append_regions (GString *out, SwBalanceReport *report)
       g_string_append (out, "  ");
       sw_columns_append_left (out, report->region_ids[r], widths[0]);
       g_string_append (out, "  ");
-      sw_columns_append_left (out, entry_name (report->edition, "terrain", report->region_terrains[r]), widths[1]);
+      sw_columns_append_left (out, terrain_name (report, r), widths[1]);
       for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
         {
           char number[G_ASCII_DTOSTR_BUF_SIZE];
