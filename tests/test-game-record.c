@@ -344,7 +344,9 @@ test_refusals (void)
   }
   g_clear_pointer (&file, g_free);
   file = file_text (window);
-  expected = (g_free (expected), g_strdup_printf ("<conquer region=\"%s\" override=\"yes\"/>", region_id (game, second)));
+  /* with no token in hand, the one token the table put there */
+  g_assert_cmpint (sw_game_region_state (game, second)->tokens, ==, 1);
+  expected = (g_free (expected), g_strdup_printf ("<conquer region=\"%s\" tokens=\"1\" override=\"yes\"/>", region_id (game, second)));
   g_assert_nonnull (strstr (file, expected));
   /* the turn's list: the line marked, its warnings in the tooltip */
   lines = sw_game_window_dup_turn_log (window);

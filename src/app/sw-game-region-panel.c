@@ -397,7 +397,7 @@ show_via (SwGameRegionPanel *self, gint active, SwBand *band, SwRegionState *sta
   /* only a power or race with a conquest of its own (the effect tables'
    * uses: the Dragon Master, the Sorcerers), not every one */
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    if (sw_game_has_use (self->game, ids[i]))
+    if (sw_game_conquers_with (self->game, ids[i]))
       {
         gtk_string_list_append (names, sw_game_entry_name (self->game, kinds[i], ids[i]));
         g_ptr_array_add (self->via_ids, g_strdup (ids[i]));
@@ -553,11 +553,10 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
     }
 
   /* what one player typed in the marker search is not the next one's */
-  if (self->game->round * 16 + self->game->seat + 1 != self->turn_shown)
+  if (self->game->round * 16 + self->game->seat + 1 != self->turn_shown && !finding)
     {
       self->turn_shown = self->game->round * 16 + self->game->seat + 1;
-      if (!finding)
-        gtk_editable_set_text (GTK_EDITABLE (self->marker_search), "");
+      gtk_editable_set_text (GTK_EDITABLE (self->marker_search), "");
     }
   /* what the table entered stays while the region does; another region starts afresh */
   if (moved)

@@ -891,7 +891,7 @@ sw_game_window_update_actions (SwGameWindow *self)
     }
   /* the final conquest, won or lost, ended the turn's conquests
    * (docs/rules.md 1.7): no second die (the region panel says why) */
-  if (!redeploying && !over)
+  if (!redeploying && !over && self->game != NULL)
     {
       SwBand *band = sw_game_band (self->game, sw_game_player (self->game, self->game->seat)->active);
 

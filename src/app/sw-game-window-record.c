@@ -74,21 +74,23 @@ sw_game_window_say_die_roll (SwGameWindow *self, const char *label, gint index, 
 }
 
 /* A conquest recorded anyway with fewer tokens in hand than it costs: the
- * table moved the tokens the race had in hand there, not tokens from the
- * box, which the rules give no one (the log says how many). */
+ * table moved the tokens the race had in hand there (one, when the hand
+ * was empty), not the rest from the box, which the rules give no one (the
+ * log says how many). The race is the one the conquest is by: the race in
+ * decline for the Ghouls'. */
 static void
 commit_the_hand (SwGameWindow *self, SwAction *action)
 {
-  gint active = sw_game_player (self->game, self->game->seat)->active;
-  SwBand *band = sw_game_band (self->game, active);
+  gint acting = sw_game_action_band (self->game, action);
+  SwBand *band = sw_game_band (self->game, acting);
   gint index = sw_game_region_index (self->game, action->region);
   SwCost *cost;
 
-  if (band == NULL || band->hand <= 0 || index < 0)
+  if (band == NULL || index < 0)
     return;
-  cost = sw_conquest_cost_for (self->game, active, (guint) index, action->via);
+  cost = sw_conquest_cost_for (self->game, acting, (guint) index, action->via);
   if (cost->total > band->hand)
-    action->tokens = band->hand;
+    action->tokens = MAX (band->hand, 1);
   sw_cost_free (cost);
 }
 

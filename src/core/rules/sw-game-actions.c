@@ -218,6 +218,14 @@ sw_game_acting_band (SwGame *game, const SwAction *action)
   return sw_game_decline_band (game, game->seat, action->decline, action->race);
 }
 
+gint
+sw_game_action_band (SwGame *game, const SwAction *action)
+{
+  g_return_val_if_fail (game != NULL, -1);
+  g_return_val_if_fail (action != NULL, -1);
+  return sw_game_acting_band (game, action);
+}
+
 /* The band an action names: the active race, or with @decline a decline
  * race: the one called @race (the Spirit slot's included), else the
  * normal slot's, else the Spirit slot's (docs/game-format.md). */

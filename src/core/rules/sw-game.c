@@ -683,10 +683,14 @@ sw_game_find_use (SwGame *game, const char *via)
 }
 
 gboolean
-sw_game_has_use (SwGame *game, const char *id)
+sw_game_conquers_with (SwGame *game, const char *id)
 {
+  const SwEffect *use;
+
   g_return_val_if_fail (game != NULL, FALSE);
-  return id != NULL && sw_game_find_use (game, id) != NULL;
+  use = id != NULL ? sw_game_find_use (game, id) : NULL;
+  return use != NULL && (use->flags != 0 || use->use_cost != NULL || use->use_discount != NULL || use->discount_all != 0
+                         || use->conquering != NULL || use->conquered_with != NULL);
 }
 
 const SwEffect *

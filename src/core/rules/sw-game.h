@@ -307,11 +307,17 @@ gboolean      sw_game_find_on_board   (SwGame *game, const char *id);
  * (docs/rules.md 1.2); @asked, when not NULL, gets the count before the
  * box's limit. */
 gint          sw_game_pick_tokens (SwGame *game, const char *race, const char *power, gint tokens, gint *asked);
-/* Whether the effect tables have a use for @id, a race, power, place,
- * relic or artifact (what a conquest's `via` or a power action names): a
- * race without one (the Orcs) is not offered as what a conquest is made
+/* The band @action of the player to play acts with: the active race, or
+ * the race in decline for a conquest by it (the Ghouls); -1 when there is
+ * none. */
+gint          sw_game_action_band (SwGame *game, const SwAction *action);
+/* Whether a conquest can be made with @id, a race, power, place, relic or
+ * artifact (a conquest's `via`): its use in the effect tables acts on a
+ * conquest (the Dragon Master's cost, the Sorcerers' replacement, the
+ * Sword's discount). A race without one (the Orcs), or with a power action
+ * only (the Diplomat's ally), is not offered as what a conquest is made
  * with. */
-gboolean      sw_game_has_use (SwGame *game, const char *id);
+gboolean      sw_game_conquers_with (SwGame *game, const char *id);
 /* Whether @power (or a race's ability) has a power action of its own to
  * record (the Diplomat's ally, the Reborn's token); one that acts by
  * itself (the Miner's coins) has none. */
