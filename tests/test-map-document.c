@@ -344,6 +344,9 @@ test_draft_held_elsewhere (void)
   for (guint i = 0; i < orphans->len; i++)
     g_assert_cmpstr (g_ptr_array_index (orphans, i), !=, path);
   g_assert_false (sw_drafts_claim (path));
+  /* nor removed from under it */
+  sw_drafts_remove (path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_pointer (&orphans, g_ptr_array_unref);
 
   /* the other process ends without a word (as in a crash) */

@@ -138,20 +138,23 @@ void
 sw_drafts_remove (const char *path)
 {
   g_autofree char *note = NULL;
+  g_autofree char *lock = NULL;
 
   g_return_if_fail (path != NULL);
 
+  /* another running process's draft is its own to remove */
+  if (sw_drafts_held_elsewhere (path))
+    {
+      g_message ("The draft %s is another running instance's: left as it is", path);
+      return;
+    }
   note = note_path (path);
+  lock = lock_path (path);
   g_unlink (path);
   g_unlink (note);
   /* the lock file goes while this process still holds it (or no one
    * does): no other process takes a lock on a file about to go */
-  if (!sw_drafts_held_elsewhere (path))
-    {
-      g_autofree char *lock = lock_path (path);
-
-      g_unlink (lock);
-    }
+  g_unlink (lock);
   sw_drafts_release (path);
 }
 

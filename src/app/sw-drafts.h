@@ -19,7 +19,8 @@ gboolean   sw_drafts_write          (const char  *path,
                                      GError     **error);
 /* The file a draft was made from, or NULL for a map never saved. */
 GFile     *sw_drafts_get_original   (const char  *path);
-/* Deletes a draft and its note, and releases it. */
+/* Deletes a draft and its note, and releases it; a draft another running
+ * process holds is left to it. */
 void       sw_drafts_remove         (const char  *path);
 /* Marks a draft as this process's (restored drafts are taken over):
  * FALSE when another running process holds it. The claim is a lock the

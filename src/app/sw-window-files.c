@@ -973,10 +973,19 @@ restore_draft (SwWindow   *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) original = sw_drafts_get_original (path);
   SwWindow *window = self;
-  SwMap *map = sw_map_load_file (path, NULL, &error);
+  SwMap *map;
 
+  /* claimed before it is read: another running instance that restores it
+   * at the same moment is told, not given the same draft to edit */
+  if (!sw_drafts_claim (path))
+    {
+      show_error (self, _("Could Not Restore the Map"), _("Another window of the app, run separately, has restored it already."));
+      return;
+    }
+  map = sw_map_load_file (path, NULL, &error);
   if (map == NULL)
     {
+      sw_drafts_release (path);
       show_error (self, _("Could Not Restore the Map"), error->message);
       return;
     }
