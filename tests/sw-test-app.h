@@ -207,6 +207,42 @@ sw_test_app_find_type (GtkWidget *root,
   return NULL;
 }
 
+/* The first widget under @root, @root included, whose widget name is
+ * @name (the .ui files' <property name="name">), or NULL. */
+static inline GtkWidget *
+sw_test_app_find_named (GtkWidget  *root,
+                        const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_app_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first button under @root labelled @label (its mnemonic included:
+ * "_Save"), or NULL. */
+static inline GtkWidget *
+sw_test_app_find_button (GtkWidget  *root,
+                         const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_app_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The first button under @root that activates @action, or NULL. */
 static inline GtkWidget *
 sw_test_app_find_action_button (GtkWidget  *root,

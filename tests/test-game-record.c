@@ -35,20 +35,6 @@ act_legal (SwGameWindow *window, const char *name, GVariant *parameter)
   g_assert_cmpuint (game->log->len, ==, before + 1);
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 shows_text (GtkWidget *root, const char *fragment)
 {
@@ -358,7 +344,7 @@ test_refusals (void)
     g_assert_false (g_str_has_prefix (lines[i], "⚑"));
   expected = (g_free (expected), g_strdup_printf ("⚑ Conquest of %s", region_id (game, second)));
   g_assert_cmpstr (lines[10], ==, expected);
-  mark = find_named (GTK_WIDGET (window), "turn-override");
+  mark = sw_test_app_find_named (GTK_WIDGET (window), "turn-override");
   g_assert_nonnull (mark);
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "Recorded by the table’s decision"));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (mark), "at least 1 token in hand"));
@@ -376,25 +362,9 @@ test_refusals (void)
   undo = sw_game_window_dup_undo_text (window);
   expected = (g_free (expected), g_strdup_printf ("Undid: conquest of %s", region_id (game, second)));
   g_assert_cmpstr (undo, ==, expected);
-  g_assert_null (find_named (GTK_WIDGET (window), "turn-override"));
+  g_assert_null (sw_test_app_find_named (GTK_WIDGET (window), "turn-override"));
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();
-}
-
-/* The label or widget named @name under @widget, or NULL. */
-static GtkWidget *
-named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* docs/rules.md 2.2 Dragon Master: the panel's cost follows what "Using"
@@ -426,9 +396,9 @@ test_cost_using (void)
     }
   g_assert_cmpint (target, >=, 0);
   act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
-  via = GTK_DROP_DOWN (named (GTK_WIDGET (window), "conquest-via"));
-  cost_label = GTK_LABEL (named (GTK_WIDGET (window), "conquest-cost"));
-  left_label = GTK_LABEL (named (GTK_WIDGET (window), "conquest-left"));
+  via = GTK_DROP_DOWN (sw_test_app_find_named (GTK_WIDGET (window), "conquest-via"));
+  cost_label = GTK_LABEL (sw_test_app_find_named (GTK_WIDGET (window), "conquest-cost"));
+  left_label = GTK_LABEL (sw_test_app_find_named (GTK_WIDGET (window), "conquest-left"));
   g_assert_nonnull (via);
   plain = g_strdup (gtk_label_get_text (cost_label));
   g_test_message ("nothing special: %s; %s", plain, gtk_label_get_text (left_label));
@@ -520,7 +490,7 @@ test_marker_search_per_turn (void)
   other = clean_target (game, target);
   g_assert_cmpint (other, >=, 0);
   act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
-  search = GTK_EDITABLE (named (GTK_WIDGET (window), "marker-search"));
+  search = GTK_EDITABLE (sw_test_app_find_named (GTK_WIDGET (window), "marker-search"));
   g_assert_nonnull (search);
   gtk_editable_set_text (search, "hero");
   act (window, "game.select-region", g_variant_new_string (region_id (game, other)));
@@ -574,22 +544,6 @@ test_save_copy (void)
   sw_test_app_iterate ();
 }
 
-/* The visible button labelled @label under @root, or NULL. */
-static GtkWidget *
-button_labelled (GtkWidget *root, const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* docs/rules.md 1.7: the die's conquest, won or lost, is the turn's last.
  * After a failed roll the panel says so instead of "roll the die", and
  * the die's buttons are off; while redeploying, both are off too. */
@@ -635,8 +589,8 @@ test_die_ends_conquests (void)
     }
   g_assert_cmpint (target, >=, 0);
   act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
-  g_assert_true (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "R_oll")));
-  g_assert_true (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  g_assert_true (gtk_widget_get_sensitive (sw_test_app_find_button (GTK_WIDGET (window), "R_oll")));
+  g_assert_true (gtk_widget_get_sensitive (sw_test_app_find_button (GTK_WIDGET (window), "_With the Die")));
   act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), 0));
   band = sw_game_band (game, sw_game_player (game, 0)->active);
   g_assert_cmpint (sw_game_region_state (game, target)->band, <, 0);
@@ -644,16 +598,16 @@ test_die_ends_conquests (void)
   act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
   g_assert_true (shows_text (GTK_WIDGET (window), "The final conquest ended this turn’s conquests"));
   g_assert_false (shows_text (GTK_WIDGET (window), "roll the die"));
-  g_assert_false (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "R_oll")));
-  g_assert_false (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  g_assert_false (gtk_widget_get_sensitive (sw_test_app_find_button (GTK_WIDGET (window), "R_oll")));
+  g_assert_false (gtk_widget_get_sensitive (sw_test_app_find_button (GTK_WIDGET (window), "_With the Die")));
   /* undone, the die is there again */
   act (window, "game.undo", NULL);
   act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
-  g_assert_true (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  g_assert_true (gtk_widget_get_sensitive (sw_test_app_find_button (GTK_WIDGET (window), "_With the Die")));
   /* redeploying: no die either */
   act (window, "game.redeploy-start", NULL);
   act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
-  g_assert_false (gtk_widget_get_sensitive (button_labelled (GTK_WIDGET (window), "_With the Die")));
+  g_assert_false (gtk_widget_get_sensitive (sw_test_app_find_button (GTK_WIDGET (window), "_With the Die")));
   act (window, "game.redeploy-cancel", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();

@@ -16,23 +16,9 @@ static GtkApplication *application;
 static char *home;
 
 static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 field (GtkWindow *setup, const char *name)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (setup), name);
+  GtkWidget *widget = sw_test_app_find_named (GTK_WIDGET (setup), name);
 
   g_assert_nonnull (widget);
   return widget;

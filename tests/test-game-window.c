@@ -583,20 +583,6 @@ test_fix_board (void)
   sw_test_app_iterate ();
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The label under @root whose text holds @fragment, shown or not; NULL. */
 static GtkWidget *
 find_label (GtkWidget *root, const char *fragment)
@@ -704,15 +690,15 @@ test_panel_buttons (void)
   g_assert_cmpint (target, >=, 0);
   id = ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id;
   act (window, "game.select-region", "s", id);
-  die = find_named (GTK_WIDGET (window), "die-value");
-  with_die = find_named (GTK_WIDGET (window), "die-conquer");
+  die = sw_test_app_find_named (GTK_WIDGET (window), "die-value");
+  with_die = sw_test_app_find_named (GTK_WIDGET (window), "die-conquer");
   g_assert_nonnull (die);
   g_assert_nonnull (with_die);
   /* shown in the panel, up to the window */
   for (GtkWidget *w = with_die; w != GTK_WIDGET (window); w = gtk_widget_get_parent (w))
     g_assert_true (gtk_widget_get_visible (w));
   /* not the region's own: nothing to abandon */
-  abandon = find_named (GTK_WIDGET (window), "abandon");
+  abandon = sw_test_app_find_named (GTK_WIDGET (window), "abandon");
   g_assert_false (gtk_widget_get_visible (abandon));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (die), 2);
   g_signal_emit_by_name (with_die, "clicked");
@@ -1055,8 +1041,8 @@ test_withdraw_two_defenders (void)
 static void
 place_from_panel (SwGameWindow *window, const char *name)
 {
-  GtkWidget *choice = find_named (GTK_WIDGET (window), "marker-choice");
-  GtkWidget *button = find_named (GTK_WIDGET (window), "marker-place");
+  GtkWidget *choice = sw_test_app_find_named (GTK_WIDGET (window), "marker-choice");
+  GtkWidget *button = sw_test_app_find_named (GTK_WIDGET (window), "marker-place");
   GListModel *model;
   guint found = G_MAXUINT;
 
@@ -1081,8 +1067,8 @@ place_from_panel (SwGameWindow *window, const char *name)
 static void
 place_by_search (SwGameWindow *window, const char *query, const char *name)
 {
-  GtkWidget *search = find_named (GTK_WIDGET (window), "marker-search");
-  GtkWidget *choice = find_named (GTK_WIDGET (window), "marker-choice");
+  GtkWidget *search = sw_test_app_find_named (GTK_WIDGET (window), "marker-search");
+  GtkWidget *choice = sw_test_app_find_named (GTK_WIDGET (window), "marker-choice");
   GObject *first;
 
   g_assert_nonnull (search);
@@ -1154,7 +1140,7 @@ test_region_in_sight (void)
   pick_first (window);
   target = test_target (game, FALSE);
   g_assert_cmpint (target, >=, 0);
-  left = find_named (GTK_WIDGET (window), "conquest-left");
+  left = sw_test_app_find_named (GTK_WIDGET (window), "conquest-left");
   scrolled = gtk_widget_get_ancestor (left, GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (scrolled);
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
@@ -1163,7 +1149,7 @@ test_region_in_sight (void)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
   act (window, "game.select-region", "s", ((SwRegion *) g_ptr_array_index (game->map->regions, target))->id);
-  span = (Span) { find_named (GTK_WIDGET (window), "conquest-cost"), left, scrolled };
+  span = (Span) { sw_test_app_find_named (GTK_WIDGET (window), "conquest-cost"), left, scrolled };
   g_assert_true (sw_test_app_run_until (span_in_sight, &span, 5000));
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();
@@ -1234,8 +1220,8 @@ test_found_under_monsters (void)
     g_assert_true (adw_flap_get_reveal_flap (flap));
   }
 
-  search = find_named (GTK_WIDGET (window), "marker-search");
-  choice = find_named (GTK_WIDGET (window), "marker-choice");
+  search = sw_test_app_find_named (GTK_WIDGET (window), "marker-search");
+  choice = sw_test_app_find_named (GTK_WIDGET (window), "marker-choice");
   question = find_label (GTK_WIDGET (window), "The monsters guarded a place or relic");
   g_assert_nonnull (question);
   g_assert_true (is_shown (question));
@@ -1244,7 +1230,7 @@ test_found_under_monsters (void)
    * that lay it out and scroll have come (at the machine's pace) */
   {
     GtkWidget *scrolled = gtk_widget_get_ancestor (search, GTK_TYPE_SCROLLED_WINDOW);
-    GtkWidget *place = find_named (GTK_WIDGET (window), "marker-place");
+    GtkWidget *place = sw_test_app_find_named (GTK_WIDGET (window), "marker-place");
     Span span = { question, place, scrolled };
     graphene_rect_t top, bottom;
 

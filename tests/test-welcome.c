@@ -17,20 +17,6 @@
 static GtkApplication *application;
 static char *home;
 
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 wait_loaded (SwUnfinishedGames *games)
 {
@@ -91,7 +77,7 @@ test_continue_and_discard (void)
   games = SW_UNFINISHED_GAMES (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_UNFINISHED_GAMES));
   g_assert_nonnull (games);
   /* New Game is on the welcome page */
-  g_assert_nonnull (find_button (GTK_WIDGET (window), "New _Game…"));
+  g_assert_nonnull (sw_test_app_find_button (GTK_WIDGET (window), "New _Game…"));
   /* which fits a phone's 360 px: the header keeps only what acts without
    * a map (Open, the menu) */
   {
@@ -116,7 +102,7 @@ test_continue_and_discard (void)
   g_assert_cmpstrv (after_discard, ((const char *const[]) { "Continue: Ann, Bob — round 1", NULL }));
   /* the toast has come in before a person can click it */
   sw_test_app_run_for (500);
-  undo = find_button (GTK_WIDGET (window), "_Undo");
+  undo = sw_test_app_find_button (GTK_WIDGET (window), "_Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   /* and has gone again before the next click */
