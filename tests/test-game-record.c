@@ -505,6 +505,35 @@ test_marker_search_per_turn (void)
   sw_test_app_iterate ();
 }
 
+/* The marker list offers the race's own marker first: the Heroic's hero,
+ * not the catalog's first (the fortress); typed letters find any other. */
+static void
+test_own_marker_first (void)
+{
+  static const char *const combos[][2] = {
+    { "orcs", "heroic" }, { "ratmen", "alchemist" }, { "humans", "commando" },
+    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
+  };
+  SwGameWindow *window = new_window_with (combos);
+  SwGame *game = sw_game_window_get_game (window);
+  GtkDropDown *choice;
+  gint target;
+
+  act_legal (window, "game.pick", g_variant_new ("(ii)", 0, 0));
+  target = clean_target (game, -1);
+  act_legal (window, "game.conquer", g_variant_new ("(si)", region_id (game, target), -1));
+  act (window, "game.select-region", g_variant_new_string (region_id (game, target)));
+  choice = GTK_DROP_DOWN (sw_test_app_find_named (GTK_WIDGET (window), "marker-choice"));
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (g_object_get_data (gtk_drop_down_get_selected_item (choice), "id"), ==, "hero");
+  gtk_editable_set_text (GTK_EDITABLE (sw_test_app_find_named (GTK_WIDGET (window), "marker-search")), "fort");
+  g_assert_cmpstr (g_object_get_data (gtk_drop_down_get_selected_item (choice), "id"), ==, "fortress");
+  gtk_editable_set_text (GTK_EDITABLE (sw_test_app_find_named (GTK_WIDGET (window), "marker-search")), "");
+  g_assert_cmpstr (g_object_get_data (gtk_drop_down_get_selected_item (choice), "id"), ==, "hero");
+  gtk_window_destroy (GTK_WINDOW (window));
+  sw_test_app_iterate ();
+}
+
 /* Save a Copy: the whole record in a file of the table's choosing, which
  * loads as the same game; the game goes on in its own file. A copy that
  * cannot be written says so in a dialog. */
@@ -842,6 +871,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-record/die-ends-conquests", test_die_ends_conquests);
   g_test_add_func ("/game-record/marker-search-per-turn", test_marker_search_per_turn);
   g_test_add_func ("/game-record/save-copy", test_save_copy);
+  g_test_add_func ("/game-record/own-marker-first", test_own_marker_first);
   g_test_add_func ("/game-record/undo-toasts", test_undo_toasts);
   g_test_add_func ("/game-record/coin-sheet", test_coin_sheet);
   g_test_add_func ("/game-record/add-to-row", test_add_to_row);

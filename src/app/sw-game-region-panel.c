@@ -117,12 +117,35 @@ marker_found (gpointer item, gpointer data)
 /* The first marker found is the one placed; but while a find is asked
  * and nothing is typed, none is: an Enter pressed twice after a conquest
  * would put the first relic of the list there. */
+/* Nothing typed, the marker the active race puts down by hand first (the
+ * Heroic's hero), else the first in the list; while a find is asked,
+ * nothing until something is typed. */
 static void
 select_first_found (SwGameRegionPanel *self)
 {
   gboolean typed = gtk_editable_get_text (GTK_EDITABLE (self->marker_search))[0] != '\0';
+  GListModel *found = gtk_drop_down_get_model (self->marker_dropdown);
+  const char *own = NULL;
+  guint selected = 0;
 
-  gtk_drop_down_set_selected (self->marker_dropdown, self->finding && !typed ? GTK_INVALID_LIST_POSITION : 0);
+  if (self->finding && !typed)
+    {
+      gtk_drop_down_set_selected (self->marker_dropdown, GTK_INVALID_LIST_POSITION);
+      return;
+    }
+  if (!typed && self->game != NULL)
+    own = sw_game_band_own_marker (self->game, sw_game_player (self->game, self->game->seat)->active);
+  for (guint i = 0; own != NULL && found != NULL && i < g_list_model_get_n_items (found); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (found, i);
+
+      if (g_strcmp0 (g_object_get_data (item, "id"), own) == 0)
+        {
+          selected = i;
+          break;
+        }
+    }
+  gtk_drop_down_set_selected (self->marker_dropdown, selected);
 }
 
 /* A few letters of any of its names, in any language, then Enter: the
@@ -552,12 +575,16 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
       select_first_found (self);
     }
 
-  /* what one player typed in the marker search is not the next one's */
+  /* what one player typed in the marker search is not the next one's, and
+   * another region or turn offers the race's own marker first again */
   if (self->game->round * 16 + self->game->seat + 1 != self->turn_shown && !finding)
     {
       self->turn_shown = self->game->round * 16 + self->game->seat + 1;
       gtk_editable_set_text (GTK_EDITABLE (self->marker_search), "");
+      select_first_found (self);
     }
+  else if (moved && !finding && gtk_editable_get_text (GTK_EDITABLE (self->marker_search))[0] == '\0')
+    select_first_found (self);
   /* what the table entered stays while the region does; another region starts afresh */
   if (moved)
     {

@@ -184,14 +184,14 @@ static const SwEffect effects[] = {
   /* Powers (docs/rules.md 2.2). */
   { .id = "alchemist", .kind = SW_EFFECT_POWER, .flat = 2 },
   { .id = "berserk", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_DIE_FIRST },
-  { .id = "bivouacking", .kind = SW_EFFECT_POWER }, /* encampment markers: +1 defence each */
+  { .id = "bivouacking", .kind = SW_EFFECT_POWER, .own_marker = "encampment" }, /* encampment markers: +1 defence each */
   { .id = "commando", .kind = SW_EFFECT_POWER, .discount_all = 1 },   /* I-B13: every conquest */
   { .id = "diplomat", .kind = SW_EFFECT_POWER },   /* a power action naming the ally */
   { .id = "dragon-master", .kind = SW_EFFECT_POWER, .bot_conquest = TRUE },  /* conquer via="dragon-master" */
   { .id = "flying", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_ANY_DISTANCE },
   { .id = "forest", .kind = SW_EFFECT_POWER, .bonus_terrain = "forest" },
-  { .id = "fortified", .kind = SW_EFFECT_POWER, .score = fortified_score },
-  { .id = "heroic", .kind = SW_EFFECT_POWER },     /* hero markers: immune */
+  { .id = "fortified", .kind = SW_EFFECT_POWER, .score = fortified_score, .own_marker = "fortress" },
+  { .id = "heroic", .kind = SW_EFFECT_POWER, .own_marker = "hero" },     /* hero markers: immune */
   { .id = "hill", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
   { .id = "merchant", .kind = SW_EFFECT_POWER, .score = merchant_score },
   { .id = "mounted", .kind = SW_EFFECT_POWER, .discount_terrain = "hill", .discount_terrain2 = "farmland" },

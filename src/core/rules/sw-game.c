@@ -682,6 +682,23 @@ sw_game_find_use (SwGame *game, const char *via)
   return sw_effect_find (sw_game_edition (game), SW_EFFECT_USE, via);
 }
 
+const char *
+sw_game_band_own_marker (SwGame *game, gint band)
+{
+  SwBand *b;
+  const SwEffect *power, *race;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  b = sw_game_band (game, band);
+  if (b == NULL)
+    return NULL;
+  power = b->power != NULL ? sw_effect_find (sw_game_edition (game), SW_EFFECT_POWER, b->power) : NULL;
+  race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, b->race);
+  if (power != NULL && power->own_marker != NULL)
+    return power->own_marker;
+  return race != NULL ? race->own_marker : NULL;
+}
+
 gboolean
 sw_game_conquers_with (SwGame *game, const char *id)
 {

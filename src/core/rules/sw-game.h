@@ -307,6 +307,9 @@ gboolean      sw_game_find_on_board   (SwGame *game, const char *id);
  * (docs/rules.md 1.2); @asked, when not NULL, gets the count before the
  * box's limit. */
 gint          sw_game_pick_tokens (SwGame *game, const char *race, const char *power, gint tokens, gint *asked);
+/* The marker band @band's power or race puts down by hand (the Heroic's
+ * "hero"), as the effect tables name it, or NULL. */
+const char   *sw_game_band_own_marker (SwGame *game, gint band);
 /* The band @action of the player to play acts with: the active race, or
  * the race in decline for a conquest by it (the Ghouls); -1 when there is
  * none. */
