@@ -7,6 +7,7 @@
 #include "sw-game-window-private.h"
 #include "sw-game-chart.h"
 #include "sw-game-xml.h"
+#include "sw-file-chooser.h"
 
 static SwAction *
 action_for_region (SwActionType type, const char *region)
@@ -931,31 +932,14 @@ export_chart_action (GtkWidget *widget, const char *name, GVariant *parameter)
     sw_game_window_toast (self, error->message);
 }
 
-/* A save chooser's answer: its path to the action (an "s") it was opened for. */
-static void
-save_chooser_response (GtkNativeDialog *native, int response, SwGameWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        gtk_widget_activate_action (GTK_WIDGET (self), g_object_get_data (G_OBJECT (native), "sw-action"), "s", path);
-    }
-  g_object_unref (native);
-}
-
+/* A save chooser for @action (an "s": a path), @name the file offered. */
 static void
 open_save_chooser (SwGameWindow *self, const char *title, const char *accept, const char *name, const char *action)
 {
-  GtkFileChooserNative *native = gtk_file_chooser_native_new (title, GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE, accept, NULL);
+  GtkFileChooserNative *native = sw_file_chooser_for_action (GTK_WIDGET (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                             title, accept, action);
 
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "sw-action", (gpointer) action);
-  g_signal_connect (native, "response", G_CALLBACK (save_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 

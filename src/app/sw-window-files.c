@@ -10,6 +10,7 @@
 #include "sw-date.h"
 #include "sw-drafts.h"
 #include "sw-edit.h"
+#include "sw-file-chooser.h"
 #include "sw-map-xml.h"
 #include "sw-import.h"
 #include "sw-import-report.h"
@@ -419,22 +420,6 @@ import_file (SwWindow   *self,
   g_task_run_in_thread (task, import_thread);
 }
 
-static void
-import_response_cb (GtkNativeDialog *chooser,
-                    int              response,
-                    SwWindow        *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        import_file (self, path);
-    }
-  g_object_unref (chooser);
-}
-
 /* window.import: a file chooser for drawings; window.import-from (a path,
  * "s"): that file at once (for scripts and tests). */
 void
@@ -451,9 +436,8 @@ sw_window_import_action (GtkWidget  *widget,
       import_file (self, g_variant_get_string (parameter, NULL));
       return;
     }
-  chooser = gtk_file_chooser_native_new (_("Import a Drawing"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  chooser = sw_file_chooser_for_action (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Import a Drawing"), _("_Import"),
+                                        "window.import-from");
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("Drawings (SVG, Tiled, PNG)"));
   gtk_file_filter_add_suffix (filter, "svg");
@@ -462,7 +446,6 @@ sw_window_import_action (GtkWidget  *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
   use_last_folder (self, GTK_FILE_CHOOSER (chooser));
-  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -510,20 +493,6 @@ trace_file (SwWindow *self,
   sw_window_update_actions (self);
 }
 
-static void
-trace_response_cb (GtkNativeDialog *chooser,
-                   int              response,
-                   SwWindow        *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      trace_file (self, file);
-    }
-  g_object_unref (chooser);
-}
-
 /* window.trace: a file chooser for pictures; window.trace-file (a path,
  * "s"): that picture at once (for scripts and tests); window.clear-tracing
  * takes it away. */
@@ -549,16 +518,14 @@ sw_window_trace_action (GtkWidget  *widget,
       trace_file (self, file);
       return;
     }
-  chooser = gtk_file_chooser_native_new (_("Trace Over a Picture"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Show"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  chooser = sw_file_chooser_for_action (widget, GTK_FILE_CHOOSER_ACTION_OPEN, _("Trace Over a Picture"), _("_Show"),
+                                        "window.trace-file");
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("Pictures"));
   gtk_file_filter_add_mime_type (filter, "image/*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
   use_last_folder (self, GTK_FILE_CHOOSER (chooser));
-  g_signal_connect (chooser, "response", G_CALLBACK (trace_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
