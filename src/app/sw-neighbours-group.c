@@ -175,10 +175,21 @@ rows_match (SwNeighboursGroup *self,
   return n == signatures->len && n > 0;
 }
 
+/* Where a link row's drop-down offers its link's kind now: -1 when it
+ * does not (a kind of the file's own it was not made with). */
+static gint
+offered_now (GtkWidget *row, GtkDropDown *dropdown, SwMap *map)
+{
+  gint found = sw_pairs_find (map->links, g_object_get_data (G_OBJECT (row), "sw-self"),
+                              g_object_get_data (G_OBJECT (row), "sw-region"));
+
+  return offered_kind (dropdown, found >= 0 ? ((SwPair *) g_ptr_array_index (map->links, found))->kind : NULL);
+}
+
 /* The rows kept: each link's drop-down shows the link's kind now (after
  * an undo, say), without telling of a choice. FALSE, and nothing changed,
- * when a drop-down does not offer its link's kind (a kind of the file's
- * own it was not made with): the rows are made again. */
+ * when a drop-down does not offer its link's kind: the rows are made
+ * again. */
 static gboolean
 update_kinds (SwNeighboursGroup *self,
               SwMap             *map)
@@ -188,27 +199,16 @@ update_kinds (SwNeighboursGroup *self,
   for (row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
       GtkDropDown *dropdown = g_object_get_data (G_OBJECT (row), "sw-kind");
-      gint found;
 
-      if (dropdown == NULL)
-        continue;
-      found = sw_pairs_find (map->links, g_object_get_data (G_OBJECT (row), "sw-self"),
-                             g_object_get_data (G_OBJECT (row), "sw-region"));
-      if (offered_kind (dropdown, found >= 0 ? ((SwPair *) g_ptr_array_index (map->links, found))->kind : NULL) < 0)
+      if (dropdown != NULL && offered_now (row, dropdown, map) < 0)
         return FALSE;
     }
   for (row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
       GtkDropDown *dropdown = g_object_get_data (G_OBJECT (row), "sw-kind");
-      gint found;
       guint offered;
 
-      if (dropdown == NULL)
-        continue;
-      found = sw_pairs_find (map->links, g_object_get_data (G_OBJECT (row), "sw-self"),
-                             g_object_get_data (G_OBJECT (row), "sw-region"));
-      offered = (guint) offered_kind (dropdown, found >= 0 ? ((SwPair *) g_ptr_array_index (map->links, found))->kind : NULL);
-      if (offered == gtk_drop_down_get_selected (dropdown))
+      if (dropdown == NULL || (offered = (guint) offered_now (row, dropdown, map)) == gtk_drop_down_get_selected (dropdown))
         continue;
       g_signal_handlers_block_by_func (dropdown, kind_selected_cb, row);
       gtk_drop_down_set_selected (dropdown, offered);
