@@ -19,8 +19,8 @@ struct _SwGameRegionPanel
   gboolean finding;         /* the region awaits what its start marker hid: only
                              * the places, relics and artifacts still hidden are
                              * offered */
-  guint turn_shown;         /* the turn the panel last showed (round and seat):
-                             * another player's turn starts the marker search afresh */
+  guint turn_shown;         /* the player's turn the panel last showed (see
+                             * turn_of()): another starts the marker search afresh */
 
   /* template */
   GtkLabel *empty_label;
@@ -540,6 +540,13 @@ show_play (SwGameRegionPanel *self, SwRegionState *state)
                           sw_game_power_has_use (game, band->power) && !sw_game_power_names_player (game, band->power));
 }
 
+/* The player's turn being played, counted from 1 over the game. */
+static guint
+turn_of (SwGame *game)
+{
+  return game->round * game->players->len + game->seat + 1;
+}
+
 void
 sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const char *description,
                            SwGameRegionPanelMode mode)
@@ -577,9 +584,9 @@ sw_game_region_panel_show (SwGameRegionPanel *self, const char *region, const ch
 
   /* what one player typed in the marker search is not the next one's, and
    * another region or turn offers the race's own marker first again */
-  if (self->game->round * 16 + self->game->seat + 1 != self->turn_shown && !finding)
+  if (turn_of (self->game) != self->turn_shown && !finding)
     {
-      self->turn_shown = self->game->round * 16 + self->game->seat + 1;
+      self->turn_shown = turn_of (self->game);
       gtk_editable_set_text (GTK_EDITABLE (self->marker_search), "");
       select_first_found (self);
     }
