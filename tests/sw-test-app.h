@@ -190,21 +190,55 @@ sw_test_app_iterate (void)
     ;
 }
 
-/* The first widget of @type (or a subclass) under @root, @root included, or NULL. */
+/* The first widget under @root, @root included, depth first, that
+ * @match (@data) accepts, or NULL: what the finders below share. */
 static inline GtkWidget *
-sw_test_app_find_type (GtkWidget *root,
-                       GType      type)
+sw_test_app_find (GtkWidget  *root,
+                  gboolean  (*match) (GtkWidget *widget, gconstpointer data),
+                  gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (match (root, data))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = sw_test_app_find_type (child, type);
+      GtkWidget *found = sw_test_app_find (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static inline gboolean
+sw_test_app_is_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static inline gboolean
+sw_test_app_is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static inline gboolean
+sw_test_app_is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static inline gboolean
+sw_test_app_is_button_for (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The first widget of @type (or a subclass) under @root, @root included, or NULL. */
+static inline GtkWidget *
+sw_test_app_find_type (GtkWidget *root,
+                       GType      type)
+{
+  return sw_test_app_find (root, sw_test_app_is_type, GSIZE_TO_POINTER (type));
 }
 
 /* The first widget under @root, @root included, whose widget name is
@@ -213,16 +247,7 @@ static inline GtkWidget *
 sw_test_app_find_named (GtkWidget  *root,
                         const char *name)
 {
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = sw_test_app_find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sw_test_app_find (root, sw_test_app_is_named, name);
 }
 
 /* The first button under @root labelled @label (its mnemonic included:
@@ -231,16 +256,7 @@ static inline GtkWidget *
 sw_test_app_find_button (GtkWidget  *root,
                          const char *label)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = sw_test_app_find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sw_test_app_find (root, sw_test_app_is_button_labelled, label);
 }
 
 /* The first button under @root that activates @action, or NULL. */
@@ -248,16 +264,7 @@ static inline GtkWidget *
 sw_test_app_find_action_button (GtkWidget  *root,
                                 const char *action)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = sw_test_app_find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sw_test_app_find (root, sw_test_app_is_button_for, action);
 }
 
 /* Every widget of @type under @root, in the order they come, into @found. */
