@@ -10,6 +10,7 @@
 #include "sw-map-xml.h"
 #include "sw-save.h"
 #include "sw-topology.h"
+#include "sw-shortcuts-pages.h"
 #include "sw-window.h"
 #include "sw-game-window.h"
 
@@ -270,6 +271,7 @@ shortcuts_action (GSimpleAction *action,
   builder = gtk_builder_new_from_resource ("/io/github/swcompanion/Companion/shortcuts.ui");
   shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
 
+  sw_shortcuts_pages_mend (shortcuts);
   gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (GTK_APPLICATION (user_data)));
   gtk_window_present (shortcuts);
 }
