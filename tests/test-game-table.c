@@ -954,6 +954,25 @@ assert_breaks_between_words (GtkLabel *label)
     }
 }
 
+static gboolean
+flap_hidden (gpointer data)
+{
+  return adw_flap_get_reveal_progress (data) == 0.0;
+}
+
+/* A toast has come to rest once it is laid out whole, its bottom above
+ * the overlay's (it slides up from under it). */
+static gboolean
+toast_at_rest (gpointer data)
+{
+  GtkWidget *toast = data;
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_width (toast) > 100
+         && gtk_widget_compute_bounds (toast, gtk_widget_get_parent (toast), &bounds)
+         && bounds.origin.y + bounds.size.height < gtk_widget_get_height (gtk_widget_get_parent (toast));
+}
+
 /* 4. At 1366×768 the sidebar is beside the map; at 800×600 it folds away
  * and the map fills the window's width; at 360×640 the window still fits,
  * with the turn bar shown and its buttons' words whole. The folded sidebar
@@ -968,7 +987,7 @@ test_fits (gconstpointer data)
   GtkWidget *bar = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_GAME_TURN_BAR);
   GtkWidget *end_turn = sw_test_app_find_action_button (bar, "game.end-turn");
   graphene_rect_t bounds;
-  GtkWidget *picked;
+  GtkWidget *picked, *overlay, *toast;
   gint min_width;
 
   g_test_message ("%d×%d: window %d×%d, map %d×%d, folded %d", size[0], size[1],
@@ -1007,6 +1026,22 @@ test_fits (gconstpointer data)
                                 bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
       g_assert_nonnull (picked);
       g_assert_true (picked == end_turn || gtk_widget_is_ancestor (picked, end_turn));
+      act (window, "game.toggle-sidebar", NULL);
+      g_assert_true (sw_test_app_run_until (flap_hidden, flap, 5000));
+      /* a message over the map lets a click through to the region under
+       * it (here: no race on the map yet to redeploy) */
+      act (window, "game.redeploy-start", NULL);
+      overlay = gtk_widget_get_ancestor (map, ADW_TYPE_TOAST_OVERLAY);
+      toast = gtk_widget_get_last_child (overlay);
+      g_assert_true (toast != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)));
+      /* where it comes to rest, above the map's bottom edge */
+      g_assert_true (sw_test_app_run_until (toast_at_rest, toast, 5000));
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &bounds));
+      picked = gtk_widget_pick (GTK_WIDGET (window), bounds.origin.x + bounds.size.width / 2,
+                                bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+      g_test_message ("under the message at (%g, %g): %s", bounds.origin.x, bounds.origin.y,
+                      picked != NULL ? G_OBJECT_TYPE_NAME (picked) : "nothing");
+      g_assert_true (picked == map || gtk_widget_is_ancestor (picked, map));
     }
   gtk_window_destroy (GTK_WINDOW (window));
   sw_test_app_iterate ();

@@ -157,6 +157,7 @@ sw_game_window_toast (SwGameWindow *self, const char *message)
   /* on the page shown, over the map or the final reveal's ranking, never
    * over the buttons under them */
   gboolean final = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "final") == 0;
+  AdwToastOverlay *overlay = final ? self->final_toast_overlay : self->toast_overlay;
   AdwToast *toast = adw_toast_new (message);
 
   /* what the table did last, at once: a message still up or waiting
@@ -164,7 +165,15 @@ sw_game_window_toast (SwGameWindow *self, const char *message)
   if (self->shown_toast != NULL)
     adw_toast_dismiss (self->shown_toast);
   g_set_weak_pointer (&self->shown_toast, toast);
-  adw_toast_overlay_add_toast (final ? self->final_toast_overlay : self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (overlay, toast);
+  /* a message never takes a click meant for a region under it: on a
+   * small screen it covers the map's lower middle, and the table clicks
+   * on while it is up. It goes by itself. The overlay's children other
+   * than its content are its toasts. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (overlay))
+      gtk_widget_set_can_target (child, FALSE);
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
 }
