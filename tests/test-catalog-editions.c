@@ -181,7 +181,7 @@ test_effects_name_catalog (void)
           for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
             if (symbols[i] != NULL && !names_entry (catalog, "symbol", symbols[i]))
               g_error ("%s: the effect entry %s names the symbol %s, not in the catalog", editions[e], entry->id, symbols[i]);
-          const char *markers[] = { entry->conquest_marker, entry->placed_marker, entry->flag_marker };
+          const char *markers[] = { entry->conquest_marker, entry->placed_marker, entry->flag_marker, entry->own_marker };
           for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
             if (markers[i] != NULL && sw_catalog_find (catalog, "component", markers[i]) == NULL)
               g_error ("%s: the effect entry %s names the marker %s, not in the catalog", editions[e], entry->id, markers[i]);

@@ -1051,6 +1051,26 @@ test_sword (void)
   sw_cost_free (cost);
 }
 
+/* The marker a combo puts down by hand, which the table's marker list
+ * offers first: its power's (the Royal's Queen, the Shield's mushroom
+ * armor), else its race's; none for the others. */
+static const char *
+own_marker_of (const char *race, const char *power)
+{
+  g_autoptr(SwGame) game = new_game ();
+
+  take (game, race, power);
+  return sw_game_band_own_marker (game, sw_game_player (game, game->seat)->active);
+}
+
+static void
+test_own_markers (void)
+{
+  g_assert_cmpstr (own_marker_of ("shrooms", "royal"), ==, "queen");
+  g_assert_cmpstr (own_marker_of ("gnomes", "shield"), ==, "mushroom-armor");
+  g_assert_null (own_marker_of ("gnomes", "mining"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1122,5 +1142,6 @@ main (int argc, char **argv)
   g_test_add_func ("/underground/example/E12", test_muddy);
   g_test_add_func ("/underground/example/E14", test_vanishing);
   g_test_add_func ("/underground/example/E15-quarreling", test_quarreling);
+  g_test_add_func ("/underground/own-markers", test_own_markers);
   return g_test_run ();
 }

@@ -1036,12 +1036,35 @@ test_faction_neutral (void)
   g_assert_cmpint (end_turn (game), ==, 2 + 2);
 }
 
+/* The marker a combo puts down by hand, which the table's marker list
+ * offers first: its power's (the Defender's watchtowers, the Fortified's
+ * forts), else its race's (the Goblins' bombs, the Humans' objectives). */
+static const char *
+own_marker_of (const char *race, const char *power)
+{
+  g_autoptr(SwGame) game = new_game ();
+
+  take (game, race, power);
+  return sw_game_band_own_marker (game, sw_game_player (game, game->seat)->active);
+}
+
+static void
+test_own_markers (void)
+{
+  g_assert_cmpstr (own_marker_of ("goblins", "defender"), ==, "watchtower");
+  g_assert_cmpstr (own_marker_of ("orcs", "fortified"), ==, "fort");
+  g_assert_cmpstr (own_marker_of ("goblins", "farmer"), ==, "bomb");
+  g_assert_cmpstr (own_marker_of ("humans", "ranger"), ==, "objective");
+  g_assert_null (own_marker_of ("orcs", "ranger"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/warcraft/entry", test_entry);
   g_test_add_func ("/warcraft/face-down-marker", test_face_down_marker);
+  g_test_add_func ("/warcraft/own-markers", test_own_markers);
   g_test_add_func ("/warcraft/entry/from-catalog", test_entry_from_catalog);
   g_test_add_func ("/warcraft/race/blood-elves", test_blood_elves);
   g_test_add_func ("/warcraft/race/draenei", test_draenei);

@@ -625,8 +625,8 @@ static const SwEffect effects[] = {
   { .id = "mystic", .kind = SW_EFFECT_POWER, .bonus_symbol = "mystic-crystal" },
   { .id = "quarreling", .kind = SW_EFFECT_POWER, .score = quarreling_score },
   { .id = "reborn", .kind = SW_EFFECT_POWER },
-  { .id = "royal", .kind = SW_EFFECT_POWER },      /* the Queen marker: immune */
-  { .id = "shield", .kind = SW_EFFECT_POWER },     /* mushroom-armor markers: +1 defence each */
+  { .id = "royal", .kind = SW_EFFECT_POWER, .own_marker = "queen" },           /* immune */
+  { .id = "shield", .kind = SW_EFFECT_POWER, .own_marker = "mushroom-armor" }, /* +1 defence each */
   { .id = "stone", .kind = SW_EFFECT_POWER, .score = stone_score },
   { .id = "thieving", .kind = SW_EFFECT_POWER, .score = thieving_score },
   { .id = "tomb", .kind = SW_EFFECT_POWER, .flags = SW_FLAG_KEEP_ALL_DECLINE },

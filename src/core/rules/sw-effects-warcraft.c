@@ -589,8 +589,9 @@ static const SwEffect effects[] = {
   { .id = "ethereals", .kind = SW_EFFECT_RACE, .cost = ethereals_cost },
   { .id = "forsaken", .kind = SW_EFFECT_RACE },    /* purchases: adjust actions */
   { .id = "gnomes", .kind = SW_EFFECT_RACE },
-  { .id = "goblins", .kind = SW_EFFECT_RACE },
-  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES, .placed_marker = "objective" },
+  { .id = "goblins", .kind = SW_EFFECT_RACE, .own_marker = "bomb" },
+  { .id = "humans", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_OBJECTIVES, .placed_marker = "objective",
+    .own_marker = "objective" },
   { .id = "kobolds", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_CAVES_ANYWHERE, .flag_symbol = "cave" },
   { .id = "naga", .kind = SW_EFFECT_RACE, .flags = SW_FLAG_SEAS },
   { .id = "night-elves", .kind = SW_EFFECT_RACE, .discount_terrain = "forest",
@@ -607,12 +608,12 @@ static const SwEffect effects[] = {
     .flag_terrain = "hill" },
   { .id = "blacksmith", .kind = SW_EFFECT_POWER, .discount_all = 1 },
   { .id = "champion", .kind = SW_EFFECT_POWER },
-  { .id = "defender", .kind = SW_EFFECT_POWER },   /* watchtower markers: immune */
+  { .id = "defender", .kind = SW_EFFECT_POWER, .own_marker = "watchtower" }, /* immune */
   { .id = "enraged", .kind = SW_EFFECT_POWER, .score = enraged_score },
   { .id = "explorer", .kind = SW_EFFECT_POWER, .score = explorer_score },
   { .id = "farmer", .kind = SW_EFFECT_POWER, .bonus_terrain = "field" },
   { .id = "fisherman", .kind = SW_EFFECT_POWER, .score = fisherman_score },
-  { .id = "fortified", .kind = SW_EFFECT_POWER },  /* fort markers: +1 defence, no coins (I-W5) */
+  { .id = "fortified", .kind = SW_EFFECT_POWER, .own_marker = "fort" }, /* +1 defence, no coins (I-W5) */
   { .id = "herbalist", .kind = SW_EFFECT_POWER, .bonus_terrain = "hill" },
   { .id = "intimidator", .kind = SW_EFFECT_POWER },
   { .id = "bog-dweller", .kind = SW_EFFECT_POWER, .conquered = bog_dweller_conquered },
