@@ -122,7 +122,8 @@ find_primary_menu_button (GtkWidget *widget)
 
 /* The main menu (made when it first opens) opens with its items. */
 /* The shortcuts window fits an 800 x 600 screen: its pages are two
- * columns each (one page was 930 px tall, past a 768 px screen's bottom).
+ * columns each (one page was 930 px tall, past a 768 px screen's bottom,
+ * and 1014 px wide).
  * Its page numbers are measured here too, and GTK 4.8 warned about their
  * width (fatal in this suite) until sw-shortcuts-pages.c mended it. */
 static void
@@ -134,6 +135,9 @@ check_shortcuts_fit (GtkWidget *shortcuts)
   gtk_widget_measure (shortcuts, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
   g_test_message ("shortcuts window: %d px tall", nat);
   g_assert_cmpint (nat, <=, 600 - 12);
+  gtk_widget_measure (shortcuts, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("shortcuts window: %d px wide", nat);
+  g_assert_cmpint (nat, <=, 800 - 12);
   g_assert_nonnull (sw_test_app_find_type (shortcuts, GTK_TYPE_STACK_SWITCHER));
 }
 
