@@ -157,6 +157,34 @@ test_illegal_gives_reasons (void)
   g_assert_true (has_reason (empty_hand, "at least 1 token in hand"));
 }
 
+/* docs/rules.md 1.7: regions are abandoned as the turn starts. One
+ * emptied after a conquest is most likely a mis-click (a new user's Abandon
+ * clicked where a search field had been): a reason, so the app asks. The
+ * next turn, before any conquest, abandoning is legal again. */
+static void
+test_abandon_after_conquest (void)
+{
+  g_autoptr(SwGame) game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) next_turn = NULL;
+  SwAction *redeploy;
+
+  pick (game, "humans", "hill");
+  conquer (game, "r1");
+  conquer (game, "r4");
+  after = check (game, region_action (SW_ACTION_ABANDON, "r1"));
+  g_assert_true (has_reason (after, "Ann has already conquered this turn"));
+  redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "r1", sw_game_region_state (game, 0)->tokens);
+  g_assert_true (sw_game_append (game, redeploy, NULL));
+  end_turn (game);
+  pick (game, "ratmen", "alchemist");
+  end_turn (game);
+  /* Ann's second turn: nothing conquered yet */
+  next_turn = check (game, region_action (SW_ACTION_ABANDON, "r1"));
+  g_assert_cmpuint (next_turn->len, ==, 0);
+}
+
 /* An action the engine cannot apply at all: its error is the reason, and
  * sw_game_check_full() gives it as an error. */
 static void
@@ -273,6 +301,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-check/legal", test_legal_is_empty);
   g_test_add_func ("/game-check/illegal", test_illegal_gives_reasons);
   g_test_add_func ("/game-check/refusal", test_refusal_is_a_reason);
+  g_test_add_func ("/game-check/abandon-after-conquest", test_abandon_after_conquest);
   g_test_add_func ("/game-check/earlier-warnings", test_earlier_warnings_not_reasons);
   g_test_add_func ("/game-check/override", test_override_round_trip);
   g_test_add_func ("/game-check/override-schema", test_override_schema);

@@ -478,6 +478,12 @@ sw_game_apply_abandon (SwGame *game, SwAction *action, GError **error)
     return sw_game_refuse (error, action, _("%s holds nothing in %s to abandon"), player->name, action->region);
   SwBand *band = sw_game_band (game, state->band);
   sw_game_warn_after_decline (game, _("abandoning"));
+  /* docs/rules.md 1.7: regions are abandoned as the turn starts, with
+   * the troops readied; one emptied after a conquest or a redeployment
+   * is most likely a click meant for something else */
+  if (band->state == SW_BAND_ACTIVE && (band->conquests > 0 || band->redeployed))
+    sw_game_warn (game, _("%s has already conquered this turn: regions are abandoned at the start of a turn, before the first conquest"),
+                  player->name);
   if (band->state == SW_BAND_ACTIVE)
     game->expanded = TRUE;
   band->hand += state->tokens;
