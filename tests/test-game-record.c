@@ -308,6 +308,20 @@ test_refusals (void)
     g_assert_true (shows_text (GTK_WIDGET (window), short_text));
     g_assert_false (shows_text (GTK_WIDGET (window), "left in hand after it"));
   }
+  /* four encampments there: 4 more than the die's 3 can give, so no roll
+   * to suggest (a new user was told to roll and then refused) */
+  act (window, "game.marker", g_variant_new ("(ssi)", region_id (game, second), "encampment", 4));
+  act (window, "game.select-region", g_variant_new_string (region_id (game, second)));
+  {
+    g_autoptr(SwCost) cost = sw_conquest_cost (game, region_id (game, second));
+    g_autofree char *short_text = g_strdup_printf ("%d tokens short, more than the die can give", cost->total - 1);
+
+    g_assert_cmpint (cost->total - 1, >, 3);
+    g_assert_true (shows_text (GTK_WIDGET (window), short_text));
+    g_assert_false (shows_text (GTK_WIDGET (window), "roll the die"));
+  }
+  act (window, "game.undo", NULL);
+  act (window, "game.select-region", g_variant_new_string (region_id (game, second)));
   /* every token on the board: none left to conquer with */
   act_legal (window, "game.redeploy", counts (named->id, 12));
   g_assert_cmpint (sw_game_band (game, sw_game_player (game, 0)->active)->hand, ==, 0);

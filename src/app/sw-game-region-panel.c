@@ -495,9 +495,14 @@ show_cost (SwGameRegionPanel *self)
   else if (hand >= cost->total)
     left = g_strdup_printf (ngettext ("%d token left in hand after it", "%d tokens left in hand after it",
                                       hand - cost->total), hand - cost->total);
-  else if (hand > 0)
+  else if (hand > 0 && cost->total - hand <= SW_GAME_DIE_MOST)
     /* never a negative count: what the table does then (docs/rules.md 1.7) */
     left = g_strdup_printf (ngettext ("%d token short: roll the die", "%d tokens short: roll the die",
+                                      cost->total - hand), cost->total - hand);
+  else if (hand > 0)
+    /* docs/rules.md 1.8: the die gives 3 at most; no roll to suggest */
+    left = g_strdup_printf (ngettext ("%d token short, more than the die can give",
+                                      "%d tokens short, more than the die can give",
                                       cost->total - hand), cost->total - hand);
   else
     left = g_strdup (_("No token in hand to conquer with"));

@@ -203,7 +203,7 @@ greedy_conquer (SwGame *game, gint b, GRand *rand)
   for (guint i = 0; i < plain->len; i++)
     {
       Target *t = &g_array_index (plain, Target, i);
-      if (t->cost - band->hand > 3)
+      if (t->cost - band->hand > SW_GAME_DIE_MOST)
         continue;
       Target *b_t = best >= 0 ? &g_array_index (plain, Target, best) : NULL;
       if (b_t == NULL || t->cost < b_t->cost || (t->cost == b_t->cost && t->value > b_t->value))

@@ -361,7 +361,7 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
       /* docs/rules.md 1.8: the final conquest; success if hand + roll >= cost;
        * its target costs at most 3 more than the hand. */
       band->conquest_ended = TRUE;
-      if (band->hand > 0 && cost->total - band->hand > 3)
+      if (band->hand > 0 && cost->total - band->hand > SW_GAME_DIE_MOST)
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%s: %d token short, more than the die can give (3 at most)",
                                          "%s: %d tokens short, more than the die can give (3 at most)", cost->total - band->hand),
                       action->region, cost->total - band->hand);
@@ -383,7 +383,7 @@ sw_game_apply_conquer (SwGame *game, SwAction *action, GError **error)
       if (placed < needed)
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token committed, the cost is %d", "%d tokens committed, the cost is %d", placed), placed, needed);
       gint short_by = placed - band->hand;
-      if (band->hand > 0 && short_by > 0 && short_by <= 3 && action->tokens == 0)
+      if (band->hand > 0 && short_by > 0 && short_by <= SW_GAME_DIE_MOST && action->tokens == 0)
         /* docs/rules.md 1.8: a cost above the hand is a final conquest. */
         sw_game_warn (game, g_dngettext (GETTEXT_PACKAGE, "%d token short: roll the die for a final conquest",
                                          "%d tokens short: roll the die for a final conquest", short_by), short_by);

@@ -149,7 +149,7 @@ conquer_move (SwGame *game, gint b, GRand *rand)
         continue;
       if (cost <= band->hand && plain < 0)
         plain = i;
-      else if (cost > band->hand && cost - band->hand <= 3 && final < 0 && !berserk)
+      else if (cost > band->hand && cost - band->hand <= SW_GAME_DIE_MOST && final < 0 && !berserk)
         final = i;
       if ((want_final ? final : plain) >= 0)
         break;

@@ -104,7 +104,7 @@ read_action (xmlNode *node, GError **error)
       fail (error, action->line, _("a number of tokens or markers cannot be negative"));
       return NULL;
     }
-  if (action->die > 3 || action->final_die > 3)
+  if (action->die > SW_GAME_DIE_MOST || action->final_die > SW_GAME_DIE_MOST)
     {
       fail (error, action->line, _("the reinforcement die shows 0 to 3, not %d"), MAX (action->die, action->final_die));
       return NULL;

@@ -10,6 +10,10 @@ G_BEGIN_DECLS
 #define SW_GAME_ERROR (sw_game_error_quark ())
 GQuark sw_game_error_quark (void);
 
+/* The reinforcement die's highest face (docs/rules.md 1.8: 0, 0, 0, 1, 2,
+ * 3): a final conquest may cost at most this much more than the hand. */
+#define SW_GAME_DIE_MOST 3
+
 typedef enum {
   SW_GAME_ERROR_INVALID,      /* an action that cannot be applied at all */
   SW_GAME_ERROR_MAP_REFERENCE, /* the map is only referenced, and following references was not allowed */
