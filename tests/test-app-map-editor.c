@@ -1304,6 +1304,36 @@ check_snap_to_grid (SwWindow *window)
   g_assert_cmpfloat (v->x, ==, 330);
   g_assert_cmpfloat (v->y, ==, 350);
 
+  /* a corner clicked near the board's edge lands on the edge at a grid
+   * point, not where the pointer meets the edge (it was 150.6 mm, and
+   * the borders drawn from it slanted), and the cell beside it, drawn the
+   * same way, is accepted */
+  {
+    const double edge_cell[] = { 451.2, 1.3, 592.8, 1.1, 593.1, 59.6, 449.6, 60.4 };
+    const double next_cell[] = { 350.6, 0.9, 450.4, 0.6, 450.3, 59.8, 349.7, 60.2 };
+    const double on_grid[] = { 450, 0, 594, 0, 594, 60, 450, 60, 350, 0, 350, 60 };
+
+    draw_outline (window, edge_cell, 4);
+    draw_outline (window, next_cell, 4);
+    region = region_at (window, 520, 30);
+    g_assert_nonnull (region);
+    for (guint i = 0; i < 4; i++)
+      {
+        v = corner_near (window, region, on_grid[2 * i], on_grid[2 * i + 1]);
+        g_assert_cmpfloat (v->x, ==, on_grid[2 * i]);
+        g_assert_cmpfloat (v->y, ==, on_grid[2 * i + 1]);
+      }
+    region = region_at (window, 400, 30);
+    g_assert_nonnull (region);
+    g_assert_cmpuint (region->outline->ids->len, ==, 4);
+    for (guint i = 4; i < 6; i++)
+      {
+        v = corner_near (window, region, on_grid[2 * i], on_grid[2 * i + 1]);
+        g_assert_cmpfloat (v->x, ==, on_grid[2 * i]);
+        g_assert_cmpfloat (v->y, ==, on_grid[2 * i + 1]);
+      }
+  }
+
   /* a new spacing in the settings: the grid drawn is the one snapped to */
   {
     GSettings *settings = sw_application_get_settings (SW_APPLICATION (g_application_get_default ()));
