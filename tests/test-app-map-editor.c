@@ -1183,7 +1183,10 @@ check_draw_regions (SwWindow *window)
   const double across[] = { 100, 100, 300, 100, 300, 300, 100, 300 };
   const double lake[] = { 420, 300, 480, 300, 480, 360, 420, 360 };
   const double crossed[] = { 400, 250, 500, 400, 500, 250, 400, 400 };
+  const double corner_cell[] = { 540, 420, 540, 380, 594, 380, 594, 420 };
   g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+  GtkLabel *refusal;
+  guint n;
   g_autofree char *tool = NULL;
   g_autofree char *selected = NULL;
   guint64 serial;
@@ -1224,11 +1227,27 @@ check_draw_regions (SwWindow *window)
   g_assert_false (press_key (window, GDK_KEY_Return));
   g_assert_cmpuint (sw_map_get_serial (map), ==, serial);
 
-  /* a crossed outline is refused with a reason, and nothing changes */
+  /* a crossed outline is refused with a reason, and nothing changes;
+   * the reason shows whole over the map (a toast cut it short), and
+   * Escape drops the outline */
   draw_outline (window, crossed, 4);
   g_assert_cmpuint (sw_map_get_serial (map), ==, serial);
-  g_assert_nonnull (find_label_text (GTK_WIDGET (window), "The outline crosses itself"));
+  refusal = GTK_LABEL (sw_test_app_find_named (GTK_WIDGET (window), "refusal"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (refusal), "The outline crosses itself"));
+  g_assert_true (gtk_label_get_wrap (refusal));
+  g_assert_cmpint (gtk_label_get_ellipsize (refusal), ==, PANGO_ELLIPSIZE_NONE);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (refusal), GTK_TYPE_REVEALER))));
   g_assert_true (press_key (window, GDK_KEY_Escape));
+
+  /* refused again, the next click begins a new outline, not a corner more
+   * of the refused one; the region drawn then hides the reason */
+  draw_outline (window, crossed, 4);
+  g_assert_cmpuint (sw_map_get_serial (map), ==, serial);
+  n = map->regions->len;
+  draw_outline (window, corner_cell, 4);
+  g_assert_cmpuint (map->regions->len, ==, n + 1);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (refusal), GTK_TYPE_REVEALER))));
+  g_assert_true (activate (window, "edit.undo", NULL));
 
   sw_validate_map (map, issues);
   for (guint i = 0; i < issues->len; i++)

@@ -13,14 +13,24 @@
 #include "sw-validate.h"
 #include "sw-window-private.h"
 
+/* Why an edit (or an export) was not made, whole, over the top of the
+ * map: a toast cut a long reason short ("…let its outline cross ea…").
+ * It stays until the next edit, Escape or Dismiss. */
 void
 sw_window_show_error (SwWindow     *self,
                       const GError *error)
 {
-  AdwToast *toast = adw_toast_new (error->message);
+  gtk_label_set_text (self->refusal_label, error->message);
+  gtk_revealer_set_reveal_child (self->refusal_revealer, TRUE);
+}
 
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+gboolean
+sw_window_dismiss_refusal (SwWindow *self)
+{
+  if (!gtk_revealer_get_reveal_child (self->refusal_revealer))
+    return FALSE;
+  gtk_revealer_set_reveal_child (self->refusal_revealer, FALSE);
+  return TRUE;
 }
 
 char **
@@ -155,6 +165,7 @@ document_changed_cb (SwWindow *self)
   /* the merge's "Keep …" undoes the last step: not once another is made */
   if (self->merge_toast != NULL && (sw_window_map (self) == NULL || sw_map_get_serial (sw_window_map (self)) != self->merge_serial))
     adw_toast_dismiss (self->merge_toast);
+  sw_window_dismiss_refusal (self);
   sw_map_view_map_changed (self->map_view);
   sw_window_update_summary (self);
   sw_window_update_title (self);
@@ -577,6 +588,8 @@ escape_binding (GtkWidget *widget,
 
   if (sw_window_focus_takes_text (self))
     return FALSE;
+  if (sw_window_dismiss_refusal (self))
+    return TRUE;
   sw_map_view_get_selection (self->map_view, &n);
   if (n == 0)
     return FALSE;

@@ -16,6 +16,8 @@ struct _SwWindow
   /* template children */
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
+  GtkRevealer *refusal_revealer;
+  GtkLabel *refusal_label;
   GtkStack *stack;
   AdwBin *welcome_bin;                           /* holds the welcome page once it is made */
   AdwFlap *flap;
@@ -66,6 +68,7 @@ struct _SwWindow
   char *tool;                 /* "select", "draw", "split", "merge", "vertex", "carve", "link", "barrier" */
   gboolean tool_locked;       /* the tool stays after a use, instead of going back to Select */
   GArray *tool_points;        /* double x, y pairs in mm */
+  gboolean tool_refused;      /* the outline drawn was refused: shown until the next click */
   char *tool_first_region;    /* the first region of a merge, link or barrier */
   guint tool_vertex;          /* the vertex being dragged, 0 when none */
   double tool_start_x, tool_start_y;
@@ -150,6 +153,7 @@ void      sw_window_edit_dispose            (SwWindow      *self);
 void      sw_window_edit_update_actions     (SwWindow      *self);
 void      sw_window_show_error              (SwWindow      *self,
                                              const GError  *error);
+gboolean  sw_window_dismiss_refusal         (SwWindow      *self);
 /* Region ids of the selection, NULL-terminated. */
 char    **sw_window_selected_ids            (SwWindow      *self);
 

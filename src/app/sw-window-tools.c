@@ -28,6 +28,7 @@ static void
 reset_tool_state (SwWindow *self)
 {
   g_array_set_size (self->tool_points, 0);
+  self->tool_refused = FALSE;
   g_clear_pointer (&self->tool_first_region, g_free);
   self->tool_vertex = 0;
   sw_map_view_set_sketch (self->map_view, NULL, 0, FALSE, TRUE);
@@ -429,6 +430,13 @@ sw_window_finish_drawing (SwWindow *self)
       reset_tool_state (self);
       tool_used (self, serial);
     }
+  else
+    {
+      /* refused (the reason is over the map): the outline no longer
+       * follows the pointer, and the next click begins another */
+      self->tool_refused = TRUE;
+      show_points (self, TRUE, FALSE);
+    }
   return TRUE;
 }
 
@@ -456,6 +464,15 @@ draw_event (SwWindow *self,
 
   if (phase != SW_TOOL_HOVER && phase != SW_TOOL_RELEASE)
     return;
+  /* a refused outline stays in sight, closed and red, while the reason
+   * is read; the next click starts a new one there */
+  if (self->tool_refused)
+    {
+      if (phase == SW_TOOL_HOVER)
+        return;
+      reset_tool_state (self);
+      n = 0;
+    }
   /* the corners snap to the board of the first one: to a corner or border
    * near, else to the grid when it is on */
   board = board_at (self, n > 0 ? p[0] : x, n > 0 ? p[1] : y);

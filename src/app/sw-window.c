@@ -545,6 +545,12 @@ reveal_flap_changed_cb (SwWindow *self)
 }
 
 static void
+refusal_dismissed_cb (SwWindow *self)
+{
+  sw_window_dismiss_refusal (self);
+}
+
+static void
 sw_window_class_init (SwWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -586,6 +592,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/swcompanion/Companion/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, refusal_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, save_button);
@@ -606,6 +614,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, properties_box);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, tool_box);
   gtk_widget_class_bind_template_callback (widget_class, issue_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, refusal_dismissed_cb);
 
   gtk_widget_class_install_action (widget_class, "window.open", NULL, sw_window_open_action);
   gtk_widget_class_install_action (widget_class, "window.save", NULL, sw_window_save_action);
