@@ -1,6 +1,7 @@
 /* test-welcome.c: the welcome page leads to both jobs: New Game, Continue or Discard (with Undo) for each unfinished game, and the recent maps (needs a display). */
 #include "config.h"
 
+#include <string.h>
 #include <utime.h>
 #include <glib/gstdio.h>
 #include <adwaita.h>
@@ -186,6 +187,66 @@ test_dates (void)
   g_assert_cmpstr (across, ==, "Yesterday 18:00");
 }
 
+static guint
+count_toplevels (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      n += G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window));
+    }
+  return n;
+}
+
+/* Opened from a window that shows a map (Open, a recent map): a file that
+ * is no map says so in that window, leaves no empty window behind and is
+ * not offered again among the recent files, where the file chooser put
+ * it; a saved game opens at the table. */
+static void
+test_open_from_a_map (void)
+{
+  g_autofree char *map_path = g_build_filename (g_getenv ("SW_SOURCE_DIR"), "maps", "base-2p.swmap", NULL);
+  g_autofree char *bad = g_build_filename (home, "half.swmap", NULL);
+  g_autofree char *saved = save_game ("ours.swgame", (const char *const[]) { "Ann", "Bob", "Cid", NULL }, 1, 60);
+  g_autofree char *bad_uri = g_filename_to_uri (bad, NULL, NULL);
+  g_autofree char *saved_uri = g_filename_to_uri (saved, NULL, NULL);
+  g_autoptr(GFile) map_file = g_file_new_for_path (map_path);
+  GtkRecentData data = { .mime_type = (char *) "application/x-swmap+xml", .app_name = (char *) "test",
+                         .app_exec = (char *) "test %u" };
+  GError *error = NULL;
+  GtkWindow *window, *dialog;
+  guint windows;
+
+  g_file_set_contents (bad, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<swmap version=\"1\" edition=\"base\">\n  <board id", -1, &error);
+  g_assert_no_error (error);
+  window = sw_application_open_file (SW_APPLICATION (application), map_file);
+  sw_test_app_iterate ();
+  windows = count_toplevels (SW_TYPE_WINDOW);
+  g_assert_true (gtk_recent_manager_add_full (gtk_recent_manager_get_default (), bad_uri, &data));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.open-recent", "s", bad_uri));
+  sw_test_app_iterate ();
+  g_assert_cmpuint (count_toplevels (SW_TYPE_WINDOW), ==, windows);
+  dialog = sw_test_app_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == window);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "line"));
+  g_assert_false (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.open-recent", "s", saved_uri));
+  sw_test_app_iterate ();
+  g_assert_cmpuint (count_toplevels (SW_TYPE_GAME_WINDOW), ==, 1);
+  g_assert_cmpuint (count_toplevels (SW_TYPE_WINDOW), ==, windows);
+  gtk_window_destroy (GTK_WINDOW (sw_test_app_find_toplevel (SW_TYPE_GAME_WINDOW)));
+  gtk_window_destroy (window);
+  sw_test_app_iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -200,6 +261,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/welcome/dates", test_dates);
   g_test_add_func ("/welcome/continue-and-discard", test_continue_and_discard);
   g_test_add_func ("/welcome/discard-kept", test_discard_kept);
+  g_test_add_func ("/welcome/open-from-a-map", test_open_from_a_map);
   result = g_test_run ();
   g_object_unref (application);
   sw_test_app_remove_tree (home);

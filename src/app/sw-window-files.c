@@ -11,6 +11,7 @@
 #include "sw-drafts.h"
 #include "sw-edit.h"
 #include "sw-file-chooser.h"
+#include "sw-game-window.h"
 #include "sw-map-xml.h"
 #include "sw-import.h"
 #include "sw-import-report.h"
@@ -19,6 +20,7 @@
 #include "sw-window-private.h"
 
 #define SWMAP_MIME_TYPE "application/x-swmap+xml"
+#define SWGAME_MIME_TYPE "application/x-swgame+xml"
 #define MAX_RECENT_MENU 10
 
 static void save_as (SwWindow *self);
@@ -132,7 +134,11 @@ show_open_error (SwWindow     *self,
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  g_autofree char *uri = g_file_get_uri (file);
 
+  /* the file chooser lists what it chose among the recent files; one
+   * that is no map is not offered again */
+  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
   show_error (self, heading, error->message);
 }
 
@@ -532,7 +538,8 @@ sw_window_trace_action (GtkWidget  *widget,
 /* File choosers */
 
 static void
-add_filters (GtkFileChooser *chooser)
+add_filters (GtkFileChooser *chooser,
+             gboolean        games)
 {
   g_autoptr(GtkFileFilter) maps = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
@@ -541,6 +548,16 @@ add_filters (GtkFileChooser *chooser)
   gtk_file_filter_add_mime_type (maps, SWMAP_MIME_TYPE);
   gtk_file_filter_add_suffix (maps, "swmap");
   gtk_file_chooser_add_filter (chooser, maps);
+  if (games)
+    {
+      g_autoptr(GtkFileFilter) saved = gtk_file_filter_new ();
+
+      /* a game chosen here opens at the table (open_file_here_or_new) */
+      gtk_file_filter_set_name (saved, _("Small World games"));
+      gtk_file_filter_add_mime_type (saved, SWGAME_MIME_TYPE);
+      gtk_file_filter_add_suffix (saved, "swgame");
+      gtk_file_chooser_add_filter (chooser, saved);
+    }
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (chooser, all);
@@ -616,6 +633,9 @@ open_file_here_or_new (SwWindow *self,
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
+  /* a saved game chosen here opens at the table, as from the command line */
+  if (application != NULL && sw_game_window_open_file (application, file))
+    return;
   for (GList *l = application ? gtk_application_get_windows (application) : NULL; l != NULL; l = l->next)
     if (SW_IS_WINDOW (l->data) && sw_window_get_file (l->data) != NULL && g_file_equal (sw_window_get_file (l->data), file))
       {
@@ -625,7 +645,20 @@ open_file_here_or_new (SwWindow *self,
   if (sw_window_map (self) == NULL || is_untouched (self))
     sw_window_open_file (self, file);
   else
-    sw_application_open_file (SW_APPLICATION (application), file);
+    {
+      /* a new window only for a map that opens: a file that cannot be
+       * read is said so here, with no empty window left behind */
+      g_autoptr(GError) error = NULL;
+      GtkWindow *window = sw_application_new_window (SW_APPLICATION (application));
+
+      if (sw_window_load_file (SW_WINDOW (window), file, &error))
+        gtk_window_present (window);
+      else
+        {
+          gtk_window_destroy (window);
+          show_open_error (self, file, error);
+        }
+    }
 }
 
 static void
@@ -654,7 +687,7 @@ sw_window_open_action (GtkWidget  *widget,
   chooser = gtk_file_chooser_native_new (_("Open a Map"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_filters (GTK_FILE_CHOOSER (chooser));
+  add_filters (GTK_FILE_CHOOSER (chooser), TRUE);
   use_last_folder (self, GTK_FILE_CHOOSER (chooser));
   show_bundled_maps (self, GTK_FILE_CHOOSER (chooser));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
@@ -701,7 +734,7 @@ save_as (SwWindow *self)
   chooser = gtk_file_chooser_native_new (_("Save the Map"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_filters (GTK_FILE_CHOOSER (chooser));
+  add_filters (GTK_FILE_CHOOSER (chooser), FALSE);
   use_last_folder (self, GTK_FILE_CHOOSER (chooser));
   if (sw_map_document_get_file (self->document) != NULL)
     name = g_file_get_basename (sw_map_document_get_file (self->document));
