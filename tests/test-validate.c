@@ -380,6 +380,14 @@ test_scenario_threshold (void)
         g_test_fail_printf ("%u regions for 2 players: scenario-mismatch %s", cases[i].regions,
                             cases[i].warns ? "expected but not reported" : "reported but not expected");
       g_assert_cmpuint (sw_issue_list_count (issues, SW_SEVERITY_ERROR), ==, 0);
+      /* the edition by its name, not the file's id ("a 2-player base map") */
+      for (guint k = 0; k < issues->len; k++)
+        {
+          const SwIssue *issue = g_ptr_array_index (issues, k);
+
+          if (g_str_equal (issue->code, "scenario-mismatch"))
+            g_assert_nonnull (strstr (issue->message, "a 2-player Small World map usually has 23"));
+        }
     }
 }
 

@@ -520,7 +520,7 @@ check_scenarios (SwValidateContext *c)
                        sw_issue_new ("scenario-mismatch", scenario->line, NULL,
                                      _("the map has %u regions, but a %u-player %s map usually has %u "
                                        "(more than %d%% away): check the scenario's player count"),
-                                     n_regions, scenario->players, c->catalog->id, usual,
+                                     n_regions, scenario->players, sw_text_pick (c->catalog->names) ? sw_text_pick (c->catalog->names) : c->catalog->id, usual,
                                      SCENARIO_TOLERANCE_PERCENT));
     }
 }
