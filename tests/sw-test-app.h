@@ -161,6 +161,33 @@ sw_test_app_run_for (guint ms)
     }
 }
 
+/* The shortcut of @widget's own controllers (its class's key bindings
+ * among them) whose trigger reads @accelerator ("<Control>g", "Escape"),
+ * or NULL; the controller keeps it. */
+static inline GtkShortcut *
+sw_test_app_find_shortcut (GtkWidget  *widget,
+                           const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, accelerator))
+            return shortcut;
+        }
+    }
+  return NULL;
+}
+
 /* Runs the main loop until @done (@data) holds, for at most @max_ms
  * milliseconds; returns whether it held. For what settles over frames,
  * whose pace the machine's load sets: a fixed wait passes on a quiet

@@ -309,31 +309,6 @@ check_map_properties (SwWindow *window)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-/* The window's shortcut for @accelerator (a tool's letter). */
-static GtkShortcut *
-find_shortcut (GtkWidget  *widget,
-               const char *accelerator)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-
-          if (g_str_equal (trigger, accelerator))
-            return shortcut;
-        }
-    }
-  return NULL;
-}
-
 static char *
 tool_of (SwWindow *window)
 {
@@ -349,7 +324,7 @@ static void
 check_tool_keys_and_text (SwWindow *window)
 {
   SwMapView *view = sw_window_get_map_view (window);
-  GtkShortcut *shortcut = find_shortcut (GTK_WIDGET (window), "n");
+  GtkShortcut *shortcut = sw_test_app_find_shortcut (GTK_WIDGET (window), "n");
   GtkWidget *name_row;
   guint region = 0;
   g_autofree char *tool = NULL;
@@ -381,7 +356,7 @@ static void
 check_escape_from_sidebar (SwWindow *window)
 {
   SwMapView *view = sw_window_get_map_view (window);
-  GtkShortcut *escape = find_shortcut (GTK_WIDGET (window), "Escape");
+  GtkShortcut *escape = sw_test_app_find_shortcut (GTK_WIDGET (window), "Escape");
   GtkWidget *terrain, *name_row;
   guint region = 0, n = 0;
 
@@ -1118,7 +1093,7 @@ click_corners (SwWindow     *window,
                const double *xy,
                guint         n)
 {
-  GtkShortcut *draw_key = find_shortcut (GTK_WIDGET (window), "d");
+  GtkShortcut *draw_key = sw_test_app_find_shortcut (GTK_WIDGET (window), "d");
   g_autofree char *tool = NULL;
 
   g_assert_nonnull (draw_key);

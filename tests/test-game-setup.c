@@ -97,6 +97,23 @@ test_who_starts (void)
   sw_test_app_iterate ();
 }
 
+/* Escape closes New Game, as it closes GNOME's dialogs. */
+static void
+test_escape_closes (void)
+{
+  GtkWindow *setup = sw_game_setup_window_new (application);
+  GtkShortcut *escape = sw_test_app_find_shortcut (GTK_WIDGET (setup), "Escape");
+
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  gtk_window_present (setup);
+  sw_test_app_iterate ();
+  g_assert_nonnull (escape);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (escape), 0, GTK_WIDGET (setup),
+                                               gtk_shortcut_get_arguments (escape)));
+  sw_test_app_iterate ();
+  g_assert_null (setup);
+}
+
 /* The next New Game offers the last one's names, colours and count. */
 static void
 test_remembers (void)
@@ -228,6 +245,7 @@ main (int argc, char *argv[])
   if (application == NULL)
     return 0;
   g_test_add_func ("/game-setup/who-starts", test_who_starts);
+  g_test_add_func ("/game-setup/escape-closes", test_escape_closes);
   g_test_add_func ("/game-setup/remembers", test_remembers);
   g_test_add_func ("/game-setup/open-map", test_open_map);
   g_test_add_func ("/game-setup/islands-in-play", test_islands_in_play);

@@ -415,6 +415,8 @@ sw_game_setup_class_init (SwGameSetupClass *klass)
   gtk_widget_class_install_action (widget_class, "setup.first", "u", setup_action);
   gtk_widget_class_install_action (widget_class, "setup.map", "s", setup_action);
   gtk_widget_class_install_action (widget_class, "setup.start", NULL, setup_action);
+  /* a dialog goes with Escape, as GNOME's do */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
