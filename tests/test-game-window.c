@@ -12,6 +12,7 @@
 #include "sw-game-xml.h"
 #include "sw-map-xml.h"
 #include "sw-map-view.h"
+#include "sw-map-view-private.h"
 #include "sw-render-game.h"
 #include "sw-test-app.h"
 #include "sw-test-game.h"
@@ -724,13 +725,25 @@ test_panel_buttons (void)
     g_assert_cmpint (sw_game_region_state (game, target)->band, ==, sw_game_player (game, 0)->active);
   }
 
-  /* now the race's: Abandon leaves this region, the one shown */
+  /* now the race's: Abandon leaves this region, the one shown; after a
+   * conquest this turn it asks first (docs/rules.md 1.7: regions are
+   * abandoned as the turn starts), and Record Anyway marks it */
   act (window, "game.select-region", "s", id);
   g_assert_true (gtk_widget_get_visible (abandon));
   g_signal_emit_by_name (abandon, "clicked");
   sw_test_app_iterate ();
+  {
+    GtkWidget *refusal = sw_game_window_get_refusal_dialog (window);
+
+    g_assert_nonnull (refusal);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (refusal)), "has already conquered this turn"));
+    g_assert_cmpint (sw_game_region_state (game, target)->band, ==, sw_game_player (game, 0)->active);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (refusal), "record");
+    sw_test_app_iterate ();
+  }
   last = g_ptr_array_index (game->log, game->log->len - 1);
   g_assert_cmpint (last->type, ==, SW_ACTION_ABANDON);
+  g_assert_true (last->override);
   g_assert_cmpstr (last->region, ==, id);
   g_assert_cmpint (sw_game_region_state (game, target)->band, <, 0);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1062,6 +1075,25 @@ place_from_panel (SwGameWindow *window, const char *name)
   sw_test_app_iterate ();
 }
 
+/* The map view's own click gesture: the one for the primary button (the
+ * game window's answers every button). */
+static GtkGesture *
+map_click_gesture (SwGameWindow *window)
+{
+  GtkWidget *view = sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller)
+          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_PRIMARY)
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
 /* Types @query in the region panel's marker search and presses Enter:
  * the first marker found, which must be @name, is placed. */
 static void
@@ -1226,6 +1258,25 @@ test_found_under_monsters (void)
   g_assert_nonnull (question);
   g_assert_true (is_shown (question));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
+  /* a conquest by a click on the map is made as the click is released:
+   * the map's own release after it leaves the focus in the question (the
+   * map takes the focus on press) */
+  {
+    GtkGesture *click = map_click_gesture (window);
+    SwMapView *view = SW_MAP_VIEW (sw_test_app_find_type (GTK_WIDGET (window), SW_TYPE_MAP_VIEW));
+    double at_x = -1, at_y = -1;
+
+    g_assert_nonnull (click);
+    /* a point of the region, in the view */
+    for (int y = 0; y < gtk_widget_get_height (GTK_WIDGET (view)) && at_x < 0; y += 3)
+      for (int x = 0; x < gtk_widget_get_width (GTK_WIDGET (view)) && at_x < 0; x += 3)
+        if (sw_map_view_region_at (view, x, y) == target)
+          at_x = x, at_y = y;
+    g_assert_cmpfloat (at_x, >=, 0);
+    g_signal_emit_by_name (click, "released", 1, at_x, at_y);
+    sw_test_app_iterate ();
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
+  }
   /* in sight, from the question to the Place button, once the frames
    * that lay it out and scroll have come (at the machine's pace) */
   {

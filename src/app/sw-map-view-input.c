@@ -209,6 +209,20 @@ drag_end_cb (GtkGestureDrag *gesture,
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->space_held ? "grab" : self->tool_input ? "crosshair" : NULL);
 }
 
+/* The map takes the keys when pressed, as GTK's widgets do: what a click
+ * does on release (the game's conquest, which puts the focus in the
+ * question of what lay hidden there) is not undone by the map taking the
+ * focus back after it. */
+static void
+click_pressed_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  SwMapView       *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
 static void
 click_released_cb (GtkGestureClick *gesture,
                    int              n_press,
@@ -219,7 +233,6 @@ click_released_cb (GtkGestureClick *gesture,
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   gint region;
 
-  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->map == NULL || self->space_held || self->tool_input || n_press != 1)
     return;
   region = sw_map_view_region_at (self, x, y);
@@ -385,6 +398,7 @@ sw_map_view_add_controllers (SwMapView *self)
 
   gesture = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
   g_signal_connect (gesture, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 
