@@ -9,6 +9,7 @@
 #include "sw-catalog.h"
 #include "sw-issue.h"
 #include "sw-map.h"
+#include "sw-map-xml.h"
 #include "sw-validate.h"
 
 /* Every code of the two tables of docs/map-format.md, with its severity: the format's
@@ -391,6 +392,40 @@ test_scenario_threshold (void)
     }
 }
 
+/* Five regions all linked to each other cannot be drawn on paper; once
+ * the designer draws the link the warning names as a tunnel, as it asks,
+ * the warning goes (it stayed: the tunnel was still counted as a border). */
+static void
+test_planarity_tunnel (void)
+{
+  static const char head[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<swmap version=\"1\" edition=\"base\">\n"
+    "  <scenario players=\"2\" turns=\"10\"/>\n"
+    "  <region id=\"r1\" terrain=\"farmland\" border=\"yes\"/>\n"
+    "  <region id=\"r2\" terrain=\"hill\" border=\"yes\"/>\n"
+    "  <region id=\"r3\" terrain=\"forest\" border=\"yes\"/>\n"
+    "  <region id=\"r4\" terrain=\"swamp\" border=\"yes\"/>\n"
+    "  <region id=\"r5\" terrain=\"mountain\" border=\"yes\"/>\n"
+    "  <link a=\"r1\" b=\"r2\"/><link a=\"r1\" b=\"r3\"/><link a=\"r1\" b=\"r4\"/><link a=\"r1\" b=\"r5\"/>\n"
+    "  <link a=\"r2\" b=\"r3\"/><link a=\"r2\" b=\"r4\"/><link a=\"r2\" b=\"r5\"/>\n"
+    "  <link a=\"r3\" b=\"r4\"/><link a=\"r3\" b=\"r5\"/>\n";
+
+  for (guint tunnel = 0; tunnel < 2; tunnel++)
+    {
+      g_autofree char *data = g_strconcat (head, tunnel ? "  <link a=\"r4\" b=\"r5\" kind=\"tunnel\"/>\n"
+                                                         : "  <link a=\"r4\" b=\"r5\"/>\n",
+                                           "</swmap>\n", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SwMap) map = sw_map_load_data (data, strlen (data), NULL, &error);
+      g_autoptr(GPtrArray) issues = sw_issue_list_new ();
+
+      g_assert_no_error (error);
+      sw_validate_map (map, issues);
+      g_assert_true (sw_issue_list_has_code (issues, "planarity") == !tunnel);
+    }
+}
+
 /* A large map reports nothing spurious: every check holds at scale. */
 static void
 test_large_graph_map (void)
@@ -597,6 +632,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/validate/coverage/every-code-has-a-fixture", test_every_code_has_a_fixture);
+  g_test_add_func ("/validate/planarity-tunnel", test_planarity_tunnel);
   g_test_add_func ("/validate/coverage/code-severities", test_code_severities);
   g_test_add_func ("/validate/scenario-threshold", test_scenario_threshold);
   g_test_add_func ("/validate/unknown-edition", test_unknown_edition);
