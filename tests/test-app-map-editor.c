@@ -827,6 +827,58 @@ check_sidebar_adapts (SwWindow *window)
   for (guint i = 0; i < 100 && adw_flap_get_folded (flap); i++)
     sw_test_app_run_for (50);
   g_assert_false (adw_flap_get_folded (flap));
+
+  /* narrow again, the sidebar over the map */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  for (guint i = 0; i < 100 && !adw_flap_get_folded (flap); i++)
+    sw_test_app_run_for (50);
+  if (!adw_flap_get_reveal_flap (flap))
+    g_assert_true (activate (window, "window.show-sidebar", NULL));
+  for (guint i = 0; i < 100 && adw_flap_get_reveal_progress (flap) < 1; i++)
+    sw_test_app_run_for (50);
+
+  /* a problem shown from that sidebar: its regions go beside it, where
+   * they can be seen, not under it (a link between two far regions) */
+  {
+    SwMap *map = sw_window_get_map (window);
+    SwMapView *view = sw_window_get_map_view (window);
+    const char *a = ((SwRegion *) g_ptr_array_index (map->regions, 0))->id;
+    const char *b = ((SwRegion *) g_ptr_array_index (map->regions, map->regions->len - 1))->id;
+    int covered = gtk_widget_get_width (GTK_WIDGET (view)) - gtk_widget_get_width (adw_flap_get_flap (flap));
+    guint seen = 0, hidden = 0, linked = G_MAXUINT;
+
+    g_assert_true (activate (window, "edit.add-link", g_variant_new ("(ss)", a, b)));
+    sw_window_revalidate (window);
+    for (guint i = 0; i < g_list_model_get_n_items (sw_window_get_issues (window)); i++)
+      {
+        g_autoptr(SwIssueItem) item = g_list_model_get_item (sw_window_get_issues (window), i);
+
+        if (g_str_equal (sw_issue_item_get_issue (item)->code, "link-not-drawn"))
+          linked = i;
+      }
+    g_assert_cmpuint (linked, !=, G_MAXUINT);
+    sw_window_show_issue (window, linked);
+    sw_test_app_iterate ();
+    for (int y = 0; y < gtk_widget_get_height (GTK_WIDGET (view)); y += 4)
+      for (int x = 0; x < gtk_widget_get_width (GTK_WIDGET (view)); x += 4)
+        {
+          gint region = sw_map_view_region_at (view, x, y);
+
+          if (region == 0 || region == (gint) map->regions->len - 1)
+            {
+              if (x < covered)
+                seen++;
+              else
+                hidden++;
+            }
+        }
+    g_test_message ("the linked regions: %u points in sight, %u under the sidebar", seen, hidden);
+    g_assert_cmpuint (seen, >, 0);
+    g_assert_cmpuint (hidden, ==, 0);
+    g_assert_true (activate (window, "edit.undo", NULL));
+    sw_window_revalidate (window);
+    sw_map_view_set_selection (view, NULL, 0);
+  }
 }
 
 /* A merge says which region keeps its properties, and the other can be

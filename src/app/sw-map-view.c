@@ -122,9 +122,11 @@ fit_rect (SwMapView *self,
           double     y,
           double     w,
           double     h,
-          double     max_zoom)
+          double     max_zoom,
+          double     covered_right)
 {
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  /* the part of the view not covered on its right (a sidebar over it) */
+  double width = MAX (0, gtk_widget_get_width (GTK_WIDGET (self)) - covered_right);
   double height = gtk_widget_get_height (GTK_WIDGET (self));
   double bottom = MAX (FIT_MARGIN_PX, floating_controls_height (self) + 4);
   double zoom;
@@ -143,7 +145,7 @@ apply_fit (SwMapView *self)
   SwRenderLayout *layout = ensure_layout (self);
 
   if (layout != NULL)
-    fit_rect (self, layout->x, layout->y, layout->width, layout->height, SW_MAP_VIEW_MAX_ZOOM);
+    fit_rect (self, layout->x, layout->y, layout->width, layout->height, SW_MAP_VIEW_MAX_ZOOM, 0);
 }
 
 static gboolean
@@ -1001,7 +1003,8 @@ sw_map_view_set_highlight (SwMapView   *self,
 void
 sw_map_view_show_regions (SwMapView   *self,
                           const guint *regions,
-                          guint        n_regions)
+                          guint        n_regions,
+                          double       covered_right)
 {
   SwRenderLayout *layout;
   double box[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
@@ -1031,7 +1034,7 @@ sw_map_view_show_regions (SwMapView   *self,
   /* leave room around small regions: show their neighbourhood */
   set_fitting (self, FALSE);
   fit_rect (self, box[0] - 30, box[1] - 30, box[2] - box[0] + 60, box[3] - box[1] + 60,
-            MAX (self->zoom, ZOOM_ORIGINAL));
+            MAX (self->zoom, ZOOM_ORIGINAL), MAX (0, covered_right));
 }
 
 void

@@ -115,9 +115,11 @@ gint        sw_map_view_region_at_point    (SwMapView   *self,
                                             double       y);
 /* How many millimetres of the board one screen pixel is now. */
 double      sw_map_view_get_pixel_size     (SwMapView   *self);
-/* Zooms and scrolls so that these regions fill most of the view. */
+/* Zooms and scrolls so that these regions fill most of the view, but for
+ * @covered_right pixels on its right (a sidebar shown over it). */
 void        sw_map_view_show_regions       (SwMapView   *self,
                                             const guint *regions,
-                                            guint        n_regions);
+                                            guint        n_regions,
+                                            double       covered_right);
 
 G_END_DECLS
