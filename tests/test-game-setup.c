@@ -215,6 +215,30 @@ test_islands_in_play (void)
       for (guint r = 0; r < played->regions->len; r++)
         g_assert_nonnull (sw_map_region_board (played, g_ptr_array_index (played->regions, r)));
       g_assert_cmpuint (played->regions->len, <, set->regions->len);
+      /* drawn close together, not where the set had them among the
+       * islands left out (a 2-player game showed a board mostly empty) */
+      {
+        double area = 0, right = 0, bottom = 0;
+
+        for (guint b = 0; b < played->boards->len; b++)
+          {
+            const SwBoard *board = g_ptr_array_index (played->boards, b);
+
+            g_assert_true (board->has_position);
+            area += board->width * board->height;
+            right = MAX (right, board->x + board->width);
+            bottom = MAX (bottom, board->y + board->height);
+            for (guint o = 0; o < b; o++)
+              {
+                const SwBoard *other = g_ptr_array_index (played->boards, o);
+
+                g_assert_true (board->x >= other->x + other->width || other->x >= board->x + board->width
+                               || board->y >= other->y + other->height || other->y >= board->y + board->height);
+              }
+          }
+        g_test_message ("%u players: the boards cover %.0f%% of their extent", players, 100 * area / (right * bottom));
+        g_assert_cmpfloat (area / (right * bottom), >=, 0.5);
+      }
       sw_validate_map (played, issues);
       for (guint i = 0; i < issues->len; i++)
         {

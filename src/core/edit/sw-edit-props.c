@@ -800,6 +800,51 @@ sw_edit_set_board_mark (SwMap       *map,
   return TRUE;
 }
 
+/* The boards left in play drawn close together, in rows about as wide as
+ * they are tall, tallest first: in the set they keep their places among
+ * the islands the game leaves out, and a 2-player game of the Warcraft
+ * set showed two islands at opposite corners of a board mostly empty. */
+#define IN_PLAY_GAP_MM 20.0
+
+static gint
+taller_first (gconstpointer a,
+              gconstpointer b)
+{
+  const SwBoard *x = *(const SwBoard *const *) a, *y = *(const SwBoard *const *) b;
+
+  return (x->height < y->height) - (x->height > y->height);
+}
+
+static void
+place_in_play (SwMap *map)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  double area = 0, row_width, x = 0, y = 0, row_height = 0;
+
+  for (guint b = 0; b < map->boards->len; b++)
+    {
+      SwBoard *board = g_ptr_array_index (map->boards, b);
+
+      g_ptr_array_add (order, board);
+      area += (board->width + IN_PLAY_GAP_MM) * (board->height + IN_PLAY_GAP_MM);
+    }
+  g_ptr_array_sort (order, taller_first);
+  row_width = sqrt (area) * 1.5;
+  for (guint b = 0; b < order->len; b++)
+    {
+      SwBoard *board = g_ptr_array_index (order, b);
+
+      if (x > 0 && x + board->width > row_width)
+        x = 0, y += row_height + IN_PLAY_GAP_MM, row_height = 0;
+      board->has_position = TRUE;
+      board->x = x;
+      board->y = y;
+      x += board->width + IN_PLAY_GAP_MM;
+      row_height = MAX (row_height, board->height);
+    }
+  sw_map_changed (map);
+}
+
 SwMap *
 sw_edit_boards_in_play (SwMap *map,
                         guint  players)
@@ -848,6 +893,7 @@ sw_edit_boards_in_play (SwMap *map,
           return sw_map_ref (map);
         }
     }
+  place_in_play (copy);
   /* and the scenario of this many players alone */
   for (guint i = 0; i < map->scenarios->len; i++)
     {
