@@ -966,6 +966,26 @@ check_terrain_display (SwWindow *window)
   g_assert_nonnull (find_widget (terrain, GTK_TYPE_DRAWING_AREA, NULL, NULL));
   g_assert_nonnull (find_widget (terrain, GTK_TYPE_LABEL, "label", current));
 
+  /* a terrain the edition does not have, from a file written elsewhere:
+   * the row, which cannot show it, says what the file has */
+  {
+    SwRegion *region = g_ptr_array_index (map->regions, 0);
+    g_autofree char *kept = g_steal_pointer (&region->terrain);
+
+    region->terrain = g_strdup ("lava");
+    sw_map_view_set_selection (sw_window_get_map_view (window), NULL, 0);
+    sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+    sw_test_app_iterate ();
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (terrain)), ==,
+                     "“lava” in the file is not a terrain of this edition: choose one");
+    g_free (region->terrain);
+    region->terrain = g_steal_pointer (&kept);
+    sw_map_view_set_selection (sw_window_get_map_view (window), NULL, 0);
+    sw_map_view_set_selection (sw_window_get_map_view (window), &index, 1);
+    sw_test_app_iterate ();
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (terrain)), ==, "");
+  }
+
   border = find_widget (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, "title", "Border Region");
   g_assert_nonnull (border);
   g_assert_true (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (border)));

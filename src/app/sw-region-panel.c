@@ -348,6 +348,16 @@ refresh (SwRegionPanel *self)
     if (g_strcmp0 (selected_region (self, k)->terrain, first->terrain) != 0)
       position = GTK_INVALID_LIST_POSITION;
   adw_combo_row_set_selected (self->terrain_row, position);
+  {
+    /* a terrain the edition does not have (a file written elsewhere):
+     * the row cannot show it, so it says what the file has */
+    g_autofree char *unknown = NULL;
+
+    if (position == GTK_INVALID_LIST_POSITION && n == 1 && first->terrain != NULL)
+      /* Translators: under the Terrain row when a region's file terrain is not one of the edition's */
+      unknown = g_strdup_printf (_("“%s” in the file is not a terrain of this edition: choose one"), first->terrain);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row), unknown != NULL ? unknown : "");
+  }
   adw_combo_row_set_selected (self->border_row, first->border);
 
   g_hash_table_iter_init (&iter, self->symbol_checks);

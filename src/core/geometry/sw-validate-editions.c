@@ -255,7 +255,7 @@ check_islands (SwValidateContext *c)
                        sw_issue_new ("board-without-entry", board->line, NULL,
                                      _("board %s has no region where a race may land: every island of the %s "
                                        "edition needs at least one entry region (a land region with the entry symbol)"),
-                                     board_name (c, b), c->catalog->id));
+                                     board_name (c, b), sw_validate_edition_name (c)));
     }
 
   for (guint k = 0; k < c->topology->contacts->len; k++)
@@ -286,7 +286,7 @@ check_islands (SwValidateContext *c)
                                             "each board is an island: races travel between islands by entry "
                                             "regions, not by links; remove the link or shared border"),
                                           a->id, board_name (c, board_a), b->id, board_name (c, board_b),
-                                          c->catalog->id));
+                                          sw_validate_edition_name (c)));
     }
 }
 

@@ -299,7 +299,7 @@ sw_validate_check_entry_regions (SwValidateContext *c)
                    sw_issue_new ("no-entry-region", c->map->root_line, NULL,
                                  _("no region allows a first conquest; the %s edition needs %s "
                                    "(border=\"yes\" on a region forces the edge rule)"),
-                                 c->catalog->id, described));
+                                 sw_validate_edition_name (c), described));
 }
 
 static gint

@@ -22,6 +22,16 @@ sw_validate_region_at (const SwValidateContext *c,
   return g_ptr_array_index (c->map->regions, index);
 }
 
+/* The map's edition as the user knows it ("Small World"), in messages:
+ * the file's id ("base") only when the catalog names it nowhere. */
+static inline const char *
+sw_validate_edition_name (const SwValidateContext *c)
+{
+  const char *name = sw_text_pick (c->catalog->names);
+
+  return name != NULL ? name : c->catalog->id;
+}
+
 /* In sw-validate-graph.c: isolated-region, disconnected, no-entry-region, planarity. */
 void sw_validate_check_isolated_regions (SwValidateContext *c);
 void sw_validate_check_land_connected   (SwValidateContext *c);

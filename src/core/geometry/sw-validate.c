@@ -253,7 +253,7 @@ check_vocabulary (SwValidateContext *c)
                                          _("region %s has terrain “%s”, which the %s edition does not have "
                                            "(it has %s)"),
                                          region->id, region->terrain ? region->terrain : "",
-                                         c->catalog->id, terrains));
+                                         sw_validate_edition_name (c), terrains));
         }
 
       for (guint s = 0; region->symbols != NULL && s < region->symbols->len; s++)
@@ -269,7 +269,7 @@ check_vocabulary (SwValidateContext *c)
                                          _("region %s has the symbol “%s”, which the %s edition does not have "
                                            "(it has %s)"),
                                          region->id, symbol->type ? symbol->type : "",
-                                         c->catalog->id, symbols));
+                                         sw_validate_edition_name (c), symbols));
         }
 
       for (guint s = 0; region->starts != NULL && s < region->starts->len; s++)
@@ -285,7 +285,7 @@ check_vocabulary (SwValidateContext *c)
                                          _("region %s starts with the marker “%s”, which the %s edition does not have "
                                            "(it has %s)"),
                                          region->id, start->type ? start->type : "",
-                                         c->catalog->id, markers));
+                                         sw_validate_edition_name (c), markers));
         }
     }
 }
@@ -493,7 +493,7 @@ check_start_markers (SwValidateContext *c)
                                      (const char *const *) tally->regions->pdata,
                                      _("%u %s markers start on this map, but the %s edition's box holds only %u: "
                                        "remove %u of them"),
-                                     tally->total, marker->id, c->catalog->id, (guint) limit,
+                                     tally->total, marker->id, sw_validate_edition_name (c), (guint) limit,
                                      tally->total - (guint) limit));
     }
 }
@@ -520,7 +520,7 @@ check_scenarios (SwValidateContext *c)
                        sw_issue_new ("scenario-mismatch", scenario->line, NULL,
                                      _("the map has %u regions, but a %u-player %s map usually has %u "
                                        "(more than %d%% away): check the scenario's player count"),
-                                     n_regions, scenario->players, sw_text_pick (c->catalog->names) ? sw_text_pick (c->catalog->names) : c->catalog->id, usual,
+                                     n_regions, scenario->players, sw_validate_edition_name (c), usual,
                                      SCENARIO_TOLERANCE_PERCENT));
     }
 }
