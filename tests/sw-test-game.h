@@ -117,6 +117,19 @@ pick_tokens (SwGame *game, const char *race, const char *power, gint tokens)
   ok (sw_game_append (game, action, &error), error);
 }
 
+/* The marker the combo picked in @game (taken, a game of its own) puts
+ * down by hand, which the table's marker list offers first; its numbers
+ * are the table's (10 tokens). The name is the effect table's, not the
+ * game's. */
+static inline const char *
+own_marker_of_combo (SwGame *game, const char *race, const char *power)
+{
+  g_autoptr(SwGame) owned = game;
+
+  pick_tokens (owned, race, power, 10);
+  return sw_game_band_own_marker (owned, sw_game_player (owned, owned->seat)->active);
+}
+
 /* Puts @tokens of the current player's active (or decline) race in a
  * region, as the table's board shows ("set region"). */
 static inline void

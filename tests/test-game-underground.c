@@ -1054,21 +1054,12 @@ test_sword (void)
 /* The marker a combo puts down by hand, which the table's marker list
  * offers first: its power's (the Royal's Queen, the Shield's mushroom
  * armor), else its race's; none for the others. */
-static const char *
-own_marker_of (const char *race, const char *power)
-{
-  g_autoptr(SwGame) game = new_game ();
-
-  take (game, race, power);
-  return sw_game_band_own_marker (game, sw_game_player (game, game->seat)->active);
-}
-
 static void
 test_own_markers (void)
 {
-  g_assert_cmpstr (own_marker_of ("shrooms", "royal"), ==, "queen");
-  g_assert_cmpstr (own_marker_of ("gnomes", "shield"), ==, "mushroom-armor");
-  g_assert_null (own_marker_of ("gnomes", "mining"));
+  g_assert_cmpstr (own_marker_of_combo (new_game (), "shrooms", "royal"), ==, "queen");
+  g_assert_cmpstr (own_marker_of_combo (new_game (), "gnomes", "shield"), ==, "mushroom-armor");
+  g_assert_null (own_marker_of_combo (new_game (), "gnomes", "mining"));
 }
 
 int

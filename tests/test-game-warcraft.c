@@ -1039,23 +1039,14 @@ test_faction_neutral (void)
 /* The marker a combo puts down by hand, which the table's marker list
  * offers first: its power's (the Defender's watchtowers, the Fortified's
  * forts), else its race's (the Goblins' bombs, the Humans' objectives). */
-static const char *
-own_marker_of (const char *race, const char *power)
-{
-  g_autoptr(SwGame) game = new_game ();
-
-  take (game, race, power);
-  return sw_game_band_own_marker (game, sw_game_player (game, game->seat)->active);
-}
-
 static void
 test_own_markers (void)
 {
-  g_assert_cmpstr (own_marker_of ("goblins", "defender"), ==, "watchtower");
-  g_assert_cmpstr (own_marker_of ("orcs", "fortified"), ==, "fort");
-  g_assert_cmpstr (own_marker_of ("goblins", "farmer"), ==, "bomb");
-  g_assert_cmpstr (own_marker_of ("humans", "ranger"), ==, "objective");
-  g_assert_null (own_marker_of ("orcs", "ranger"));
+  g_assert_cmpstr (own_marker_of_combo (new_game (), "goblins", "defender"), ==, "watchtower");
+  g_assert_cmpstr (own_marker_of_combo (new_game (), "orcs", "fortified"), ==, "fort");
+  g_assert_cmpstr (own_marker_of_combo (new_game (), "goblins", "farmer"), ==, "bomb");
+  g_assert_cmpstr (own_marker_of_combo (new_game (), "humans", "ranger"), ==, "objective");
+  g_assert_null (own_marker_of_combo (new_game (), "orcs", "ranger"));
 }
 
 int
