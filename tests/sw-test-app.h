@@ -4,6 +4,8 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <adwaita.h>
+#include <string.h>
+#include <wchar.h>
 
 #include "sw-application.h"
 
@@ -159,6 +161,49 @@ sw_test_app_run_for (guint ms)
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
+}
+
+/* Adds the mnemonic letters of @menu's items to @seen, its sections' with
+ * them (one popover shows them together), and checks each submenu as a
+ * menu of its own: two items on one letter would take turns at it. */
+static inline void
+sw_test_app_collect_mnemonics (GMenuModel *menu,
+                               GHashTable *seen)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      g_autofree char *label = NULL;
+      const char *mark;
+
+      if (section != NULL)
+        sw_test_app_collect_mnemonics (section, seen);
+      if (submenu != NULL)
+        {
+          g_autoptr(GHashTable) own = g_hash_table_new (NULL, NULL);
+
+          sw_test_app_collect_mnemonics (submenu, own);
+        }
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && (mark = strchr (label, '_')) != NULL && mark[1] != '\0')
+        {
+          gunichar letter = g_unichar_tolower (g_utf8_get_char (mark + 1));
+
+          g_test_message ("menu item \"%s\": %lc", label, (wint_t) letter);
+          if (g_hash_table_contains (seen, GUINT_TO_POINTER (letter)))
+            g_error ("two items of a menu on the letter %lc: \"%s\" and another", (wint_t) letter, label);
+          g_hash_table_add (seen, GUINT_TO_POINTER (letter));
+        }
+    }
+}
+
+static inline void
+sw_test_app_assert_mnemonics_unique (GMenuModel *menu)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  sw_test_app_collect_mnemonics (menu, seen);
 }
 
 /* The shortcut of @widget's own controllers (its class's key bindings

@@ -153,6 +153,7 @@ check_main_menu (SwWindow *window)
   model = gtk_menu_button_get_menu_model (button);
   g_assert_nonnull (model);
   g_assert_cmpint (g_menu_model_get_n_items (model), >, 0);
+  sw_test_app_assert_mnemonics_unique (model);
   popover = gtk_menu_button_get_popover (button);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));

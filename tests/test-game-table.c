@@ -448,6 +448,7 @@ test_keys (void)
   g_assert_nonnull (menu_button);
   g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  sw_test_app_assert_mnemonics_unique (menu);
   {
     g_autoptr(GString) actions = g_string_new (NULL);
 
