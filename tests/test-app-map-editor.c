@@ -878,6 +878,23 @@ check_sidebar_adapts (SwWindow *window)
     g_assert_true (activate (window, "edit.undo", NULL));
     sw_window_revalidate (window);
     sw_map_view_set_selection (view, NULL, 0);
+
+    /* the reason for a refused edit shows beside that sidebar too, its
+     * Dismiss in sight (two regions apart cannot be merged) */
+    {
+      GtkWidget *reason = sw_test_app_find_named (GTK_WIDGET (window), "refusal");
+      GtkWidget *bar = gtk_widget_get_ancestor (reason, GTK_TYPE_REVEALER);
+      graphene_rect_t bounds;
+
+      activate (window, "edit.merge", g_variant_new ("(ss)", a, b));
+      for (guint i = 0; i < 100 && gtk_widget_get_width (bar) <= 1; i++)
+        sw_test_app_run_for (50);
+      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+      g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (view), &bounds));
+      g_test_message ("the reason's bar ends at %g px; the sidebar starts at %d px",
+                      bounds.origin.x + bounds.size.width, covered);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, covered + 1);
+    }
   }
 }
 
@@ -1285,6 +1302,7 @@ check_draw_regions (SwWindow *window)
   g_assert_cmpint (gtk_label_get_ellipsize (refusal), ==, PANGO_ELLIPSIZE_NONE);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (refusal), GTK_TYPE_REVEALER))));
   g_assert_true (press_key (window, GDK_KEY_Escape));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (GTK_WIDGET (refusal), GTK_TYPE_REVEALER))));
 
   /* refused again, the next click begins a new outline, not a corner more
    * of the refused one; the region drawn then hides the reason */
@@ -1398,6 +1416,29 @@ check_snap_to_grid (SwWindow *window)
         g_assert_cmpfloat (v->x, ==, on_grid[2 * i]);
         g_assert_cmpfloat (v->y, ==, on_grid[2 * i + 1]);
       }
+
+    /* a click on a border a little way from its end, whose grid point
+     * along it is that end: the Vertex tool inserts a corner where it was
+     * clicked, it does not take the end's corner (zoomed in, so that the
+     * click is beyond the snap's reach of the corner) */
+    {
+      guint before;
+
+      sw_map_view_zoom_at (view, gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                           gtk_widget_get_height (GTK_WIDGET (view)) / 2.0, 8);
+      region = region_at (window, 400, 30);
+      before = region->outline->ids->len;
+      g_assert_true (activate (window, "edit.tool", g_variant_new_string ("vertex")));
+      tool_event (window, PRESS, 354.2, 0.1);
+      tool_event (window, RELEASE, 354.2, 0.1);
+      region = region_at (window, 400, 30);
+      g_assert_cmpuint (region->outline->ids->len, ==, before + 1);
+      v = corner_near (window, region, 354.2, 0);
+      g_assert_cmpfloat (fabs (v->x - 354.2), <, 0.01);
+      g_assert_cmpfloat (v->y, ==, 0);
+      g_assert_true (activate (window, "edit.undo", NULL));
+      g_assert_true (activate (window, "view.zoom-fit", NULL));
+    }
   }
 
   /* a new spacing in the settings: the grid drawn is the one snapped to */

@@ -167,6 +167,7 @@ test_abandon_after_conquest (void)
   g_autoptr(SwGame) game = test_game (test_board ("base", board, G_N_ELEMENTS (board)), 2);
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GPtrArray) next_turn = NULL;
+  g_autoptr(GPtrArray) redeployed = NULL;
   SwAction *redeploy;
 
   pick (game, "humans", "hill");
@@ -183,6 +184,13 @@ test_abandon_after_conquest (void)
   /* Ann's second turn: nothing conquered yet */
   next_turn = check (game, region_action (SW_ACTION_ABANDON, "r1"));
   g_assert_cmpuint (next_turn->len, ==, 0);
+  /* nor after a redeployment, which the reason names as it is */
+  redeploy = sw_action_new (SW_ACTION_REDEPLOY);
+  sw_action_add_count (redeploy, "r1", sw_game_region_state (game, 0)->tokens);
+  g_assert_true (sw_game_append (game, redeploy, NULL));
+  redeployed = check (game, region_action (SW_ACTION_ABANDON, "r1"));
+  g_assert_true (has_reason (redeployed, "Ann has already redeployed this turn"));
+  g_assert_false (has_reason (redeployed, "conquered"));
 }
 
 /* An action the engine cannot apply at all: its error is the reason, and

@@ -21,7 +21,25 @@ sw_window_show_error (SwWindow     *self,
                       const GError *error)
 {
   gtk_label_set_text (self->refusal_label, error->message);
+  sw_window_place_refusal (self);
   gtk_revealer_set_reveal_child (self->refusal_revealer, TRUE);
+}
+
+/* The reason shows beside a folded sidebar shown over the map (800 px
+ * wide), not under it: its Dismiss and the ends of its lines stay in sight. */
+void
+sw_window_place_refusal (SwWindow *self)
+{
+  GtkWidget *sidebar = adw_flap_get_flap (self->flap);
+  int covered = 0;
+
+  if (sidebar != NULL && adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap))
+    {
+      covered = gtk_widget_get_width (sidebar);
+      if (covered <= 0)
+        gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &covered, NULL, NULL);
+    }
+  gtk_widget_set_margin_end (GTK_WIDGET (self->refusal_revealer), covered);
 }
 
 gboolean

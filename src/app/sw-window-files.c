@@ -137,8 +137,10 @@ show_open_error (SwWindow     *self,
   g_autofree char *uri = g_file_get_uri (file);
 
   /* the file chooser lists what it chose among the recent files; one
-   * that is no map is not offered again */
-  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
+   * that is no map is not offered again (one that could not be read now,
+   * a disk away or a permission, may be another time) */
+  if (error->domain == SW_MAP_ERROR)
+    gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
   show_error (self, heading, error->message);
 }
 
@@ -1122,10 +1124,7 @@ sw_window_drop_cb (GtkDropTarget *target,
 
   if (file == NULL)
     return FALSE;
-  if (sw_window_map (self) == NULL)
-    sw_window_open_file (self, file);
-  else
-    sw_application_open_file (SW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  open_file_here_or_new (self, file);
   return TRUE;
 }
 

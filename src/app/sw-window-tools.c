@@ -176,7 +176,7 @@ vertex_board (SwWindow *self,
   return NULL;
 }
 
-static void snap_edge_to_grid (SwWindow *self, const SwBoard *board, SwSnap *snap);
+static void snap_edge_to_grid (SwWindow *self, const SwBoard *board, double x, double y, SwSnap *snap);
 
 /* sw_edit_snap() at a drawing point, among the vertices of @board only
  * (a vertex of another board may share the local position); the snapped
@@ -217,7 +217,7 @@ snap_on_board (SwWindow      *self,
   snap->x += dx;
   snap->y += dy;
   if (found)
-    snap_edge_to_grid (self, board, snap);
+    snap_edge_to_grid (self, board, x, y, snap);
   return found;
 }
 
@@ -248,6 +248,8 @@ snap_to_grid (SwWindow      *self,
 static void
 snap_edge_to_grid (SwWindow      *self,
                    const SwBoard *board,
+                   double         x,
+                   double         y,
                    SwSnap        *snap)
 {
   SwVertex *a, *b;
@@ -275,13 +277,19 @@ snap_edge_to_grid (SwWindow      *self,
   /* between its ends */
   if ((gx - ax) * ex + (gy - ay) * ey < 0 || (gx - bx) * ex + (gy - by) * ey > 0)
     return;
-  snap->x = gx, snap->y = gy;
-  /* the grid point is one of the border's ends: that corner, then */
+  /* the grid point is one of the border's ends: a point on the border
+   * stays where the pointer met it (a corner is inserted there, or a
+   * drawing's corner put there), unless the pointer is near that end */
   if (hypot (gx - ax, gy - ay) <= 1e-6 || hypot (gx - bx, gy - by) <= 1e-6)
     {
+      gboolean at_a = hypot (gx - ax, gy - ay) <= 1e-6;
+
+      if (hypot (x - gx, y - gy) > snap_tolerance (self))
+        return;
       snap->kind = SW_SNAP_VERTEX;
-      snap->vertex = hypot (gx - ax, gy - ay) <= 1e-6 ? a->id : b->id;
+      snap->vertex = at_a ? a->id : b->id;
     }
+  snap->x = gx, snap->y = gy;
 }
 
 static void
@@ -445,6 +453,9 @@ sw_window_cancel_drawing (SwWindow *self)
 {
   if (g_strcmp0 (self->tool, "draw") != 0 || self->tool_points->len == 0)
     return FALSE;
+  /* a refused outline dropped: the reason for it goes too */
+  if (self->tool_refused)
+    sw_window_dismiss_refusal (self);
   reset_tool_state (self);
   return TRUE;
 }

@@ -678,6 +678,8 @@ sw_window_init (SwWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (sw_window_place_refusal), self);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (sw_window_place_refusal), self);
   self->document = sw_map_document_new ();
   g_signal_connect_swapped (self->document, "notify::map", G_CALLBACK (document_map_changed_cb), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (document_modified_changed_cb), self);

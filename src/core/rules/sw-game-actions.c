@@ -481,8 +481,11 @@ sw_game_apply_abandon (SwGame *game, SwAction *action, GError **error)
   /* docs/rules.md 1.7: regions are abandoned as the turn starts, with
    * the troops readied; one emptied after a conquest or a redeployment
    * is most likely a click meant for something else */
-  if (band->state == SW_BAND_ACTIVE && (band->conquests > 0 || band->redeployed))
+  if (band->state == SW_BAND_ACTIVE && band->conquests > 0)
     sw_game_warn (game, _("%s has already conquered this turn: regions are abandoned at the start of a turn, before the first conquest"),
+                  player->name);
+  else if (band->state == SW_BAND_ACTIVE && band->redeployed)
+    sw_game_warn (game, _("%s has already redeployed this turn: regions are abandoned at the start of a turn, before the troops are redeployed"),
                   player->name);
   if (band->state == SW_BAND_ACTIVE)
     game->expanded = TRUE;
