@@ -11,6 +11,7 @@
 #include "sw-history.h"
 #include "sw-map-properties-dialog.h"
 #include "sw-map-view.h"
+#include "sw-test-app.h"
 #include "sw-window.h"
 
 /* The board: 594 × 420 mm (A2), four rows of bricks, every other row
@@ -104,26 +105,12 @@ static gboolean
 press_key (Bench      *bench,
            const char *accelerator)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (bench->window));
+  GtkShortcut *shortcut = sw_test_app_find_shortcut (GTK_WIDGET (bench->window), accelerator);
 
   bench->keys++;
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-
-          if (g_str_equal (trigger, accelerator))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (bench->window),
-                                                 gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  return FALSE;
+  return shortcut != NULL
+         && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (bench->window),
+                                          gtk_shortcut_get_arguments (shortcut));
 }
 
 /* A click on the map at (x, y) mm: what the view emits for a press and
