@@ -1034,7 +1034,7 @@ sw_map_view_show_regions (SwMapView   *self,
   /* leave room around small regions: show their neighbourhood */
   set_fitting (self, FALSE);
   fit_rect (self, box[0] - 30, box[1] - 30, box[2] - box[0] + 60, box[3] - box[1] + 60,
-            MAX (self->zoom, ZOOM_ORIGINAL), MAX (0, covered_right));
+            MAX (self->zoom, ZOOM_ORIGINAL), covered_right);
 }
 
 void

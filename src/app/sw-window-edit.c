@@ -25,21 +25,29 @@ sw_window_show_error (SwWindow     *self,
   gtk_revealer_set_reveal_child (self->refusal_revealer, TRUE);
 }
 
-/* The reason shows beside a folded sidebar shown over the map (800 px
- * wide), not under it: its Dismiss and the ends of its lines stay in sight. */
-void
-sw_window_place_refusal (SwWindow *self)
+/* How much of the map's right a folded sidebar shown over it (800 px
+ * wide) covers, in pixels; 0 when it is beside the map or hidden. Before
+ * its first allocation, the width it asks for. */
+int
+sw_window_sidebar_covers (SwWindow *self)
 {
   GtkWidget *sidebar = adw_flap_get_flap (self->flap);
   int covered = 0;
 
-  if (sidebar != NULL && adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap))
-    {
-      covered = gtk_widget_get_width (sidebar);
-      if (covered <= 0)
-        gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &covered, NULL, NULL);
-    }
-  gtk_widget_set_margin_end (GTK_WIDGET (self->refusal_revealer), covered);
+  if (sidebar == NULL || !adw_flap_get_folded (self->flap) || !adw_flap_get_reveal_flap (self->flap))
+    return 0;
+  covered = gtk_widget_get_width (sidebar);
+  if (covered <= 0)
+    gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &covered, NULL, NULL);
+  return covered;
+}
+
+/* The reason shows beside that sidebar, not under it: its Dismiss and the
+ * ends of its lines stay in sight. */
+void
+sw_window_place_refusal (SwWindow *self)
+{
+  gtk_widget_set_margin_end (GTK_WIDGET (self->refusal_revealer), sw_window_sidebar_covers (self));
 }
 
 gboolean

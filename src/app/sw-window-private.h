@@ -155,6 +155,7 @@ void      sw_window_show_error              (SwWindow      *self,
                                              const GError  *error);
 gboolean  sw_window_dismiss_refusal         (SwWindow      *self);
 void      sw_window_place_refusal           (SwWindow      *self);
+int       sw_window_sidebar_covers          (SwWindow      *self);
 /* Region ids of the selection, NULL-terminated. */
 char    **sw_window_selected_ids            (SwWindow      *self);
 

@@ -209,11 +209,9 @@ sw_window_show_issue (SwWindow *self,
   if (regions->len == 0)
     return;
   sw_map_view_set_selection (self->map_view, (const guint *) regions->data, regions->len);
-  /* a folded sidebar shown over the map (800 px wide) covers its right:
-   * the regions go where they can be seen, beside it */
+  /* the regions go where they can be seen, beside a sidebar over the map */
   sw_map_view_show_regions (self->map_view, (const guint *) regions->data, regions->len,
-                            adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap)
-                              ? gtk_widget_get_width (adw_flap_get_flap (self->flap)) : 0);
+                            sw_window_sidebar_covers (self));
 }
 
 static void
