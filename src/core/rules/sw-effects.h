@@ -140,7 +140,8 @@ struct _SwEffect {
   const char *conquest_marker_terrain;  /* ... of this terrain only (Night Elves' wisp walls) */
   const char *own_marker;    /* the marker of the catalog its holder puts down by hand
                               * (the Heroic's heroes, the Fortified's fortresses): the
-                              * one the table's marker list offers first */
+                              * one the table's marker list offers first; a race's
+                              * placed_marker counts as its own when this is NULL */
   const char *placed_marker; /* a marker it places, which leaves the map when it goes
                               * into decline (the Humans' objectives, docs/rules.md 8) */
   /* The marker of the catalog its flag acts with, so that the engine names

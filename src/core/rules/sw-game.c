@@ -696,7 +696,11 @@ sw_game_band_own_marker (SwGame *game, gint band)
   race = sw_effect_find (sw_game_edition (game), SW_EFFECT_RACE, b->race);
   if (power != NULL && power->own_marker != NULL)
     return power->own_marker;
-  return race != NULL ? race->own_marker : NULL;
+  if (race == NULL)
+    return NULL;
+  /* a marker the race places is one it puts down by hand (the Humans'
+   * objectives) */
+  return race->own_marker != NULL ? race->own_marker : race->placed_marker;
 }
 
 gboolean
