@@ -176,7 +176,76 @@ vertex_board (SwWindow *self,
   return NULL;
 }
 
-static void snap_edge_to_grid (SwWindow *self, const SwBoard *board, double x, double y, SwSnap *snap);
+/* With Snap to Grid on, (x, y) moved to the nearest point of the grid of
+ * @board (drawing mm; the grid starts at the board's top-left corner). */
+static void
+snap_to_grid (SwWindow      *self,
+              const SwBoard *board,
+              double        *x,
+              double        *y)
+{
+  double size = sw_window_grid_size (self), dx, dy;
+
+  if (!self->snap_to_grid || size <= 0)
+    return;
+  board_offset (board, &dx, &dy);
+  *x = dx + round ((*x - dx) / size) * size;
+  *y = dy + round ((*y - dy) / size) * size;
+}
+
+/* A point snapped onto a border (@snap, drawing mm) moved along it to the
+ * grid, when the grid is on: along a level or upright border (the board's
+ * edges, and every border drawn on the grid) to the grid line across it,
+ * along another border to a grid point that lies on it, if there is one.
+ * A corner put on a border is then where the grid says, not where the
+ * pointer met the border (149.7 mm where the grid has 150), which slanted
+ * the borders drawn from it. */
+static void
+snap_edge_to_grid (SwWindow      *self,
+                   const SwBoard *board,
+                   double         x,
+                   double         y,
+                   SwSnap        *snap)
+{
+  SwVertex *a, *b;
+  double gx = snap->x, gy = snap->y, dx, dy, ax, ay, bx, by, ex, ey, length;
+  gboolean at_a;
+
+  if (snap->kind != SW_SNAP_EDGE || !self->snap_to_grid)
+    return;
+  a = sw_map_get_vertex (sw_window_map (self), snap->edge_a);
+  b = sw_map_get_vertex (sw_window_map (self), snap->edge_b);
+  if (a == NULL || b == NULL)
+    return;
+  snap_to_grid (self, board, &gx, &gy);
+  board_offset (board, &dx, &dy);
+  ax = a->x + dx, ay = a->y + dy, bx = b->x + dx, by = b->y + dy;
+  ex = bx - ax, ey = by - ay;
+  length = hypot (ex, ey);
+  if (length <= 0)
+    return;
+  if (fabs (ex) <= 1e-9)
+    gx = ax;          /* upright: the grid's row across it */
+  else if (fabs (ey) <= 1e-9)
+    gy = ay;          /* level: the grid's column across it */
+  else if (fabs ((gx - ax) * ey - (gy - ay) * ex) / length > 1e-6)
+    return;           /* slanted, and the grid point is off it */
+  /* between its ends */
+  if ((gx - ax) * ex + (gy - ay) * ey < 0 || (gx - bx) * ex + (gy - by) * ey > 0)
+    return;
+  /* the grid point is one of the border's ends: a point on the border
+   * stays where the pointer met it (a corner is inserted there, or a
+   * drawing's corner put there), unless the pointer is near that end */
+  at_a = hypot (gx - ax, gy - ay) <= 1e-6;
+  if (at_a || hypot (gx - bx, gy - by) <= 1e-6)
+    {
+      if (hypot (x - gx, y - gy) > snap_tolerance (self))
+        return;
+      snap->kind = SW_SNAP_VERTEX;
+      snap->vertex = at_a ? a->id : b->id;
+    }
+  snap->x = gx, snap->y = gy;
+}
 
 /* sw_edit_snap() at a drawing point, among the vertices of @board only
  * (a vertex of another board may share the local position); the snapped
@@ -219,77 +288,6 @@ snap_on_board (SwWindow      *self,
   if (found)
     snap_edge_to_grid (self, board, x, y, snap);
   return found;
-}
-
-/* With Snap to Grid on, (x, y) moved to the nearest point of the grid of
- * @board (drawing mm; the grid starts at the board's top-left corner). */
-static void
-snap_to_grid (SwWindow      *self,
-              const SwBoard *board,
-              double        *x,
-              double        *y)
-{
-  double size = sw_window_grid_size (self), dx, dy;
-
-  if (!self->snap_to_grid || size <= 0)
-    return;
-  board_offset (board, &dx, &dy);
-  *x = dx + round ((*x - dx) / size) * size;
-  *y = dy + round ((*y - dy) / size) * size;
-}
-
-/* A point snapped onto a border (@snap, drawing mm) moved along it to the
- * grid, when the grid is on: along a level or upright border (the board's
- * edges, and every border drawn on the grid) to the grid line across it,
- * along another border to a grid point that lies on it, if there is one.
- * A corner put on a border is then where the grid says, not where the
- * pointer met the border (149.7 mm where the grid has 150), which slanted
- * the borders drawn from it. */
-static void
-snap_edge_to_grid (SwWindow      *self,
-                   const SwBoard *board,
-                   double         x,
-                   double         y,
-                   SwSnap        *snap)
-{
-  SwVertex *a, *b;
-  double gx = snap->x, gy = snap->y, dx, dy, ax, ay, bx, by, ex, ey, length;
-
-  if (snap->kind != SW_SNAP_EDGE || !self->snap_to_grid)
-    return;
-  a = sw_map_get_vertex (sw_window_map (self), snap->edge_a);
-  b = sw_map_get_vertex (sw_window_map (self), snap->edge_b);
-  if (a == NULL || b == NULL)
-    return;
-  snap_to_grid (self, board, &gx, &gy);
-  board_offset (board, &dx, &dy);
-  ax = a->x + dx, ay = a->y + dy, bx = b->x + dx, by = b->y + dy;
-  ex = bx - ax, ey = by - ay;
-  length = hypot (ex, ey);
-  if (length <= 0)
-    return;
-  if (fabs (ex) <= 1e-9)
-    gx = ax;          /* upright: the grid's row across it */
-  else if (fabs (ey) <= 1e-9)
-    gy = ay;          /* level: the grid's column across it */
-  else if (fabs ((gx - ax) * ey - (gy - ay) * ex) / length > 1e-6)
-    return;           /* slanted, and the grid point is off it */
-  /* between its ends */
-  if ((gx - ax) * ex + (gy - ay) * ey < 0 || (gx - bx) * ex + (gy - by) * ey > 0)
-    return;
-  /* the grid point is one of the border's ends: a point on the border
-   * stays where the pointer met it (a corner is inserted there, or a
-   * drawing's corner put there), unless the pointer is near that end */
-  if (hypot (gx - ax, gy - ay) <= 1e-6 || hypot (gx - bx, gy - by) <= 1e-6)
-    {
-      gboolean at_a = hypot (gx - ax, gy - ay) <= 1e-6;
-
-      if (hypot (x - gx, y - gy) > snap_tolerance (self))
-        return;
-      snap->kind = SW_SNAP_VERTEX;
-      snap->vertex = at_a ? a->id : b->id;
-    }
-  snap->x = gx, snap->y = gy;
 }
 
 static void
