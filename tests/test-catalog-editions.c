@@ -5,6 +5,7 @@
 
 #include "sw-catalog.h"
 #include "sw-effects.h"
+#include "sw-test-game.h"
 
 typedef struct {
   const char *edition;
@@ -310,6 +311,47 @@ test_warcraft (void)
   g_assert_cmpint (sw_catalog_entry_get_int (sw_catalog_find (wow, "component", "fort"), "limit", 0), ==, 10);
 }
 
+/* Every edition's die gives its faces, the highest of them the bound the
+ * rules and the game files use (SW_GAME_DIE_MOST); the window's roll gives
+ * one of them. */
+static void
+test_die (void)
+{
+  static const char *const editions[] = { "base", "underground", "warcraft" };
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      const SwCatalogEntry *die = sw_catalog_find (sw_catalog_get (editions[e]), "component", "die");
+      g_auto(GStrv) faces = NULL;
+      gint most = -1;
+
+      g_assert_nonnull (die);
+      g_assert_nonnull (sw_catalog_entry_get (die, "faces"));
+      faces = g_strsplit (sw_catalog_entry_get (die, "faces"), " ", -1);
+      g_assert_cmpuint (g_strv_length (faces), ==, 6);
+      for (guint f = 0; faces[f] != NULL; f++)
+        most = MAX (most, (gint) g_ascii_strtoll (faces[f], NULL, 10));
+      g_assert_cmpint (most, ==, SW_GAME_DIE_MOST);
+    }
+  {
+    g_autoptr(SwGame) game = test_game (test_board ("base", (const TestRegion[]) { { "r1", "farmland", TRUE, NULL, NULL, "" } }, 1), 2);
+    guint seen[SW_GAME_DIE_MOST + 1] = { 0 };
+
+    for (guint i = 0; i < 600; i++)
+      {
+        gint face = sw_game_roll_die (game);
+
+        g_assert_cmpint (face, >=, 0);
+        g_assert_cmpint (face, <=, SW_GAME_DIE_MOST);
+        seen[face]++;
+      }
+    /* three blank faces of six: about half the rolls */
+    g_assert_cmpuint (seen[0], >, 200);
+    g_assert_cmpuint (seen[0], <, 400);
+    g_assert_cmpuint (seen[3], >, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -322,5 +364,6 @@ main (int argc, char **argv)
   g_test_add_func ("/catalog/editions/base-numbers", test_base_numbers);
   g_test_add_func ("/catalog/editions/underground", test_underground);
   g_test_add_func ("/catalog/editions/warcraft", test_warcraft);
+  g_test_add_func ("/catalog/editions/die", test_die);
   return g_test_run ();
 }

@@ -77,7 +77,7 @@ select_region_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 /* A conquest of @region: @die -1 none, 0..3 as rolled at the table,
- * SW_GAME_WINDOW_DIE_TO_ROLL rolled here (faces 0,0,0,1,2,3) once the
+ * SW_GAME_WINDOW_DIE_TO_ROLL rolled here (the catalog's faces) once the
  * rules allow it; @via the power, race, place or relic used
  * (docs/game-format.md "What via names"), or NULL. */
 static SwAction *

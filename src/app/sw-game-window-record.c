@@ -24,12 +24,11 @@ die_to_roll (SwAction *action)
 gboolean
 sw_game_window_record (SwGameWindow *self, SwAction *action)
 {
-  static const gint faces[] = { 0, 0, 0, 1, 2, 3 };
   g_autoptr(GError) error = NULL;
 
   /* the die is rolled as the conquest is written, never before */
   if (action->type == SW_ACTION_CONQUER && action->die == SW_GAME_WINDOW_DIE_TO_ROLL)
-    action->die = faces[g_random_int_range (0, G_N_ELEMENTS (faces))];
+    action->die = sw_game_roll_die (self->game);
   if (!sw_game_append (self->game, action, &error))
     {
       sw_game_window_toast (self, error->message);

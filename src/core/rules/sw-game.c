@@ -682,6 +682,24 @@ sw_game_find_use (SwGame *game, const char *via)
   return sw_effect_find (sw_game_edition (game), SW_EFFECT_USE, via);
 }
 
+gint
+sw_game_roll_die (SwGame *game)
+{
+  const SwCatalogEntry *die;
+  const char *faces;
+  g_auto(GStrv) each = NULL;
+  guint n;
+
+  g_return_val_if_fail (game != NULL, 0);
+  die = sw_catalog_find (game->catalog, "component", "die");
+  faces = die != NULL ? sw_catalog_entry_get (die, "faces") : NULL;
+  if (faces == NULL)
+    return 0;
+  each = g_strsplit (faces, " ", -1);
+  n = g_strv_length (each);
+  return n > 0 ? (gint) g_ascii_strtoll (each[g_random_int_range (0, (gint32) n)], NULL, 10) : 0;
+}
+
 const char *
 sw_game_band_own_marker (SwGame *game, gint band)
 {

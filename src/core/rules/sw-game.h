@@ -11,7 +11,10 @@ G_BEGIN_DECLS
 GQuark sw_game_error_quark (void);
 
 /* The reinforcement die's highest face (docs/rules.md 1.8: 0, 0, 0, 1, 2,
- * 3): a final conquest may cost at most this much more than the hand. */
+ * 3): a final conquest may cost at most this much more than the hand, and
+ * a game file's die no more. Every edition's catalog gives its die's
+ * faces (sw_game_roll_die()); test-catalog-editions checks that this is
+ * the highest. */
 #define SW_GAME_DIE_MOST 3
 
 typedef enum {
@@ -314,6 +317,9 @@ gint          sw_game_pick_tokens (SwGame *game, const char *race, const char *p
 /* The marker band @band's power or race puts down by hand (the Heroic's
  * "hero"), as the effect tables name it, or NULL. */
 const char   *sw_game_band_own_marker (SwGame *game, gint band);
+/* A roll of the edition's reinforcement die, one of the faces its catalog
+ * gives; 0 when the catalog has no die. */
+gint          sw_game_roll_die (SwGame *game);
 /* The band @action of the player to play acts with: the active race, or
  * the race in decline for a conquest by it (the Ghouls); -1 when there is
  * none. */
