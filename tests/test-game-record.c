@@ -166,6 +166,19 @@ new_window_with (const char *const (*combos)[2])
   return window;
 }
 
+/* The same, the row's first combo @race @power and five others none of
+ * the tests here pick. */
+static SwGameWindow *
+new_window_first (const char *race, const char *power)
+{
+  const char *const combos[][2] = {
+    { race, power }, { "ratmen", "alchemist" }, { "humans", "commando" },
+    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
+  };
+
+  return new_window_with (combos);
+}
+
 static SwGameWindow *
 new_window (void)
 {
@@ -387,11 +400,7 @@ test_refusals (void)
 static void
 test_cost_using (void)
 {
-  static const char *const combos[][2] = {
-    { "orcs", "dragon-master" }, { "ratmen", "alchemist" }, { "humans", "commando" },
-    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
-  };
-  SwGameWindow *window = new_window_with (combos);
+  SwGameWindow *window = new_window_first ("orcs", "dragon-master");
   SwGame *game = sw_game_window_get_game (window);
   GtkDropDown *via;
   GtkLabel *cost_label, *left_label;
@@ -524,11 +533,7 @@ test_marker_search_per_turn (void)
 static void
 test_own_marker_first (void)
 {
-  static const char *const combos[][2] = {
-    { "orcs", "heroic" }, { "ratmen", "alchemist" }, { "humans", "commando" },
-    { "dwarves", "hill" }, { "elves", "forest" }, { "giants", "swamp" },
-  };
-  SwGameWindow *window = new_window_with (combos);
+  SwGameWindow *window = new_window_first ("orcs", "heroic");
   SwGame *game = sw_game_window_get_game (window);
   GtkDropDown *choice;
   gint target;
